@@ -1,0 +1,19 @@
+// Jed locale data for fa, as @wordpress/i18n takes it: msgid -> [translation].
+// Each feature keeps its strings in catalogue/<feature>.ts; this file only merges them.
+import type { LocaleData } from '@wordpress/i18n';
+import { errorStrings } from './catalogue/errors';
+import { shellStrings } from './catalogue/shell';
+
+export type Strings = Record<string, string>;
+
+function toLocaleData(...groups: Strings[]): LocaleData {
+  const data: LocaleData = {
+    '': { domain: 'default', lang: 'fa', plural_forms: 'nplurals=2; plural=(n > 1);' },
+  };
+  for (const group of groups) {
+    for (const [msgid, translation] of Object.entries(group)) data[msgid] = [translation];
+  }
+  return data;
+}
+
+export const faCatalogue = toLocaleData(errorStrings, shellStrings);

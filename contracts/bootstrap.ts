@@ -1,0 +1,27 @@
+// The configuration the server inlines into every page as JSON, read by client/app/config.ts.
+
+export interface ContactButtons {
+  /** tel: number in international form, e.g. +982112345678 */
+  phone?: string;
+  /** WhatsApp number without '+' for wa.me links */
+  whatsapp?: string;
+  /** Eitaa channel or user id */
+  eitaa?: string;
+  /** Bale user id */
+  bale?: string;
+}
+
+export interface BootstrapConfig {
+  siteName: string;
+  /** REST root with trailing slash, e.g. "/wp-json/" or "https://shop.example/wp-json/" */
+  apiRoot: string;
+  /** Full URL or path of the rest-nonce endpoint */
+  nonceEndpoint: string;
+  /** The nonce minted for this visitor's session when the page was served */
+  nonce: string;
+  locale: 'fa';
+  contactButtons: ContactButtons;
+}
+
+/** id of the <script type="application/json"> element that carries the config */
+export const BOOTSTRAP_ELEMENT_ID = 'shop-bootstrap';

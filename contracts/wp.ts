@@ -1,0 +1,94 @@
+// Shapes of the WordPress core REST API (wp/v2) as this shop uses them.
+// Both sides import these: the server answers with them, the client is typed by them.
+
+/** Every error, from every route: WordPress's WP_Error as REST JSON. */
+export interface WpError {
+  code: string;
+  message: string;
+  data: { status: number; [extra: string]: unknown };
+}
+
+export interface Rendered {
+  rendered: string;
+}
+
+export interface WpPost {
+  id: number;
+  date: string; // site-local ISO time without zone, as WordPress sends it
+  date_gmt: string;
+  modified: string;
+  modified_gmt: string;
+  slug: string;
+  status: 'publish';
+  type: 'post';
+  link: string;
+  title: Rendered;
+  content: Rendered & { protected: boolean };
+  excerpt: Rendered & { protected: boolean };
+  author: number;
+  featured_media: number;
+}
+
+export interface WpPage extends Omit<WpPost, 'type'> {
+  type: 'page';
+  parent: number;
+  menu_order: number;
+}
+
+export interface WpMediaSize {
+  file: string;
+  width: number;
+  height: number;
+  mime_type: string;
+  source_url: string;
+}
+
+export interface WpMedia {
+  id: number;
+  date: string;
+  date_gmt: string;
+  slug: string;
+  status: 'inherit';
+  type: 'attachment';
+  link: string;
+  title: Rendered;
+  alt_text: string;
+  media_type: 'image' | 'file';
+  mime_type: string;
+  source_url: string;
+  media_details: {
+    width: number;
+    height: number;
+    file: string;
+    filesize: number;
+    sizes: Record<string, WpMediaSize>;
+  };
+}
+
+/** DELETE wp/v2/media/{id}?force=true answers the removed item under `previous`. */
+export interface WpDeleted<T> {
+  deleted: true;
+  previous: T;
+}
+
+/** Query parameters that every wp/v2 collection accepts. */
+export interface CollectionQuery {
+  page?: number;
+  per_page?: number;
+  search?: string;
+  slug?: string;
+}
+
+/** Headers WordPress sends on a collection. */
+export const TOTAL_HEADER = 'X-WP-Total';
+export const TOTAL_PAGES_HEADER = 'X-WP-TotalPages';
+/** Sent with the 500 of an upload whose image sub-sizes could not be made. */
+export const UPLOAD_ATTACHMENT_ID_HEADER = 'X-WP-Upload-Attachment-ID';
+export const NONCE_HEADER = 'X-WP-Nonce';
+export const METHOD_OVERRIDE_HEADER = 'X-HTTP-Method-Override';
+
+/** Where the rest-nonce refresh lives, relative to the site root. */
+export const REST_NONCE_PATH = '/wp-admin/admin-ajax.php?action=rest-nonce';
+
+/** Page sizes: WordPress caps per_page at 100; the client's fetch-all uses that. */
+export const MAX_PER_PAGE = 100;

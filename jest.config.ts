@@ -1,0 +1,55 @@
+import type { Config } from 'jest';
+
+// One transform for every project: swc strips types (tsc type-checks separately).
+const transform: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } },
+  ],
+};
+
+const common = {
+  transform,
+  moduleNameMapper: { '\\.css$': '<rootDir>/jest/styleStub.js' },
+  // @wordpress packages ship ESM next to CJS; jest takes the CJS build through "main".
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+const config: Config = {
+  projects: [
+    {
+      ...common,
+      displayName: 'client',
+      testEnvironment: '<rootDir>/jest/jsdom-with-fetch.js',
+      setupFilesAfterEnv: ['<rootDir>/jest/setup-client.ts'],
+      testMatch: ['<rootDir>/client/**/*.test.ts?(x)'],
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/mock-server/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'pact-consumer',
+      testEnvironment: '<rootDir>/jest/jsdom-with-fetch.js',
+      testMatch: ['<rootDir>/contracts/consumer/**/*.pact.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'pact-provider',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/contracts/provider/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/e2e/**/*.e2e.test.ts'],
+      testTimeout: 60_000,
+    },
+  ],
+};
+
+export default config;
