@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { SubsizeFaults } from './domain/faults';
+import { createMediaLibrary } from './domain/mediaLibrary';
+import { UPLOADS_URL_PATH } from './domain/mediaView';
+import { installErrorHandling } from './http/errorHandler';
+import { installFormBodyParser } from './http/formBody';
+import { installGracefulClose } from './http/gracefulClose';
+import { installJsonBodyParser } from './http/jsonBody';
+import { installLocale } from './http/locale';
+import { installMethodOverrideCheck, rewriteOverriddenMethod } from './http/methodOverride';
+import { installNonceChecks } from './http/nonce';
+import { installNotFound } from './http/notFound';
+import { installSecurityHeaders } from './http/securityHeaders';
+import {
+  DEFAULT_MAX_UPLOAD_BYTES,
+  DEFAULT_NONCE_LIFETIME_SECONDS,
+  DEFAULT_SITE,
+  type AppOptions,
+} from './options';
+import { registerDiscoveryRoute } from './routes/discovery';
+import { registerHealthRoute } from './routes/health';
+import { registerMediaRoutes } from './routes/media';
+import { registerNonceRoute } from './routes/nonce';
+import { registerPageRoutes } from './routes/pages';
+import { registerPostRoutes } from './routes/posts';
+import { createShell, registerShellRoutes, wantsShell } from './routes/shell';
+import { createSqliteMediaRepository } from './storage/mediaRepository';
+import { migrate } from './storage/migrations';
+import { createSqlitePostsRepository } from './storage/postsRepository';
+
+export type { AppOptions } from './options';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Arms image sub-size failures at run time (e.g. from a Pact provider state). */
+    subsizeFaults: SubsizeFaults;
+  }
+}
+
+export const DEFAULT_CLIENT_DIST = path.resolve(__dirname, '..', '..', 'dist');
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const db = options.database;
+  migrate(db);
+  const clock = options.clock ?? (() => new Date());
+  const site = options.site ?? DEFAULT_SITE;
+  const clientDist = options.clientDist ?? DEFAULT_CLIENT_DIST;
+  const maxUploadBytes = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
+  const nonceLifetimeSeconds = options.nonceLifetimeSeconds ?? DEFAULT_NONCE_LIFETIME_SECONDS;
+  fs.mkdirSync(options.uploadsDir, { recursive: true });
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    rewriteUrl: rewriteOverriddenMethod,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Report every bad parameter at once, as WordPress does.
+    ajv: { customOptions: { allErrors: true } },
+    // close() waits for requests in flight but does not wait on idle keep-alive sockets.
+    forceCloseConnections: 'idle',
+  });
+  app.decorate('subsizeFaults', new SubsizeFaults(options.faults?.subsizeFailures ?? 0));
+
+  // Cookies first: the nonce check below reads the session cookie in its own onRequest hook.
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes } });
+  installErrorHandling(app);
+  installSecurityHeaders(app);
+  installGracefulClose(app);
+  installLocale(app);
+  installMethodOverrideCheck(app);
+  installNonceChecks(app, { secret: options.secret, lifetimeSeconds: nonceLifetimeSeconds, clock });
+  installJsonBodyParser(app);
+  installFormBodyParser(app);
+
+  registerDiscoveryRoute(app, () => site.name);
+  registerHealthRoute(app);
+  registerNonceRoute(app, { secret: options.secret, clock });
+  const posts = createSqlitePostsRepository(db);
+  registerPostRoutes(app, { posts, clock });
+  registerPageRoutes(app, { posts });
+  const library = createMediaLibrary({
+    repository: createSqliteMediaRepository(db),
+    uploadsDir: options.uploadsDir,
+    clock,
+    faults: app.subsizeFaults,
+  });
+  await registerMediaRoutes(app, { library, maxUploadBytes });
+  await app.register(fastifyStatic, {
+    root: path.resolve(options.uploadsDir),
+    prefix: UPLOADS_URL_PATH,
+    decorateReply: false,
+    index: false,
+    redirect: false,
+    dotfiles: 'deny',
+    maxAge: '1d',
+  });
+
+  const shell = createShell({ clientDist, site, secret: options.secret, clock });
+  await registerShellRoutes(app, shell, clientDist);
+  installNotFound(app, { wants: wantsShell, send: shell.send });
+
+  options.extraRoutes?.(app);
+  return app;
+}

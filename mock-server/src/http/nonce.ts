@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NONCE_HEADER } from '../../../contracts/wp';
+import { verifyNonce } from '../domain/nonce';
+import { messages } from './messages';
+import { readSessionId } from './session';
+import { WpHttpError } from './wpError';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The 401 a wp/v2 write without a valid nonce gets (WordPress's code for that action). */
+    unauthorized?: { code: string; message: string };
+  }
+}
+
+export interface NonceSettings {
+  secret: string;
+  lifetimeSeconds: number;
+  clock: () => Date;
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query >= 0 ? url.slice(0, query) : url;
+}
+
+function givenNonce(request: FastifyRequest): string | undefined {
+  // WordPress reads ?_wpnonce= before the header; an empty value counts as none.
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = query?._wpnonce;
+  if (typeof fromQuery === 'string' && fromQuery !== '') return fromQuery;
+  const header = request.headers[NONCE_HEADER.toLowerCase()];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/**
+ * A nonce that is sent must be valid everywhere under /wp-json/ (403, so the client refreshes
+ * it and retries). Writes to wp/v2 need one; the other namespaces check their own rules.
+ */
+export function installNonceChecks(app: FastifyInstance, settings: NonceSettings): void {
+  app.addHook('onRequest', async (request) => {
+    const path = pathOf(request.url);
+    if (!path.startsWith('/wp-json/')) return;
+    const nonce = givenNonce(request);
+    if (nonce !== undefined) {
+      const session = readSessionId(request);
+      const valid =
+        session !== undefined &&
+        verifyNonce(settings.secret, session, nonce, settings.clock(), settings.lifetimeSeconds);
+      if (!valid)
+        throw new WpHttpError(403, 'rest_cookie_invalid_nonce', messages.cookieInvalidNonce);
+      return;
+    }
+    if (
+      path.startsWith('/wp-json/wp/v2/') &&
+      STATE_CHANGING.has(request.method) &&
+      !request.is404
+    ) {
+      const unauthorized = request.routeOptions.config.unauthorized ?? {
+        code: 'rest_forbidden',
+        message: messages.forbidden,
+      };
+      throw new WpHttpError(401, unauthorized.code, unauthorized.message);
+    }
+  });
+}

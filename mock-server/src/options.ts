@@ -1,0 +1,45 @@
+import type Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import type { ContactButtons } from '../../contracts/bootstrap';
+
+export interface SiteIdentity {
+  name: string;
+  contactButtons: ContactButtons;
+}
+
+export interface AppOptions {
+  /** An open better-sqlite3 connection; buildApp runs the migrations on it. */
+  database: Database.Database;
+  /** Nonce expiry, post dates and upload folders all read this clock. */
+  clock?: () => Date;
+  /** HMAC secret for nonces. */
+  secret: string;
+  /** Default 12 hours, as WordPress. */
+  nonceLifetimeSeconds?: number;
+  /** Media files live here and are served under /wp-content/uploads/. */
+  uploadsDir: string;
+  /** The built client (index.html + assets/); default <repo>/dist. */
+  clientDist?: string;
+  /** Fastify's own pino logger; tests pass false. */
+  logger?: boolean | { level: string };
+  /** Deterministic failure switches; nothing fails unless asked to. */
+  faults?: { subsizeFailures?: number };
+  site?: SiteIdentity;
+  /** Default 10 MiB. */
+  maxUploadBytes?: number;
+  /** Extra routes registered after the app's own (test-only endpoints). */
+  extraRoutes?: (app: FastifyInstance) => void;
+}
+
+export const DEFAULT_NONCE_LIFETIME_SECONDS = 12 * 60 * 60;
+export const DEFAULT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export const DEFAULT_SITE: SiteIdentity = {
+  name: 'فروشگاه نمونه',
+  contactButtons: {
+    phone: '+982100000000',
+    whatsapp: '989000000000',
+    eitaa: 'shop_demo',
+    bale: 'shop_demo',
+  },
+};

@@ -1,0 +1,223 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UPLOAD_ATTACHMENT_ID_HEADER, type WpDeleted, type WpMedia } from '../../../contracts/wp';
+import { fileNameFromDisposition } from '../domain/contentDisposition';
+import type { MediaLibrary, UploadInput } from '../domain/mediaLibrary';
+import { toWpMedia } from '../domain/mediaView';
+import { installErrorHandling } from '../http/errorHandler';
+import { messages } from '../http/messages';
+import { requestOrigin } from '../http/origin';
+import { WpHttpError } from '../http/wpError';
+import {
+  ID_PATTERN,
+  forceQuerySchema,
+  parseForce,
+  trashNotSupported,
+  type ForceQuery,
+  type IdParams,
+} from './params';
+
+const COLLECTION = '/wp-json/wp/v2/media';
+export const POST_PROCESS_ACTION = 'create-image-subsizes';
+
+export interface MediaRoutesDeps {
+  library: MediaLibrary;
+  maxUploadBytes: number;
+}
+
+interface UploadQuery {
+  title?: string;
+  alt_text?: string;
+}
+
+/** The schema checks `action`; the handler has nothing else to read. */
+type PostProcessBody = Record<string, unknown> | undefined;
+
+const uploadQuerySchema = {
+  type: 'object',
+  properties: { title: { type: 'string' }, alt_text: { type: 'string' } },
+} as const;
+
+const postProcessBodySchema = {
+  type: 'object',
+  required: ['action'],
+  properties: { action: { type: 'string', enum: [POST_PROCESS_ACTION] } },
+} as const;
+
+function megabytes(bytes: number): string {
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}
+
+function invalidId(): WpHttpError {
+  return new WpHttpError(404, 'rest_post_invalid_id', messages.invalidPostId);
+}
+
+function subSizesFailed(headers: Record<string, string> = {}): WpHttpError {
+  return new WpHttpError(500, 'rest_upload_image_subsizes', messages.subsizesFailed, { headers });
+}
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** multipart field `file` (+ title, alt_text), or a raw body named by Content-Disposition. */
+async function readUpload(
+  request: FastifyRequest<{ Querystring: UploadQuery }>,
+  maxUploadBytes: number,
+) {
+  if (request.isMultipart()) {
+    let file: Pick<UploadInput, 'bytes' | 'fileName'> | undefined;
+    const fields: Record<string, string> = {};
+    for await (const part of request.parts({ limits: { fileSize: maxUploadBytes } })) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'file' && file === undefined) {
+          file = { bytes: await part.toBuffer(), fileName: part.filename };
+        } else {
+          // Other file parts are read past, never held in memory.
+          for await (const _chunk of part.file) void _chunk;
+        }
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+    if (!file || file.bytes.length === 0) return undefined;
+    return { ...file, title: fields.title, altText: fields.alt_text } satisfies UploadInput;
+  }
+  const body: unknown = request.body;
+  const bytes = Buffer.isBuffer(body)
+    ? body
+    : typeof body === 'string'
+      ? Buffer.from(body)
+      : undefined;
+  if (!bytes || bytes.length === 0) return undefined;
+  const fileName = fileNameFromDisposition(firstHeader(request.headers['content-disposition']));
+  if (fileName === undefined) {
+    throw new WpHttpError(
+      400,
+      'rest_upload_no_content_disposition',
+      messages.uploadNoContentDisposition,
+    );
+  }
+  return {
+    bytes,
+    fileName,
+    title: request.query.title,
+    altText: request.query.alt_text,
+  } satisfies UploadInput;
+}
+
+export async function registerMediaRoutes(
+  app: FastifyInstance,
+  deps: MediaRoutesDeps,
+): Promise<void> {
+  const { library, maxUploadBytes } = deps;
+
+  // Its own plugin: the raw-body parser for uploads must not leak to the rest of the API.
+  await app.register(async (media) => {
+    const tooBig = () =>
+      new WpHttpError(
+        413,
+        'rest_upload_file_too_big',
+        messages.uploadTooBig(megabytes(maxUploadBytes)),
+      );
+    installErrorHandling(media, (error) =>
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE'
+        ? tooBig()
+        : undefined,
+    );
+    // WordPress accepts any Content-Type for a raw upload and judges the bytes themselves.
+    media.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: maxUploadBytes },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
+
+    media.post<{ Querystring: UploadQuery }>(
+      COLLECTION,
+      {
+        bodyLimit: maxUploadBytes,
+        schema: { querystring: uploadQuerySchema },
+        config: { unauthorized: { code: 'rest_cannot_create', message: messages.cannotCreate } },
+      },
+      async (request, reply): Promise<WpMedia> => {
+        const upload = await readUpload(request, maxUploadBytes);
+        if (!upload) throw new WpHttpError(400, 'rest_upload_no_data', messages.uploadNoData);
+        const result = await library.upload(upload);
+        if (!result.ok)
+          throw new WpHttpError(400, 'rest_upload_sideload_error', messages.uploadInvalidType);
+        // Like WordPress, the id goes out before sub-sizes are made, so a failed upload can be finished.
+        const idHeader = { [UPLOAD_ATTACHMENT_ID_HEADER]: String(result.media.id) };
+        if (result.subSizes === 'failed') {
+          request.log.warn(
+            { err: result.failure, mediaId: result.media.id },
+            'image sub-sizes failed',
+          );
+          throw subSizesFailed(idHeader);
+        }
+        const origin = requestOrigin(request);
+        reply
+          .code(201)
+          .headers(idHeader)
+          .header('location', `${origin}${COLLECTION}/${result.media.id}`);
+        return toWpMedia(result.media, origin);
+      },
+    );
+
+    media.get<{ Params: IdParams }>(
+      `${COLLECTION}/:id${ID_PATTERN}`,
+      async (request): Promise<WpMedia> => {
+        const item = library.find(Number(request.params.id));
+        if (!item) throw invalidId();
+        return toWpMedia(item, requestOrigin(request));
+      },
+    );
+
+    media.post<{ Params: IdParams; Body: PostProcessBody }>(
+      `${COLLECTION}/:id${ID_PATTERN}/post-process`,
+      {
+        schema: { body: postProcessBodySchema },
+        config: { unauthorized: { code: 'rest_cannot_edit', message: messages.cannotEdit } },
+        // WordPress reads `action` from the query string too, and a body-less POST has none.
+        preValidation: async (request) => {
+          const query: unknown = request.query;
+          const fromQuery =
+            typeof query === 'object' && query !== null ? Reflect.get(query, 'action') : undefined;
+          if (request.body === undefined || request.body === null) {
+            request.body = fromQuery === undefined ? {} : { action: fromQuery };
+          }
+        },
+      },
+      async (request): Promise<WpMedia> => {
+        const result = await library.createSubSizes(Number(request.params.id));
+        if (result.status === 'missing') throw invalidId();
+        if (result.status === 'failed') {
+          request.log.warn(
+            { err: result.failure, mediaId: result.media.id },
+            'image sub-sizes failed again',
+          );
+          throw subSizesFailed();
+        }
+        return toWpMedia(result.media, requestOrigin(request));
+      },
+    );
+
+    media.delete<{ Params: IdParams; Querystring: ForceQuery }>(
+      `${COLLECTION}/:id${ID_PATTERN}`,
+      {
+        schema: { querystring: forceQuerySchema },
+        config: { unauthorized: { code: 'rest_cannot_delete', message: messages.cannotDelete } },
+      },
+      async (request): Promise<WpDeleted<WpMedia>> => {
+        const id = Number(request.params.id);
+        const force = parseForce(request.query.force);
+        const item = library.find(id);
+        if (!item) throw invalidId();
+        if (!force) throw trashNotSupported();
+        const origin = requestOrigin(request);
+        await library.remove(id);
+        return { deleted: true, previous: toWpMedia(item, origin) };
+      },
+    );
+  });
+}

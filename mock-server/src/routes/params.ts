@@ -1,0 +1,33 @@
+import { messages } from '../http/messages';
+import { WpHttpError } from '../http/wpError';
+
+/** WordPress's `(?P<id>[\d]+)`: anything else is not this route at all (404 rest_no_route). */
+export const ID_PATTERN = '(^\\d+$)';
+
+export interface IdParams {
+  id: string;
+}
+
+export interface ForceQuery {
+  force?: string;
+}
+
+export const forceQuerySchema = {
+  type: 'object',
+  properties: { force: { type: 'string' } },
+} as const;
+
+/** rest_sanitize_boolean: true/1/yes and false/0/no/empty, any other value is refused. */
+export function parseForce(value: string | undefined): boolean {
+  if (value === undefined) return false;
+  const normalised = value.trim().toLowerCase();
+  if (['true', '1', 'yes'].includes(normalised)) return true;
+  if (['false', '0', 'no', ''].includes(normalised)) return false;
+  throw new WpHttpError(400, 'rest_invalid_param', messages.invalidParams(['force']), {
+    data: { params: { force: messages.notOfType('force', 'boolean') } },
+  });
+}
+
+export function trashNotSupported(): WpHttpError {
+  return new WpHttpError(501, 'rest_trash_not_supported', messages.trashNotSupported);
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { WpDeleted, WpPost } from '../../../contracts/wp';
+import { wpDateTime } from '../domain/siteTime';
+import { toWpPost } from '../domain/postView';
+import { messages } from '../http/messages';
+import { requestOrigin } from '../http/origin';
+import { WpHttpError } from '../http/wpError';
+import type { PostChanges, PostsRepository } from '../storage/postsRepository';
+import { registerCollectionRoute } from './collection';
+import {
+  ID_PATTERN,
+  forceQuerySchema,
+  parseForce,
+  trashNotSupported,
+  type ForceQuery,
+  type IdParams,
+} from './params';
+
+const COLLECTION = '/wp-json/wp/v2/posts';
+
+export interface PostRoutesDeps {
+  posts: PostsRepository;
+  clock: () => Date;
+}
+
+/** WordPress takes a field either as a plain string or as {raw}. */
+type TextField = string | { raw: string };
+
+interface PostUpdateBody {
+  title?: TextField;
+  excerpt?: TextField;
+  content?: TextField;
+}
+
+const textField = {
+  anyOf: [
+    { type: 'string' },
+    { type: 'object', properties: { raw: { type: 'string' } }, required: ['raw'] },
+  ],
+} as const;
+
+const updateBodySchema = {
+  type: 'object',
+  properties: { title: textField, excerpt: textField, content: textField },
+} as const;
+
+function text(field: TextField | undefined): string | undefined {
+  if (field === undefined) return undefined;
+  return typeof field === 'string' ? field : field.raw;
+}
+
+function invalidId(): WpHttpError {
+  return new WpHttpError(404, 'rest_post_invalid_id', messages.invalidPostId);
+}
+
+export function registerPostRoutes(app: FastifyInstance, deps: PostRoutesDeps): void {
+  const { posts, clock } = deps;
+  registerCollectionRoute(app, { path: COLLECTION, type: 'post', posts, toView: toWpPost });
+
+  app.get<{ Params: IdParams }>(
+    `${COLLECTION}/:id${ID_PATTERN}`,
+    async (request): Promise<WpPost> => {
+      const post = posts.findById('post', Number(request.params.id));
+      if (!post) throw invalidId();
+      return toWpPost(post, requestOrigin(request));
+    },
+  );
+
+  app.route<{ Params: IdParams; Body: PostUpdateBody | undefined }>({
+    method: ['POST', 'PUT', 'PATCH'],
+    url: `${COLLECTION}/:id${ID_PATTERN}`,
+    schema: { body: updateBodySchema },
+    config: { unauthorized: { code: 'rest_cannot_edit', message: messages.cannotEdit } },
+    // An update without a body changes nothing, which WordPress accepts.
+    preValidation: async (request) => {
+      request.body ??= {};
+    },
+    handler: async (request): Promise<WpPost> => {
+      const id = Number(request.params.id);
+      const body = request.body ?? {};
+      const changes: PostChanges = {
+        title: text(body.title),
+        excerpt: text(body.excerpt),
+        content: text(body.content),
+      };
+      const updated = posts.update('post', id, changes, wpDateTime(clock()));
+      if (!updated) throw invalidId();
+      return toWpPost(updated, requestOrigin(request));
+    },
+  });
+
+  app.delete<{ Params: IdParams; Querystring: ForceQuery }>(
+    `${COLLECTION}/:id${ID_PATTERN}`,
+    {
+      schema: { querystring: forceQuerySchema },
+      config: { unauthorized: { code: 'rest_cannot_delete', message: messages.cannotDelete } },
+    },
+    async (request): Promise<WpDeleted<WpPost>> => {
+      const id = Number(request.params.id);
+      const force = parseForce(request.query.force);
+      const post = posts.findById('post', id);
+      if (!post) throw invalidId();
+      if (!force) throw trashNotSupported();
+      posts.remove('post', id);
+      return { deleted: true, previous: toWpPost(post, requestOrigin(request)) };
+    },
+  );
+}

@@ -1,0 +1,27 @@
+import type Database from 'better-sqlite3';
+import { createSqlitePostsRepository } from '../storage/postsRepository';
+import { buildBlogPosts } from './blogPosts';
+import { buildSitePages } from './sitePages';
+
+export interface SeedResult {
+  posts: number;
+  pages: number;
+}
+
+/**
+ * Fills an empty database with the demo content in one transaction; a database that already
+ * has posts or pages is left alone, so restarts never duplicate or overwrite anything.
+ */
+export function seedIfEmpty(db: Database.Database, now: Date): SeedResult | undefined {
+  const posts = createSqlitePostsRepository(db);
+  return db
+    .transaction(() => {
+      if (posts.count('post') > 0 || posts.count('page') > 0) return undefined;
+      const blog = buildBlogPosts(now);
+      const pages = buildSitePages(now);
+      for (const post of [...blog].reverse()) posts.insert(post);
+      for (const page of pages) posts.insert(page);
+      return { posts: blog.length, pages: pages.length };
+    })
+    .immediate();
+}

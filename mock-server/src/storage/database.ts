@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+export const IN_MEMORY = ':memory:';
+
+/** Opens (creating file and folder when needed) a connection set up for a web server. */
+export function openDatabase(file: string): Database.Database {
+  if (file !== IN_MEMORY) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  // With WAL, NORMAL is durable across application crashes and much faster than FULL.
+  db.pragma('synchronous = NORMAL');
+  return db;
+}
+
+/** Folds the WAL back into the main file so the database is one self-contained file at rest. */
+export function closeDatabase(db: Database.Database): void {
+  if (!db.open) return;
+  if (!db.memory) db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
+}

@@ -1,0 +1,66 @@
+import type Database from 'better-sqlite3';
+
+export interface Migration {
+  version: number;
+  name: string;
+  up: (db: Database.Database) => void;
+}
+
+// Append only: a migration that has shipped is never edited, a new one gets the next version.
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'settings, posts and pages, media',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE settings (
+          name TEXT PRIMARY KEY,
+          value TEXT NOT NULL
+        );
+        CREATE TABLE posts (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          type TEXT NOT NULL CHECK (type IN ('post', 'page')),
+          slug TEXT NOT NULL,
+          title TEXT NOT NULL,
+          excerpt TEXT NOT NULL DEFAULT '',
+          content TEXT NOT NULL DEFAULT '',
+          date_gmt TEXT NOT NULL,
+          modified_gmt TEXT NOT NULL,
+          author INTEGER NOT NULL DEFAULT 1,
+          featured_media INTEGER NOT NULL DEFAULT 0,
+          parent INTEGER NOT NULL DEFAULT 0,
+          menu_order INTEGER NOT NULL DEFAULT 0,
+          UNIQUE (type, slug)
+        );
+        CREATE INDEX posts_by_type_and_date ON posts (type, date_gmt, id);
+        CREATE TABLE media (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          date_gmt TEXT NOT NULL,
+          slug TEXT NOT NULL,
+          title TEXT NOT NULL,
+          alt_text TEXT NOT NULL DEFAULT '',
+          mime_type TEXT NOT NULL,
+          file TEXT NOT NULL UNIQUE,
+          width INTEGER NOT NULL,
+          height INTEGER NOT NULL,
+          filesize INTEGER NOT NULL,
+          sizes TEXT NOT NULL DEFAULT '{}'
+        );
+      `);
+    },
+  },
+];
+
+/** Brings the schema up to date; each step commits on its own with PRAGMA user_version. */
+export function migrate(db: Database.Database, steps: readonly Migration[] = migrations): number {
+  let current = Number(db.pragma('user_version', { simple: true }));
+  for (const step of [...steps].sort((a, b) => a.version - b.version)) {
+    if (step.version <= current) continue;
+    db.transaction(() => {
+      step.up(db);
+      db.pragma(`user_version = ${step.version}`);
+    })();
+    current = step.version;
+  }
+  return current;
+}
