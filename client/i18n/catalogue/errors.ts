@@ -7,4 +7,6 @@ export const errorStrings: Strings = {
   'An unknown error occurred.': 'خطای ناشناخته‌ای رخ داد.',
   'Media upload failed. If this is a photo or a large image, please scale it down and try again.':
     'بارگذاری رسانه ناموفق بود. اگر این یک عکس یا تصویر بزرگ است، لطفاً اندازهٔ آن را کوچک کنید و دوباره تلاش کنید.',
+  // Not in the spec's catalogue: shown only if a visitor-facing request is aborted.
+  'The request was cancelled.': 'درخواست لغو شد.',
 };

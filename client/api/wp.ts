@@ -1,0 +1,145 @@
+// The WordPress REST transport: @wordpress/api-fetch with the middlewares WordPress
+// itself installs (root URL, nonce + rest-nonce refresh, media post-process) on
+// top of its defaults (_locale=user, method override, fetch-all for per_page=-1).
+import '../i18n';
+import apiFetch from '@wordpress/api-fetch';
+import type { APIFetchMiddleware, APIFetchOptions } from '@wordpress/api-fetch';
+import type { BootstrapConfig } from '../../contracts/bootstrap';
+import type { CollectionQuery, WpDeleted, WpMedia, WpPost } from '../../contracts/wp';
+import { TOTAL_HEADER, TOTAL_PAGES_HEADER } from '../../contracts/wp';
+import { toWpApiError } from './errors';
+import { observeFetch } from './observedFetch';
+import { pathQueryMiddleware } from './pathQuery';
+
+export { WpApiError, errorMessage } from './errors';
+export { onRequest } from './requestEvents';
+export type { RequestEvent } from './requestEvents';
+export { addQueryForPathsContaining } from './pathQuery';
+export type { APIFetchOptions };
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  totalPages: number;
+}
+
+let rootUrlMiddleware: APIFetchMiddleware = (options, next) => next(options);
+const nonceMiddleware = apiFetch.createNonceMiddleware('');
+
+// A caller that needs headers asks for parse: false, and then api-fetch rejects with
+// the raw Response, whose code its nonce-refresh check cannot see. Parsing it here,
+// outside every other middleware, keeps the refresh working for those calls too.
+const parsedErrorsMiddleware: APIFetchMiddleware = (options, next) =>
+  next(options).catch(async (reason: unknown) => {
+    if (options.parse === false && reason instanceof Response && !reason.ok) {
+      throw await toWpApiError(reason);
+    }
+    throw reason;
+  });
+
+let middlewaresInstalled = false;
+
+/** Call once at boot (again to point at another site); later calls replace the values. */
+export function configureApi(
+  config: Pick<BootstrapConfig, 'apiRoot' | 'nonceEndpoint' | 'nonce'>,
+): void {
+  observeFetch();
+  rootUrlMiddleware = apiFetch.createRootURLMiddleware(config.apiRoot);
+  nonceMiddleware.nonce = config.nonce;
+  apiFetch.nonceMiddleware = nonceMiddleware;
+  apiFetch.nonceEndpoint = config.nonceEndpoint;
+  if (middlewaresInstalled) return;
+  middlewaresInstalled = true;
+  // use() prepends, so the last one registered runs first. This is WordPress's own
+  // order: media post-process outside the nonce, so its follow-up calls carry it.
+  apiFetch.use((options, next) => rootUrlMiddleware(options, next));
+  apiFetch.use(nonceMiddleware);
+  apiFetch.use(apiFetch.mediaUploadMiddleware);
+  apiFetch.use(pathQueryMiddleware);
+  apiFetch.use(parsedErrorsMiddleware);
+}
+
+/** Parsed JSON (undefined for 204), or the Response itself when parse is false. */
+export async function wpFetch<T>(options: APIFetchOptions): Promise<T> {
+  let result: unknown;
+  try {
+    result = await apiFetch(options);
+  } catch (reason) {
+    throw await toWpApiError(reason);
+  }
+  // api-fetch answers null for 204; the shop's convention is undefined.
+  return (result === null ? undefined : result) as T;
+}
+
+function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readJson<T>(response: Response): Promise<T> {
+  try {
+    return (await response.json()) as T;
+  } catch (reason) {
+    throw await toWpApiError({ code: 'invalid_json', reason });
+  }
+}
+
+function headerNumber(response: Response, name: string): number {
+  const value = Number(response.headers.get(name));
+  return Number.isFinite(value) ? value : 0;
+}
+
+export async function getPosts(query: CollectionQuery = {}): Promise<Page<WpPost>> {
+  const response = await wpFetch<Response>({
+    path: withQuery('/wp/v2/posts', { ...query }),
+    parse: false,
+  });
+  return {
+    items: await readJson<WpPost[]>(response),
+    total: headerNumber(response, TOTAL_HEADER),
+    totalPages: headerNumber(response, TOTAL_PAGES_HEADER),
+  };
+}
+
+/** Every post: api-fetch's fetch-all follows the Link headers in pages of 100. */
+export function getAllPosts(): Promise<WpPost[]> {
+  return wpFetch<WpPost[]>({ path: '/wp/v2/posts?per_page=-1' });
+}
+
+export async function getPostBySlug(slug: string): Promise<WpPost | null> {
+  const posts = await wpFetch<WpPost[]>({ path: withQuery('/wp/v2/posts', { slug }) });
+  return posts[0] ?? null;
+}
+
+export function updatePost(
+  id: number,
+  changes: Partial<{ title: string; excerpt: string; content: string }>,
+): Promise<WpPost> {
+  return wpFetch<WpPost>({ path: `/wp/v2/posts/${id}`, method: 'PUT', data: changes });
+}
+
+export function deletePost(id: number): Promise<WpDeleted<WpPost>> {
+  return wpFetch<WpDeleted<WpPost>>({ path: `/wp/v2/posts/${id}?force=true`, method: 'DELETE' });
+}
+
+// The path must start with /wp/v2/media and the method be exactly POST: that is
+// how api-fetch's media middleware recognises an upload it should post-process.
+export function uploadMedia(
+  file: Blob,
+  fileName: string,
+  fields: { title?: string; alt_text?: string } = {},
+): Promise<WpMedia> {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  if (fields.title !== undefined) form.append('title', fields.title);
+  if (fields.alt_text !== undefined) form.append('alt_text', fields.alt_text);
+  return wpFetch<WpMedia>({ path: '/wp/v2/media', method: 'POST', body: form });
+}
+
+export function deleteMedia(id: number): Promise<WpDeleted<WpMedia>> {
+  return wpFetch<WpDeleted<WpMedia>>({ path: `/wp/v2/media/${id}?force=true`, method: 'DELETE' });
+}

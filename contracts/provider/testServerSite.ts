@@ -1,0 +1,37 @@
+// The shop's own server as a pact provider: an unseeded test server whose states are
+// arranged directly in its database and fault switches.
+import { createSqlitePostsRepository } from '../../mock-server/src/storage/postsRepository';
+import { startTestServer } from '../../mock-server/test/server';
+import type { TestServer, TestServerOptions } from '../../mock-server/test/server';
+import { openSiteSession } from './siteSession';
+import type { WordpressSite } from './wordpressStates';
+
+export interface ProviderTestServer {
+  server: TestServer;
+  site: WordpressSite;
+}
+
+export async function startProviderTestServer(
+  options: TestServerOptions = {},
+): Promise<ProviderTestServer> {
+  const server = await startTestServer({ seed: false, ...options });
+  const posts = createSqlitePostsRepository(server.db);
+  const site: WordpressSite = {
+    baseUrl: server.url,
+    session: await openSiteSession(server.url),
+    failSubSizes: (attempts) => server.app.subsizeFaults.failNext(attempts),
+    ensurePosts: (count) => {
+      for (let n = posts.count('post') + 1; n <= count; n += 1) {
+        posts.insert({
+          type: 'post',
+          slug: `نوشته-${n}`,
+          title: `نوشتهٔ شمارهٔ ${n}`,
+          excerpt: `خلاصهٔ نوشتهٔ ${n}`,
+          content: `متن نوشتهٔ شمارهٔ ${n}`,
+          dateGmt: new Date(Date.UTC(2025, 0, 1, 8, n)).toISOString().slice(0, 19),
+        });
+      }
+    },
+  };
+  return { server, site };
+}
