@@ -47,7 +47,7 @@ const config: Config = {
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/**/*.e2e.test.ts'],
-      testTimeout: 60_000,
+      setupFilesAfterEnv: ['<rootDir>/jest/setup-e2e.ts'],
     },
   ],
 };

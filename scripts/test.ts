@@ -1,0 +1,130 @@
+// `npm test`: every check the project has, in the order that fails fastest, with one closing count.
+// `npm test -- pact` (or any stage names) runs only those stages.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium';
+
+interface JestSummary {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTotalTestSuites: number;
+}
+
+interface Stage {
+  name: string;
+  run: () => { ok: boolean; summary?: JestSummary };
+}
+
+const root = path.resolve(__dirname, '..');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+// A hung test run (e.g. a jsdom Blob through Node's fetch) must not hang CI: each stage has a ceiling.
+const STAGE_TIMEOUT_MS = 15 * 60 * 1000;
+
+function command(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  const result = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    timeout: STAGE_TIMEOUT_MS,
+    killSignal: 'SIGKILL',
+  });
+  if (result.error) console.error(`${cmd}: ${result.error.message}`);
+  return result.status === 0;
+}
+
+function jest(projects: string[], extra: string[] = []): { ok: boolean; summary?: JestSummary } {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jest-')), 'result.json');
+  const ok = command(
+    bin('jest'),
+    ['--selectProjects', ...projects, '--json', `--outputFile=${out}`, ...extra],
+    { PACT_DO_NOT_TRACK: 'true' },
+  );
+  const summary = fs.existsSync(out) ? (JSON.parse(fs.readFileSync(out, 'utf8')) as JestSummary) : undefined;
+  // jest exits 0 on "no tests found" only with --passWithNoTests, which we never pass: an empty project fails.
+  return { ok: ok && summary !== undefined && summary.numPassedTests > 0, summary };
+}
+
+const pactDir = path.join(root, 'contracts', 'pacts');
+
+export const stages: Stage[] = [
+  {
+    name: 'chromium',
+    run: () => {
+      try {
+        ensureChromium();
+        return { ok: true };
+      } catch (error) {
+        console.error((error as Error).message);
+        return { ok: false };
+      }
+    },
+  },
+  { name: 'typecheck', run: () => ({ ok: command(bin('tsc'), ['-p', 'tsconfig.json']) }) },
+  {
+    name: 'lint',
+    run: () => ({ ok: command(bin('eslint'), ['.']) && command(bin('prettier'), ['--check', '.']) }),
+  },
+  { name: 'unit', run: () => jest(['client', 'server']) },
+  {
+    // Pact files are regenerated from the consumer tests each run (they merge otherwise), then replayed.
+    name: 'pact',
+    run: () => {
+      for (const file of fs.existsSync(pactDir) ? fs.readdirSync(pactDir) : []) {
+        if (file.endsWith('.json')) fs.rmSync(path.join(pactDir, file));
+      }
+      const consumer = jest(['pact-consumer']);
+      if (!consumer.ok) return consumer;
+      const provider = jest(['pact-provider'], ['--runInBand']);
+      return { ok: provider.ok, summary: add(consumer.summary, provider.summary) };
+    },
+  },
+  { name: 'build', run: () => ({ ok: command(bin('webpack'), ['--mode', 'production']) }) },
+  { name: 'e2e', run: () => jest(['e2e'], ['--runInBand']) },
+];
+
+function add(a?: JestSummary, b?: JestSummary): JestSummary | undefined {
+  if (!a || !b) return a ?? b;
+  return {
+    numPassedTests: a.numPassedTests + b.numPassedTests,
+    numFailedTests: a.numFailedTests + b.numFailedTests,
+    numPendingTests: a.numPendingTests + b.numPendingTests,
+    numTotalTestSuites: a.numTotalTestSuites + b.numTotalTestSuites,
+  };
+}
+
+function main(): void {
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((name) => !stages.some((stage) => stage.name === name));
+  if (unknown.length > 0) {
+    console.error(`Unknown stage(s): ${unknown.join(', ')}. Stages: ${stages.map((s) => s.name).join(', ')}`);
+    process.exit(2);
+  }
+  const selected = wanted.length ? stages.filter((stage) => wanted.includes(stage.name)) : stages;
+  let passed = 0;
+  let failed = 0;
+  const timings: string[] = [];
+  for (const stage of selected) {
+    console.log(`\n=== ${stage.name} ===`);
+    const started = Date.now();
+    const result = stage.run();
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    timings.push(`${stage.name} ${seconds}s${result.ok ? '' : ' FAILED'}`);
+    if (result.summary) {
+      passed += result.summary.numPassedTests;
+      failed += result.summary.numFailedTests;
+    }
+    if (!result.ok) {
+      if (!result.summary || result.summary.numFailedTests === 0) failed += 1; // a failed non-jest stage counts once
+      console.log(`\nstages: ${timings.join(', ')}`);
+      console.log(`tests: ${passed} passed, ${failed} failed`);
+      process.exit(1);
+    }
+  }
+  console.log(`\nstages: ${timings.join(', ')}`);
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+}
+
+if (require.main === module) main();
