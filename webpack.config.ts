@@ -42,7 +42,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './client/index.html', inject: 'body', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: './client/index.html',
+        inject: 'body',
+        scriptLoading: 'defer',
+      }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       }),

@@ -42,7 +42,9 @@ describe('the page shell in Chromium', () => {
     // Vazirmatn is self-hosted: the woff2 comes from the shop itself and is in use once fonts settle.
     const fontsLoaded = await page.evaluate(async () => {
       await document.fonts.ready;
-      return [...document.fonts].filter((f) => f.family.includes('Vazirmatn') && f.status === 'loaded').length;
+      return [...document.fonts].filter(
+        (f) => f.family.includes('Vazirmatn') && f.status === 'loaded',
+      ).length;
     });
     expect(fontsLoaded).toBeGreaterThan(0);
     expect(fontRequests.length).toBeGreaterThan(0);
@@ -71,14 +73,19 @@ describe('the page shell in Chromium', () => {
   });
 
   test('the blog list shows every post, loaded through fetch-all', async () => {
-    const total = Number((await fetch(`${shop.url}/wp-json/wp/v2/posts`)).headers.get('x-wp-total'));
+    const total = Number(
+      (await fetch(`${shop.url}/wp-json/wp/v2/posts`)).headers.get('x-wp-total'),
+    );
     const { context, page, problems } = await openPage(browser);
     const postRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/wp/v2/posts')) postRequests.push(request.url());
     });
     await page.goto(`${shop.url}/blog`);
-    await page.locator('main article').nth(total - 1).waitFor();
+    await page
+      .locator('main article')
+      .nth(total - 1)
+      .waitFor();
 
     expect(await page.locator('main article').count()).toBe(total);
     expect(postRequests).toHaveLength(Math.ceil(total / 100));

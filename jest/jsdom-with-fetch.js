@@ -15,7 +15,6 @@ module.exports = class JsdomWithFetch extends TestEnvironment {
       'ReadableStream',
       'TransformStream',
       'BroadcastChannel',
-      'MessageChannel',
     ]) {
       if (this.global[key] === undefined) this.global[key] = globalThis[key];
     }

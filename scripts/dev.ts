@@ -9,7 +9,13 @@ const children: ChildProcess[] = [
   spawn(bin('webpack'), ['--mode', 'development', '--watch'], { cwd: root, stdio: 'inherit' }),
   spawn(
     process.execPath,
-    ['--watch-path=mock-server', '--watch-path=contracts', '-r', 'ts-node/register/transpile-only', 'mock-server/src/main.ts'],
+    [
+      '--watch-path=mock-server',
+      '--watch-path=contracts',
+      '-r',
+      'ts-node/register/transpile-only',
+      'mock-server/src/main.ts',
+    ],
     { cwd: root, stdio: 'inherit' },
   ),
 ];
@@ -19,9 +25,10 @@ function stop(): void {
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => {
-  if (code !== 0 && code !== null) {
-    stop();
-    process.exitCode = code;
-  }
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    if (code !== 0 && code !== null) {
+      stop();
+      process.exitCode = code;
+    }
+  });

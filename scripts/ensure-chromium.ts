@@ -16,7 +16,8 @@ export function ensureChromium(): void {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', CHROMIUM_PACKAGE], { stdio: 'inherit', env });
-  if (!hasChromium()) throw new Error(`apt-get installed '${CHROMIUM_PACKAGE}' but ${chromiumPath()} is missing.`);
+  if (!hasChromium())
+    throw new Error(`apt-get installed '${CHROMIUM_PACKAGE}' but ${chromiumPath()} is missing.`);
 }
 
 if (require.main === module) {

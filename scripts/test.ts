@@ -42,7 +42,9 @@ function jest(projects: string[], extra: string[] = []): { ok: boolean; summary?
     ['--selectProjects', ...projects, '--json', `--outputFile=${out}`, ...extra],
     { PACT_DO_NOT_TRACK: 'true' },
   );
-  const summary = fs.existsSync(out) ? (JSON.parse(fs.readFileSync(out, 'utf8')) as JestSummary) : undefined;
+  const summary = fs.existsSync(out)
+    ? (JSON.parse(fs.readFileSync(out, 'utf8')) as JestSummary)
+    : undefined;
   // jest exits 0 on "no tests found" only with --passWithNoTests, which we never pass: an empty project fails.
   return { ok: ok && summary !== undefined && summary.numPassedTests > 0, summary };
 }
@@ -65,7 +67,9 @@ export const stages: Stage[] = [
   { name: 'typecheck', run: () => ({ ok: command(bin('tsc'), ['-p', 'tsconfig.json']) }) },
   {
     name: 'lint',
-    run: () => ({ ok: command(bin('eslint'), ['.']) && command(bin('prettier'), ['--check', '.']) }),
+    run: () => ({
+      ok: command(bin('eslint'), ['.']) && command(bin('prettier'), ['--check', '.']),
+    }),
   },
   { name: 'unit', run: () => jest(['client', 'server']) },
   {
@@ -99,7 +103,9 @@ function main(): void {
   const wanted = process.argv.slice(2);
   const unknown = wanted.filter((name) => !stages.some((stage) => stage.name === name));
   if (unknown.length > 0) {
-    console.error(`Unknown stage(s): ${unknown.join(', ')}. Stages: ${stages.map((s) => s.name).join(', ')}`);
+    console.error(
+      `Unknown stage(s): ${unknown.join(', ')}. Stages: ${stages.map((s) => s.name).join(', ')}`,
+    );
     process.exit(2);
   }
   const selected = wanted.length ? stages.filter((stage) => wanted.includes(stage.name)) : stages;

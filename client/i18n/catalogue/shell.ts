@@ -1,4 +1,59 @@
 import type { Strings } from '../fa';
 
-// Strings of the page shell: header, menu, footer, contact buttons, blog.
-export const shellStrings: Strings = {};
+// Strings of the page shell: header, menu, footer, contact buttons, pages, blog.
+export const shellStrings: Strings = {
+  // Start-up
+  'The shop could not be started. Please reload the page in a few minutes.':
+    'فروشگاه راه‌اندازی نشد. لطفاً چند دقیقهٔ دیگر صفحه را دوباره بارگذاری کنید.',
+
+  // Page names and document title
+  '%1$s – %2$s': '%1$s – %2$s',
+  Home: 'خانه',
+  Shop: 'فروشگاه',
+  Product: 'محصول',
+  Cart: 'سبد خرید',
+  Checkout: 'تسویه حساب',
+  'My account': 'حساب کاربری من',
+  'Contact us': 'تماس با ما',
+  Search: 'جستجو',
+  Blog: 'وبلاگ',
+  'Page not found': 'صفحه پیدا نشد',
+  'The page you are looking for does not exist or has been moved.':
+    'صفحه‌ای که به دنبال آن هستید وجود ندارد یا جابه‌جا شده است.',
+  'Back to the home page': 'بازگشت به صفحهٔ اصلی',
+  'Welcome to our shop. Browse the products and read our blog.':
+    'به فروشگاه ما خوش آمدید. محصولات را ببینید و نوشته‌های وبلاگ را بخوانید.',
+
+  // Header, menu, search, cart
+  'Skip to content': 'پرش به محتوا',
+  'Main menu': 'فهرست اصلی',
+  Menu: 'فهرست',
+  'Open menu': 'باز کردن فهرست',
+  'Close menu': 'بستن فهرست',
+  'Search the shop': 'جستجو در فروشگاه',
+  'Search products…': 'جستجوی محصولات…',
+  '(%s items)': '(%s کالا)',
+
+  // Notices
+  'Dismiss notice': 'بستن پیام',
+
+  // Footer and contact buttons
+  'Footer links': 'پیوندهای پانویس',
+  '© %1$s %2$s. All rights reserved.': '© %1$s %2$s. همهٔ حقوق محفوظ است.',
+  'Call us': 'تماس تلفنی با ما',
+  'Message us on WhatsApp': 'پیام در واتس‌اپ',
+  'Message us on Eitaa': 'پیام در ایتا',
+  'Message us on Bale': 'پیام در بله',
+
+  // Blog
+  'Loading posts…': 'در حال بارگذاری نوشته‌ها…',
+  'No posts have been published yet.': 'هنوز نوشته‌ای منتشر نشده است.',
+  '%s posts': '%s نوشته',
+  'Loading post…': 'در حال بارگذاری نوشته…',
+  'Post not found': 'نوشته پیدا نشد',
+  'There is no post at this address. It may have been removed.':
+    'در این نشانی نوشته‌ای وجود ندارد. شاید حذف شده باشد.',
+  'The post could not be loaded': 'نوشته بارگذاری نشد',
+  'Back to the blog': 'بازگشت به وبلاگ',
+  'Try again': 'تلاش دوباره',
+};

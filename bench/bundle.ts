@@ -1,0 +1,43 @@
+// Shell bundle size: what a shopper downloads on first visit, gzip, against React's own floor
+// (react + react-dom production builds, gzipped in this same run).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const root = path.resolve(__dirname, '..');
+
+function gzipSize(file: string): number {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function bundleReport(): string[] {
+  const assets = path.join(root, 'dist', 'assets');
+  if (!fs.existsSync(assets)) throw new Error('dist/ is missing: run `npm run build` first.');
+  const files = fs.readdirSync(assets);
+  const sum = (pattern: RegExp, measure: (file: string) => number) =>
+    files
+      .filter((file) => pattern.test(file))
+      .reduce((total, file) => total + measure(path.join(assets, file)), 0);
+  const js = sum(/\.js$/, gzipSize);
+  const jsRaw = sum(/\.js$/, (file) => fs.statSync(file).size);
+  const css = sum(/\.css$/, gzipSize);
+  const fonts = sum(/\.woff2$/, (file) => fs.statSync(file).size);
+  const reactFloor = [
+    'react/cjs/react.production.js',
+    'react-dom/cjs/react-dom-client.production.js',
+  ]
+    .map((file) => path.join(root, 'node_modules', file))
+    .filter((file) => fs.existsSync(file))
+    .reduce((total, file) => total + gzipSize(file), 0);
+  return [
+    `shell JS: ${kb(jsRaw)} min, ${kb(js)} gzip`,
+    `shell CSS: ${kb(css)} gzip`,
+    `fonts (woff2, all weights shipped): ${kb(fonts)}`,
+    `React floor (react + react-dom, gzip): ${kb(reactFloor)}`,
+    `ratio shell JS / React floor: ${(js / reactFloor).toFixed(2)}`,
+  ];
+}
+
+if (require.main === module) console.log(bundleReport().join('\n'));

@@ -1,0 +1,114 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Task } from 'redux-saga';
+import { errorMessage, getAllPosts, getPostBySlug } from '../api/wp';
+import type * as Api from '../api/wp';
+import { App } from './App';
+import { rootSaga } from './rootSaga';
+import { makePost, makeTestStore, renderWithStore, testConfig } from './testing';
+
+jest.mock('../api/wp', () => ({
+  ...jest.requireActual<typeof Api>('../api/wp'),
+  getAllPosts: jest.fn(),
+  getPostBySlug: jest.fn(),
+}));
+
+const posts = [
+  makePost({ slug: 'green-tea', title: { rendered: 'چای سبز' }, date: '2024-03-01T10:00:00' }),
+  makePost({ slug: 'coffee', title: { rendered: 'قهوه' }, date: '2024-02-01T10:00:00' }),
+];
+
+let task: Task | null = null;
+
+function startAt(path: string, config = testConfig) {
+  window.history.replaceState(null, '', path);
+  const started = makeTestStore({ config, saga: rootSaga });
+  task = started.task;
+  return renderWithStore(<App />, started.store, new Date(2026, 5, 1));
+}
+
+beforeEach(() => {
+  jest.mocked(getAllPosts).mockResolvedValue(posts);
+  jest.mocked(getPostBySlug).mockResolvedValue(null);
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  task?.cancel();
+  task = null;
+  jest.restoreAllMocks();
+});
+
+describe('App', () => {
+  it('has the landmarks, a skip link to main and one h1', () => {
+    startAt('/');
+    expect(screen.getByRole('link', { name: 'پرش به محتوا' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('فروشگاه نمونه');
+    expect(document.title).toBe('فروشگاه نمونه');
+  });
+
+  it.each([
+    ['/shop', 'فروشگاه'],
+    ['/product/blue-shirt', 'محصول'],
+    ['/cart', 'سبد خرید'],
+    ['/checkout', 'تسویه حساب'],
+    ['/my-account', 'حساب کاربری من'],
+    ['/contact', 'تماس با ما'],
+    ['/search?s=x', 'جستجو'],
+    ['/no/such/page', 'صفحه پیدا نشد'],
+  ])('shows only a Persian heading on %s', (path, heading) => {
+    startAt(path);
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+    expect(document.title).toBe(`${heading} – فروشگاه نمونه`);
+  });
+
+  it('goes from the blog list to a post and back without reloading', async () => {
+    const user = userEvent.setup();
+    startAt('/blog');
+    const link = await screen.findByRole('link', { name: 'چای سبز' });
+    expect(screen.getByText('۱۱ اسفند ۱۴۰۲')).toBeInTheDocument();
+
+    await user.click(link);
+    expect(window.location.pathname).toBe('/blog/green-tea');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('چای سبز');
+    expect(document.title).toBe('چای سبز – فروشگاه نمونه');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(getPostBySlug).not.toHaveBeenCalled();
+
+    act(() => {
+      window.history.replaceState(null, '', '/blog');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('وبلاگ');
+    expect(getAllPosts).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the not-found state for an unknown post slug', async () => {
+    startAt('/blog/missing');
+    expect(await screen.findByRole('heading', { name: 'نوشته پیدا نشد' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('نوشته پیدا نشد – فروشگاه نمونه'));
+  });
+
+  it('announces a failed blog load in the notices area', async () => {
+    const failure = new Error('boom');
+    jest.mocked(getAllPosts).mockRejectedValue(failure);
+    startAt('/blog');
+    const status = screen.getByRole('status');
+    const message = errorMessage(failure);
+    expect(message).toMatch(/[\u0600-\u06FF]/);
+    await waitFor(() => expect(status).toHaveTextContent(message));
+  });
+
+  it('shows the configured contact buttons', () => {
+    startAt('/', { ...testConfig, contactButtons: { whatsapp: '989121234567' } });
+    expect(screen.getByRole('link', { name: 'پیام در واتس‌اپ' })).toHaveAttribute(
+      'href',
+      'https://wa.me/989121234567',
+    );
+  });
+});

@@ -1,0 +1,25 @@
+import { BlogListPage } from '../features/blog/components/BlogListPage';
+import { BlogPostPage } from '../features/blog/components/BlogPostPage';
+import { pageHeading } from '../features/route/routes';
+import { selectPage } from '../features/route/selectors';
+import { HeadingPage } from '../features/shell/components/HeadingPage';
+import { HomePage } from '../features/shell/components/HomePage';
+import { NotFoundPage } from '../features/shell/components/NotFoundPage';
+import { useAppSelector } from './hooks';
+
+/** Chooses the page from the route; later features replace a HeadingPage with their own. */
+export function CurrentPage() {
+  const page = useAppSelector(selectPage);
+  switch (page.name) {
+    case 'home':
+      return <HomePage />;
+    case 'blog':
+      return <BlogListPage />;
+    case 'blogPost':
+      return <BlogPostPage key={page.slug} slug={page.slug} />;
+    case 'notFound':
+      return <NotFoundPage />;
+    default:
+      return <HeadingPage heading={pageHeading(page)} />;
+  }
+}

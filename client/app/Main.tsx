@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { selectNavigations } from '../features/route/selectors';
+import { Notices } from '../features/notices/components/Notices';
+import { CurrentPage } from './CurrentPage';
+import { useAppSelector } from './hooks';
+
+export const MAIN_ID = 'main';
+
+export function Main() {
+  const navigations = useAppSelector(selectNavigations);
+  const mainRef = useRef<HTMLElement>(null);
+
+  // After an in-app navigation, keyboard and screen-reader users start at the new page's content
+  // instead of staying on a link that may no longer exist. Not on first load: the browser decides.
+  useEffect(() => {
+    if (navigations > 0) mainRef.current?.focus({ preventScroll: true });
+  }, [navigations]);
+
+  return (
+    <main id={MAIN_ID} ref={mainRef} className="site-main" tabIndex={-1}>
+      <div className="container">
+        <Notices />
+        <CurrentPage />
+      </div>
+    </main>
+  );
+}

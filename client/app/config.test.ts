@@ -1,0 +1,92 @@
+import '../i18n';
+import { BOOTSTRAP_ELEMENT_ID } from '../../contracts/bootstrap';
+import { readBootstrapConfig, validateConfig } from './config';
+import { showStartupFailure } from './startupFailure';
+
+const valid = {
+  siteName: 'فروشگاه نمونه',
+  apiRoot: '/wp-json/',
+  nonceEndpoint: '/wp-admin/admin-ajax.php?action=rest-nonce',
+  nonce: 'n0nce',
+  locale: 'fa',
+  contactButtons: { phone: '+982112345678', whatsapp: '989121234567' },
+};
+
+function pageWith(json: string | null): Document {
+  const doc = document.implementation.createHTMLDocument('test');
+  if (json !== null) {
+    const script = doc.createElement('script');
+    script.id = BOOTSTRAP_ELEMENT_ID;
+    script.type = 'application/json';
+    script.textContent = json;
+    doc.body.append(script);
+  }
+  return doc;
+}
+
+describe('readBootstrapConfig', () => {
+  it('reads the JSON the server put in the page', () => {
+    expect(readBootstrapConfig(pageWith(JSON.stringify(valid)))).toEqual({
+      ok: true,
+      config: valid,
+    });
+  });
+
+  it('says so when the element is missing', () => {
+    const result = readBootstrapConfig(pageWith(null));
+    expect(result).toEqual({ ok: false, problem: expect.stringContaining('shop-bootstrap') });
+  });
+
+  it('says so when the JSON does not parse (e.g. the placeholder was never replaced)', () => {
+    const result = readBootstrapConfig(pageWith('{"siteName": '));
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problem).toMatch(/does not parse/);
+  });
+
+  it('names the first invalid field', () => {
+    const cases: Array<[unknown, RegExp]> = [
+      [[], /not an object/],
+      [{ ...valid, siteName: '  ' }, /siteName/],
+      [{ ...valid, apiRoot: 42 }, /apiRoot/],
+      [{ ...valid, nonce: null }, /nonce/],
+      [{ ...valid, locale: 'en' }, /locale/],
+      [{ ...valid, contactButtons: 'call us' }, /contactButtons must be an object/],
+      [{ ...valid, contactButtons: { phone: 2112345678 } }, /contactButtons.phone/],
+    ];
+    for (const [input, problem] of cases) {
+      const result = validateConfig(input);
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.problem).toMatch(problem);
+    }
+  });
+
+  it('accepts an empty nonce and drops empty contact targets', () => {
+    const result = validateConfig({
+      ...valid,
+      nonce: '',
+      contactButtons: { phone: '', bale: 'shop' },
+    });
+    expect(result).toEqual({
+      ok: true,
+      config: { ...valid, nonce: '', contactButtons: { bale: 'shop' } },
+    });
+  });
+});
+
+describe('showStartupFailure', () => {
+  it('logs the reason for developers and shows visitors a Persian message', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = document.createElement('div');
+    root.innerHTML = '<p>old</p>';
+
+    showStartupFailure(root, 'nonce must be a string');
+
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('nonce must be a string'));
+    const message = root.querySelector('[role="alert"]');
+    expect(message?.textContent).toBe(
+      'فروشگاه راه‌اندازی نشد. لطفاً چند دقیقهٔ دیگر صفحه را دوباره بارگذاری کنید.',
+    );
+    expect(root.children).toHaveLength(1);
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,76 @@
+import {
+  BOOTSTRAP_ELEMENT_ID,
+  type BootstrapConfig,
+  type ContactButtons,
+} from '../../contracts/bootstrap';
+
+export type ConfigResult = { ok: true; config: BootstrapConfig } | { ok: false; problem: string };
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isNonEmptyString(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+const CONTACT_KEYS = ['phone', 'whatsapp', 'eitaa', 'bale'] as const;
+
+function readContactButtons(value: unknown): ContactButtons | string {
+  if (value === undefined) return {};
+  if (!isObject(value)) return 'contactButtons must be an object';
+  const buttons: ContactButtons = {};
+  for (const key of CONTACT_KEYS) {
+    const target = value[key];
+    if (target === undefined || target === null || target === '') continue;
+    if (typeof target !== 'string') return `contactButtons.${key} must be a string`;
+    buttons[key] = target.trim();
+  }
+  return buttons;
+}
+
+/** Checks the parsed JSON field by field, so a broken server page says exactly what is wrong. */
+export function validateConfig(value: unknown): ConfigResult {
+  if (!isObject(value)) return { ok: false, problem: 'the bootstrap JSON is not an object' };
+  for (const key of ['siteName', 'apiRoot', 'nonceEndpoint'] as const) {
+    if (!isNonEmptyString(value[key])) {
+      return { ok: false, problem: `${key} must be a non-empty string` };
+    }
+  }
+  // An empty nonce is legitimate (no session yet); the nonce middleware refreshes it on demand.
+  if (typeof value.nonce !== 'string') return { ok: false, problem: 'nonce must be a string' };
+  if (value.locale !== 'fa') return { ok: false, problem: 'locale must be "fa"' };
+  const contactButtons = readContactButtons(value.contactButtons);
+  if (typeof contactButtons === 'string') return { ok: false, problem: contactButtons };
+  return {
+    ok: true,
+    config: {
+      siteName: String(value.siteName).trim(),
+      apiRoot: String(value.apiRoot),
+      nonceEndpoint: String(value.nonceEndpoint),
+      nonce: value.nonce,
+      locale: 'fa',
+      contactButtons,
+    },
+  };
+}
+
+/** Reads the `<script id="shop-bootstrap" type="application/json">` the server puts in the page. */
+export function readBootstrapConfig(doc: Document): ConfigResult {
+  const element = doc.getElementById(BOOTSTRAP_ELEMENT_ID);
+  if (!element) {
+    return { ok: false, problem: `no <script id="${BOOTSTRAP_ELEMENT_ID}"> element in the page` };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(element.textContent ?? '');
+  } catch (error) {
+    return {
+      ok: false,
+      problem: `the bootstrap JSON does not parse (${error instanceof Error ? error.message : String(error)})`,
+    };
+  }
+  return validateConfig(parsed);
+}

@@ -1,0 +1,30 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeTestStore, renderWithStore } from '../../../app/testing';
+import { noticeAdded } from '../slice';
+import { selectNotices } from '../selectors';
+import { Notices } from './Notices';
+
+describe('Notices', () => {
+  it('is a polite live region that is there before any notice arrives', () => {
+    renderWithStore(<Notices />);
+    const region = screen.getByRole('status');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+  });
+
+  it('shows notices and lets the visitor dismiss one', async () => {
+    const { store } = makeTestStore();
+    renderWithStore(<Notices />, store);
+    act(() => {
+      store.dispatch(noticeAdded({ kind: 'error', message: 'خطای ناشناخته‌ای رخ داد.' }));
+      store.dispatch(noticeAdded({ kind: 'success', message: 'ذخیره شد.' }));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('خطای ناشناخته‌ای رخ داد.');
+
+    const [dismissFirst] = screen.getAllByRole('button', { name: 'بستن پیام' });
+    await userEvent.click(dismissFirst!);
+    expect(selectNotices(store.getState()).map((notice) => notice.message)).toEqual(['ذخیره شد.']);
+    expect(screen.queryByText('خطای ناشناخته‌ای رخ داد.')).toBeNull();
+  });
+});

@@ -1,0 +1,3 @@
+import type { Notice, NoticesState } from './slice';
+
+export const selectNotices = (state: { notices: NoticesState }): Notice[] => state.notices.items;

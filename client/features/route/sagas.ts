@@ -1,0 +1,117 @@
+// The only code that reads or writes the browser's history: link clicks become `navigate`
+// actions, `navigate` becomes pushState, back/forward becomes `locationChanged`.
+import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
+import { call, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import { appNavigationTarget } from './links';
+import { locationChanged, navigate, type AppLocation } from './slice';
+import { selectLocation } from './selectors';
+
+/** What the route saga needs from the browser; tests hand in a fake. */
+export interface RouteBrowser {
+  location: Location | URL;
+  history: Pick<History, 'pushState'>;
+  /** Where popstate fires (window). */
+  window: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /** Where link clicks bubble to (document). */
+  document: Pick<Document, 'addEventListener' | 'removeEventListener'>;
+  scrollToTop(): void;
+}
+
+export function windowBrowser(): RouteBrowser {
+  return {
+    location: window.location,
+    history: window.history,
+    window,
+    document,
+    scrollToTop: () => window.scrollTo(0, 0),
+  };
+}
+
+function readLocation(location: Location | URL): AppLocation {
+  return { pathname: location.pathname, search: location.search, hash: location.hash };
+}
+
+function popStates(browser: RouteBrowser): EventChannel<true> {
+  return eventChannel<true>((emit) => {
+    const onPopState = () => emit(true);
+    browser.window.addEventListener('popstate', onPopState);
+    return () => browser.window.removeEventListener('popstate', onPopState);
+  });
+}
+
+function linkClicks(browser: RouteBrowser): EventChannel<string> {
+  return eventChannel<string>((emit) => {
+    const onClick = (event: MouseEvent) => {
+      const target = appNavigationTarget(event, browser.location);
+      if (target === null) return;
+      // Must happen inside the listener: once it returns, the browser starts loading the page.
+      event.preventDefault();
+      emit(target);
+    };
+    browser.document.addEventListener('click', onClick);
+    return () => browser.document.removeEventListener('click', onClick);
+  });
+}
+
+function* watchPopStates(browser: RouteBrowser): SagaIterator {
+  const channel: EventChannel<true> = yield call(popStates, browser);
+  try {
+    while (true) {
+      yield take(channel);
+      yield put(locationChanged(readLocation(browser.location), 'pop'));
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+function* watchLinkClicks(browser: RouteBrowser): SagaIterator {
+  const channel: EventChannel<string> = yield call(linkClicks, browser);
+  try {
+    while (true) {
+      const target: string = yield take(channel);
+      yield put(navigate(target));
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+function* followNavigation(
+  browser: RouteBrowser,
+  action: ReturnType<typeof navigate>,
+): SagaIterator {
+  const url = new URL(action.payload, browser.location.href);
+  const next = readLocation(url);
+  const current: AppLocation = yield select(selectLocation);
+  const samePage =
+    next.pathname === current.pathname &&
+    next.search === current.search &&
+    next.hash === current.hash;
+  // Clicking the link of the page you are on must not stack duplicate history entries.
+  if (!samePage) {
+    browser.history.pushState(null, '', next.pathname + next.search + next.hash);
+    yield put(locationChanged(next, 'push'));
+  }
+  browser.scrollToTop();
+}
+
+export function* routeSaga(browser: RouteBrowser = windowBrowser()): SagaIterator {
+  yield put(locationChanged(readLocation(browser.location), 'start'));
+  yield fork(watchPopStates, browser);
+  yield fork(watchLinkClicks, browser);
+  yield takeEvery(navigate.type, followNavigation, browser);
+}
+
+/** Keeps document.title equal to what the store says the page is called. */
+export function* documentTitleSaga<S>(
+  selectTitle: (state: S) => string,
+  doc: Pick<Document, 'title'> = document,
+): SagaIterator {
+  const sync = function* (): SagaIterator {
+    const title: string = yield select(selectTitle);
+    if (doc.title !== title) doc.title = title;
+  };
+  yield call(sync);
+  yield takeEvery('*', sync);
+}

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { makeTestStore, renderWithStore, testConfig } from '../../../app/testing';
+import { ContactButtons } from './ContactButtons';
+
+function renderWith(contactButtons: typeof testConfig.contactButtons) {
+  const { store } = makeTestStore({ config: { ...testConfig, contactButtons } });
+  return renderWithStore(<ContactButtons />, store);
+}
+
+describe('ContactButtons', () => {
+  it('shows only the configured channels, each with a Persian name', () => {
+    renderWith({ phone: '+982112345678', eitaa: 'myshop' });
+    const region = screen.getByRole('complementary', { name: 'تماس با ما' });
+    const links = screen.getAllByRole('link');
+    expect(region).toContainElement(links[0]!);
+    expect(links).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'تماس تلفنی با ما' })).toHaveAttribute(
+      'href',
+      'tel:+982112345678',
+    );
+    const eitaa = screen.getByRole('link', { name: 'پیام در ایتا' });
+    expect(eitaa).toHaveAttribute('href', 'https://eitaa.com/myshop');
+    expect(eitaa).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('link', { name: 'پیام در واتس‌اپ' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'پیام در بله' })).toBeNull();
+  });
+
+  it('renders all four when all are configured', () => {
+    renderWith({ phone: '021', whatsapp: '98912', eitaa: 'e', bale: 'b' });
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      'tel:021',
+      'https://wa.me/98912',
+      'https://eitaa.com/e',
+      'https://ble.ir/b',
+    ]);
+  });
+
+  it('renders nothing when no channel is configured', () => {
+    const { container } = renderWith({});
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,29 @@
+import { useAppSelector } from '../../../app/hooks';
+import { __ } from '../../../i18n';
+import { paths } from '../../route/routes';
+import { mainMenu } from '../menuItems';
+import { MenuCart } from './MenuCart';
+import { MenuLinks } from './MenuLinks';
+import { MobileMenu } from './MobileMenu';
+import { SearchForm } from './SearchForm';
+
+export function Header() {
+  const siteName = useAppSelector((state) => state.config.siteName);
+  return (
+    <header className="site-header">
+      <div className="site-header__bar container">
+        <MobileMenu />
+        <a href={paths.home} className="site-title">
+          {siteName}
+        </a>
+        <SearchForm />
+        <MenuCart />
+      </div>
+      <nav className="main-nav" aria-label={__('Main menu')}>
+        <div className="container">
+          <MenuLinks items={mainMenu} className="main-nav__links" />
+        </div>
+      </nav>
+    </header>
+  );
+}

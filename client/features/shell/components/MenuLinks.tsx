@@ -1,0 +1,31 @@
+import { useAppSelector } from '../../../app/hooks';
+import { selectPage } from '../../route/selectors';
+import type { PageName } from '../../route/routes';
+import type { MenuItem } from '../menuItems';
+
+interface MenuLinksProps {
+  items: MenuItem[];
+  className?: string;
+}
+
+/** "page" for the page itself; "true" for the section it belongs to (a post within the blog). */
+function currentness(item: MenuItem, current: PageName): 'page' | 'true' | undefined {
+  if (item.page === current) return 'page';
+  if (item.page === 'blog' && current === 'blogPost') return 'true';
+  return undefined;
+}
+
+export function MenuLinks({ items, className }: MenuLinksProps) {
+  const current = useAppSelector(selectPage).name;
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <a href={item.href} aria-current={currentness(item, current)}>
+            {item.label()}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,16 @@
+import { __ } from '../../../i18n';
+import { paths } from '../../route/routes';
+
+export function NotFoundPage() {
+  return (
+    <div className="page page--not-found">
+      <h1>{__('Page not found')}</h1>
+      <p>{__('The page you are looking for does not exist or has been moved.')}</p>
+      <p>
+        <a href={paths.home} className="button">
+          {__('Back to the home page')}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { __ } from '../../i18n';
+import { paths, type PageName } from '../route/routes';
+
+export interface MenuItem {
+  href: string;
+  /** The page this link shows, to mark it as the current one. */
+  page: PageName;
+  label: () => string;
+}
+
+// Labels are functions so they are translated when drawn, after the catalogue is loaded.
+export const mainMenu: MenuItem[] = [
+  { href: paths.home, page: 'home', label: () => __('Home') },
+  { href: paths.shop, page: 'shop', label: () => __('Shop') },
+  { href: paths.blog, page: 'blog', label: () => __('Blog') },
+  { href: paths.contact, page: 'contact', label: () => __('Contact us') },
+  { href: paths.myAccount, page: 'myAccount', label: () => __('My account') },
+  { href: paths.cart, page: 'cart', label: () => __('Cart') },
+];
+
+export const footerMenu: MenuItem[] = [
+  { href: paths.shop, page: 'shop', label: () => __('Shop') },
+  { href: paths.blog, page: 'blog', label: () => __('Blog') },
+  { href: paths.contact, page: 'contact', label: () => __('Contact us') },
+  { href: paths.myAccount, page: 'myAccount', label: () => __('My account') },
+];

@@ -1,0 +1,10 @@
+import { formatNumber, toPersianDigits } from './digits';
+
+interface DigitsProps {
+  /** Numbers are grouped (۱٬۲۳۴); strings such as codes or phone numbers only get Persian digits. */
+  value: number | string;
+}
+
+export function Digits({ value }: DigitsProps) {
+  return <>{typeof value === 'number' ? formatNumber(value) : toPersianDigits(value)}</>;
+}
