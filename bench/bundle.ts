@@ -1,5 +1,4 @@
-// Shell bundle size: what a shopper downloads on first visit, gzip, against React's own floor
-// (react + react-dom production builds, gzipped in this same run).
+// Shell bundle size: what a shopper downloads on first visit (gzip -9 of the built assets).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -35,8 +34,6 @@ export function bundleReport(): string[] {
     `shell JS: ${kb(jsRaw)} min, ${kb(js)} gzip`,
     `shell CSS: ${kb(css)} gzip`,
     `fonts (woff2, all weights shipped): ${kb(fonts)}`,
-    `React floor (react + react-dom, gzip): ${kb(reactFloor)}`,
-    `ratio shell JS / React floor: ${(js / reactFloor).toFixed(2)}`,
   ];
 }
 

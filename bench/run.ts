@@ -1,0 +1,22 @@
+// `npm run bench`: every benchmark, each printing figures and ratios against a baseline of the same run.
+import { bundleReport } from './bundle';
+import { serverReport } from './server';
+
+const benchmarks: Record<string, () => Promise<string[]> | string[]> = {
+  bundle: bundleReport,
+  server: serverReport,
+};
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2);
+  for (const [name, run] of Object.entries(benchmarks)) {
+    if (wanted.length && !wanted.includes(name)) continue;
+    console.log(`\n=== ${name} ===`);
+    console.log((await run()).join('\n'));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
