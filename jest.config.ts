@@ -28,7 +28,7 @@ const config: Config = {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/mock-server/**/*.test.ts'],
+      testMatch: ['<rootDir>/mock-server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
     },
     {
       ...common,
