@@ -23,13 +23,6 @@ export function bundleReport(): string[] {
   const jsRaw = sum(/\.js$/, (file) => fs.statSync(file).size);
   const css = sum(/\.css$/, gzipSize);
   const fonts = sum(/\.woff2$/, (file) => fs.statSync(file).size);
-  const reactFloor = [
-    'react/cjs/react.production.js',
-    'react-dom/cjs/react-dom-client.production.js',
-  ]
-    .map((file) => path.join(root, 'node_modules', file))
-    .filter((file) => fs.existsSync(file))
-    .reduce((total, file) => total + gzipSize(file), 0);
   return [
     `shell JS: ${kb(jsRaw)} min, ${kb(js)} gzip`,
     `shell CSS: ${kb(css)} gzip`,
