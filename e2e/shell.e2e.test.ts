@@ -98,7 +98,7 @@ describe('the page shell in Chromium', () => {
     const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile);
     await page.goto(`${shop.url}/`);
     // The toggle is the one button that controls the off-canvas panel.
-    const menuButton = page.locator('header button[aria-controls]');
+    const menuButton = page.locator('header button.menu-toggle');
     await menuButton.focus();
     await page.keyboard.press('Enter');
     await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('true');

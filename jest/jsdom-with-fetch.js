@@ -15,6 +15,9 @@ module.exports = class JsdomWithFetch extends TestEnvironment {
       'ReadableStream',
       'TransformStream',
       'BroadcastChannel',
+      // The real server runs inside transport tests; its compression and group commit need these.
+      'setImmediate',
+      'clearImmediate',
     ]) {
       if (this.global[key] === undefined) this.global[key] = globalThis[key];
     }
