@@ -28,7 +28,11 @@ const config: Config = {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/mock-server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/mock-server/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.ts',
+        '<rootDir>/contracts/contactForm7/**/*.test.ts',
+      ],
     },
     {
       ...common,

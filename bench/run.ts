@@ -1,10 +1,12 @@
 // `npm run bench`: every benchmark, each printing figures and ratios against a baseline of the same run.
+import { attributionReport } from './attribution';
 import { bundleReport } from './bundle';
 import { serverReport } from './server';
 
 const benchmarks: Record<string, () => Promise<string[]> | string[]> = {
   bundle: bundleReport,
   server: serverReport,
+  attribution: attributionReport,
 };
 
 async function main(): Promise<void> {

@@ -11,6 +11,8 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/shell.css';
 import './styles/blog.css';
+import './styles/catalog.css';
+import './styles/swatches.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';

@@ -1,3 +1,5 @@
+import type { AttributionBootstrap } from './attribution';
+
 // The configuration the server inlines into every page as JSON, read by client/app/config.ts.
 
 export interface ContactButtons {
@@ -21,6 +23,8 @@ export interface BootstrapConfig {
   nonce: string;
   locale: 'fa';
   contactButtons: ContactButtons;
+  /** Order attribution tracking (absent: tracking off, WooCommerce's field list). */
+  attribution?: AttributionBootstrap;
 }
 
 /** id of the <script type="application/json"> element that carries the config */

@@ -1,3 +1,4 @@
+import { ConsentBanner } from '../features/attribution/components/ConsentBanner';
 import { ContactButtons } from '../features/shell/components/ContactButtons';
 import { Footer } from '../features/shell/components/Footer';
 import { Header } from '../features/shell/components/Header';
@@ -14,6 +15,7 @@ export function App() {
       <Main />
       <Footer />
       <ContactButtons />
+      <ConsentBanner />
     </>
   );
 }

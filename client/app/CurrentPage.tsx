@@ -1,5 +1,10 @@
+import { CheckoutPage } from '../features/attribution/components/CheckoutPage';
+import { AttributionReportPage } from '../features/attribution/report/components/AttributionReportPage';
 import { BlogListPage } from '../features/blog/components/BlogListPage';
 import { BlogPostPage } from '../features/blog/components/BlogPostPage';
+import { ProductPage } from '../features/catalog/components/ProductPage';
+import { ShopPage } from '../features/catalog/components/ShopPage';
+import { ContactPage } from '../features/contactForm/components/ContactPage';
 import { pageHeading } from '../features/route/routes';
 import { selectPage } from '../features/route/selectors';
 import { HeadingPage } from '../features/shell/components/HeadingPage';
@@ -17,6 +22,16 @@ export function CurrentPage() {
       return <BlogListPage />;
     case 'blogPost':
       return <BlogPostPage key={page.slug} slug={page.slug} />;
+    case 'contact':
+      return <ContactPage />;
+    case 'shop':
+      return <ShopPage />;
+    case 'product':
+      return <ProductPage key={page.slug} slug={page.slug} />;
+    case 'checkout':
+      return <CheckoutPage />;
+    case 'attributionReport':
+      return <AttributionReportPage />;
     case 'notFound':
       return <NotFoundPage />;
     default:

@@ -3,6 +3,7 @@ import {
   type BootstrapConfig,
   type ContactButtons,
 } from '../../contracts/bootstrap';
+import { readAttributionBootstrap } from '../features/attribution/bootstrap';
 
 export type ConfigResult = { ok: true; config: BootstrapConfig } | { ok: false; problem: string };
 
@@ -44,6 +45,8 @@ export function validateConfig(value: unknown): ConfigResult {
   if (value.locale !== 'fa') return { ok: false, problem: 'locale must be "fa"' };
   const contactButtons = readContactButtons(value.contactButtons);
   if (typeof contactButtons === 'string') return { ok: false, problem: contactButtons };
+  const attribution = readAttributionBootstrap(value.attribution);
+  if (typeof attribution === 'string') return { ok: false, problem: attribution };
   return {
     ok: true,
     config: {
@@ -53,6 +56,7 @@ export function validateConfig(value: unknown): ConfigResult {
       nonce: value.nonce,
       locale: 'fa',
       contactButtons,
+      attribution,
     },
   };
 }

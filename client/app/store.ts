@@ -1,8 +1,13 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import type { BootstrapConfig } from '../../contracts/bootstrap';
+import attribution from '../features/attribution/slice';
+import attributionReport from '../features/attribution/report/slice';
 import blog from '../features/blog/slice';
 import cart from '../features/cart/slice';
+import catalog from '../features/catalog/slice';
+import swatches from '../features/swatches/slice';
+import contactForms from '../features/contactForm/slice';
 import network from '../features/network/slice';
 import notices from '../features/notices/slice';
 import route from '../features/route/slice';
@@ -17,6 +22,11 @@ const featureReducers = {
   notices,
   shell,
   cart,
+  catalog,
+  swatches,
+  contactForms,
+  attribution,
+  attributionReport,
 };
 
 /** The config never changes after start-up, so its reducer just keeps what it was built with. */

@@ -1,6 +1,9 @@
 // Jed locale data for fa, as @wordpress/i18n takes it: msgid -> [translation].
 // Each feature keeps its strings in catalogue/<feature>.ts; this file only merges them.
 import type { LocaleData } from '@wordpress/i18n';
+import { attributionStrings } from './catalogue/attribution';
+import { catalogStrings } from './catalogue/catalog';
+import { contactFormStrings } from './catalogue/contactForm';
 import { errorStrings } from './catalogue/errors';
 import { shellStrings } from './catalogue/shell';
 
@@ -16,4 +19,10 @@ function toLocaleData(...groups: Strings[]): LocaleData {
   return data;
 }
 
-export const faCatalogue = toLocaleData(errorStrings, shellStrings);
+export const faCatalogue = toLocaleData(
+  errorStrings,
+  shellStrings,
+  contactFormStrings,
+  catalogStrings,
+  attributionStrings,
+);

@@ -1,14 +1,17 @@
 // The shop's own server as a pact provider: an unseeded test server whose states are
 // arranged directly in its database and fault switches.
 import { createSqlitePostsRepository } from '../../mock-server/src/storage/postsRepository';
+import { ensureCatalog } from '../../mock-server/test/catalogStates';
 import { startTestServer } from '../../mock-server/test/server';
 import type { TestServer, TestServerOptions } from '../../mock-server/test/server';
+import type { ContactFormSite } from './contactForm7States';
+import { contactFormSwitches } from './contactForm7TestServer';
 import { openSiteSession } from './siteSession';
-import type { WordpressSite } from './wordpressStates';
+import type { StoreSite } from './storeApiStates';
 
 export interface ProviderTestServer {
   server: TestServer;
-  site: WordpressSite;
+  site: ContactFormSite & StoreSite;
 }
 
 export async function startProviderTestServer(
@@ -16,8 +19,10 @@ export async function startProviderTestServer(
 ): Promise<ProviderTestServer> {
   const server = await startTestServer({ seed: false, ...options });
   const posts = createSqlitePostsRepository(server.db);
-  const site: WordpressSite = {
+  const site: ContactFormSite & StoreSite = {
     baseUrl: server.url,
+    ensureCatalogue: () => ensureCatalog(server.db),
+    contactForms: contactFormSwitches(server),
     session: await openSiteSession(server.url),
     failSubSizes: (attempts) => server.app.subsizeFaults.failNext(attempts),
     ensurePosts: (count) => {

@@ -4,8 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
+import { CF7_PROVIDER } from '../consumer/contactForm7Contract';
+import { STORE_PROVIDER } from '../consumer/storeApiContract';
 import { PACT_DIR, PROVIDER } from '../consumer/wordpressContract';
+import { contactForm7ProviderHooks, type ContactFormSite } from './contactForm7States';
 import { sessionFilter } from './sessionFilter';
+import { storeApiProviderHooks, type StoreApiProviderHooks } from './storeApiStates';
 import { wordpressProviderHooks } from './wordpressStates';
 import type { WordpressProviderHooks, WordpressSite } from './wordpressStates';
 
@@ -26,6 +30,8 @@ export interface VerifyOptions {
   /** Interactions in any of these states are reported as skipped, not replayed. */
   skipStates?: readonly string[];
   skipReason?: string;
+  /** A reason of its own for some of the skipped states (state name -> reason). */
+  skipReasons?: Readonly<Record<string, string>>;
 }
 
 interface PactInteraction {
@@ -70,7 +76,14 @@ export function pactFilesIn(dir: string = PACT_DIR): string[] {
     .map((name) => path.join(dir, name));
 }
 
-function hooksFor(provider: string, site: WordpressSite): WordpressProviderHooks | undefined {
+/** A provider's hooks; one that needs more than the session cookie brings its own filter. */
+type ProviderHooks = WordpressProviderHooks & {
+  requestFilter?: StoreApiProviderHooks['requestFilter'];
+};
+
+function hooksFor(provider: string, site: ContactFormSite): ProviderHooks | undefined {
+  if (provider === CF7_PROVIDER) return contactForm7ProviderHooks(site);
+  if (provider === STORE_PROVIDER) return storeApiProviderHooks(site);
   return provider === PROVIDER ? wordpressProviderHooks(site) : undefined;
 }
 
@@ -115,7 +128,7 @@ async function runVerifier(
   provider: string,
   file: string,
   options: VerifyOptions,
-  hooks: WordpressProviderHooks,
+  hooks: ProviderHooks,
 ): Promise<string> {
   try {
     return await new Verifier({
@@ -124,7 +137,7 @@ async function runVerifier(
       pactUrls: [file],
       stateHandlers: hooks.stateHandlers,
       afterEach: hooks.afterEach,
-      requestFilter: sessionFilter(options.site.session),
+      requestFilter: hooks.requestFilter ?? sessionFilter(options.site.session),
       logLevel: 'error',
     }).verifyProvider();
   } catch (error) {
@@ -178,7 +191,11 @@ async function verifyOne(file: string, options: VerifyOptions): Promise<Interact
   const toVerify = pact.interactions.filter((i) => !skipped.has(i.description));
   const reports = pact.interactions
     .filter((i) => skipped.has(i.description))
-    .map((i) => report(i.description, 'skipped', [options.skipReason ?? 'skipped']));
+    .map((i) => {
+      const own = (i.providerStates ?? []).find((state) => options.skipReasons?.[state.name]);
+      const reason = own ? options.skipReasons?.[own.name] : options.skipReason;
+      return report(i.description, 'skipped', [reason ?? 'skipped']);
+    });
   if (toVerify.length === 0) return reports;
 
   const source = skipped.size > 0 ? withoutSkipped(file, skipped) : file;

@@ -4,7 +4,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_ATTRIBUTION_SETTINGS } from './domain/attribution/settings';
 import { SubsizeFaults } from './domain/faults';
+import { createSqliteOrdersRepository } from './domain/orders/ordersRepository';
 import { createMediaLibrary } from './domain/mediaLibrary';
 import { UPLOADS_URL_PATH } from './domain/mediaView';
 import { installErrorHandling } from './http/errorHandler';
@@ -22,6 +24,8 @@ import {
   DEFAULT_SITE,
   type AppOptions,
 } from './options';
+import { registerAttributionReportRoute } from './routes/attributionReport';
+import { registerContactFormRoutes } from './routes/contactForms';
 import { registerDiscoveryRoute } from './routes/discovery';
 import { registerHealthRoute } from './routes/health';
 import { registerMediaRoutes } from './routes/media';
@@ -29,6 +33,7 @@ import { registerNonceRoute } from './routes/nonce';
 import { registerPageRoutes } from './routes/pages';
 import { registerPostRoutes } from './routes/posts';
 import { createShell, registerShellRoutes, wantsShell } from './routes/shell';
+import { registerStoreRoutes } from './routes/storeRoutes';
 import { createSqliteMediaRepository } from './storage/mediaRepository';
 import { migrate } from './storage/migrations';
 import { createSqlitePostsRepository } from './storage/postsRepository';
@@ -83,6 +88,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const posts = createSqlitePostsRepository(db);
   registerPostRoutes(app, { posts, clock });
   registerPageRoutes(app, { posts });
+  await registerStoreRoutes(app, {
+    db,
+    clock,
+    secret: options.secret,
+    nonceLifetimeSeconds,
+    uploadsDir: options.uploadsDir,
+    options: options.store,
+  });
   const library = createMediaLibrary({
     repository: createSqliteMediaRepository(db),
     uploadsDir: options.uploadsDir,
@@ -90,6 +103,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     faults: app.subsizeFaults,
   });
   await registerMediaRoutes(app, { library, maxUploadBytes });
+  await registerContactFormRoutes(app, {
+    db,
+    secret: options.secret,
+    clock,
+    siteTitle: site.name,
+    options: options.contactForms ?? {},
+  });
   await app.register(fastifyStatic, {
     root: path.resolve(options.uploadsDir),
     prefix: UPLOADS_URL_PATH,
@@ -100,7 +120,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxAge: '1d',
   });
 
-  const shell = createShell({ clientDist, site, secret: options.secret, clock });
+  registerAttributionReportRoute(app, {
+    orders: createSqliteOrdersRepository(db),
+    prefix: (options.attribution ?? DEFAULT_ATTRIBUTION_SETTINGS).prefix,
+    adminToken: options.adminToken,
+  });
+
+  const shell = createShell({
+    clientDist,
+    site,
+    secret: options.secret,
+    clock,
+    attribution: options.attribution,
+  });
   await registerShellRoutes(app, shell, clientDist);
   installNotFound(app, { wants: wantsShell, send: shell.send });
 

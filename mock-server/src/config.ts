@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ContactButtons } from '../../contracts/bootstrap';
+import { ATTRIBUTION_ENVIRONMENT_VARIABLES } from './domain/attribution/config';
 import { DEFAULT_NONCE_LIFETIME_SECONDS, DEFAULT_SITE, type SiteIdentity } from './options';
 
 /** What `npm start` reads from the environment (documented in the README). */
@@ -28,6 +29,7 @@ export const ENVIRONMENT_VARIABLES = [
   'CONTACT_WHATSAPP',
   'CONTACT_EITAA',
   'CONTACT_BALE',
+  ...ATTRIBUTION_ENVIRONMENT_VARIABLES,
 ] as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];

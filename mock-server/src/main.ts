@@ -1,6 +1,8 @@
 // `npm start` / `npm run serve`: the shop on one machine, SQLite file included.
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { readAttributionConfig } from './domain/attribution/config';
+import { readContactFormsConfig } from './routes/contactFormsConfig';
 import { seedIfEmpty } from './seed';
 import { closeDatabase, openDatabase } from './storage/database';
 import { migrate } from './storage/migrations';
@@ -23,6 +25,8 @@ async function main(): Promise<void> {
     uploadsDir: config.uploadsDir,
     logger: { level: config.logLevel },
     site: config.site,
+    ...readAttributionConfig(process.env),
+    contactForms: readContactFormsConfig(process.env),
   });
   if (seeded) app.log.info({ ...seeded, database: config.database }, 'seeded the demo content');
 

@@ -1,6 +1,9 @@
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { ContactButtons } from '../../contracts/bootstrap';
+import type { StoreOptions } from './routes/storeRoutes';
+import type { ContactFormsOptions } from './routes/contactFormsOptions';
+import type { AttributionSettings } from './domain/attribution/settings';
 
 export interface SiteIdentity {
   name: string;
@@ -25,8 +28,16 @@ export interface AppOptions {
   /** Deterministic failure switches; nothing fails unless asked to. */
   faults?: { subsizeFailures?: number };
   site?: SiteIdentity;
+  /** Order attribution: tracking settings for pages and the stored field list (default: WooCommerce's). */
+  attribution?: AttributionSettings;
+  /** Bearer token for the shop owner's reports; unset switches them off. */
+  adminToken?: string;
+  /** Catalogue and cart settings: swatch options, hiding out-of-stock items. */
+  store?: StoreOptions;
   /** Default 10 MiB. */
   maxUploadBytes?: number;
+  /** Contact forms: mail transport, spam rules, rate limit, extra form files, fault switches. */
+  contactForms?: ContactFormsOptions;
   /** Extra routes registered after the app's own (test-only endpoints). */
   extraRoutes?: (app: FastifyInstance) => void;
 }

@@ -74,6 +74,8 @@ describe('the SPA shell', () => {
       nonce: expect.any(String),
       locale: 'fa',
       contactButtons: { phone: '+982155555555', bale: 'shop' },
+      // Its content is tested in routes/attributionReport.test.ts.
+      attribution: expect.objectContaining({ allowTracking: true }),
     });
     expect(
       verifyNonce(

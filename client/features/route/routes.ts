@@ -13,6 +13,7 @@ export type Page =
   | { name: 'search'; query: string }
   | { name: 'blog' }
   | { name: 'blogPost'; slug: string }
+  | { name: 'attributionReport' }
   | { name: 'notFound' };
 
 export type PageName = Page['name'];
@@ -34,6 +35,7 @@ const FIXED: Record<string, Page> = {
   '/my-account': { name: 'myAccount' },
   '/contact': { name: 'contact' },
   '/blog': { name: 'blog' },
+  '/shop-admin/attribution': { name: 'attributionReport' },
 };
 
 const WITH_SLUG = /^\/(blog|product)\/([^/]+)$/;
@@ -63,6 +65,7 @@ export const paths = {
   contact: '/contact',
   search: '/search',
   blog: '/blog',
+  attributionReport: '/shop-admin/attribution',
   blogPost: (slug: string) => `/blog/${encodeURIComponent(decodeSlug(slug))}`,
   product: (slug: string) => `/product/${encodeURIComponent(decodeSlug(slug))}`,
 } as const;
@@ -89,6 +92,8 @@ export function pageHeading(page: Page): string {
     case 'blog':
     case 'blogPost':
       return __('Blog');
+    case 'attributionReport':
+      return __('Order sources report');
     case 'notFound':
       return __('Page not found');
   }

@@ -4,6 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BootstrapConfig } from '../../../contracts/bootstrap';
 import { REST_NONCE_PATH } from '../../../contracts/wp';
+import {
+  DEFAULT_ATTRIBUTION_SETTINGS,
+  attributionBootstrap,
+  type AttributionSettings,
+} from '../domain/attribution/settings';
 import { renderShellPage } from '../domain/bootstrapPage';
 import { mintNonce } from '../domain/nonce';
 import { messages } from '../http/messages';
@@ -22,6 +27,7 @@ export const SHELL_PATHS = [
   '/blog',
   '/blog/:slug',
   '/search',
+  '/shop-admin/attribution',
 ] as const;
 
 export interface ShellDeps {
@@ -29,6 +35,7 @@ export interface ShellDeps {
   site: SiteIdentity;
   secret: string;
   clock: () => Date;
+  attribution?: AttributionSettings;
 }
 
 export interface Shell {
@@ -56,6 +63,10 @@ export function createShell(deps: ShellDeps): Shell {
         nonce: mintNonce(deps.secret, sessionId, deps.clock()),
         locale: 'fa',
         contactButtons: deps.site.contactButtons,
+        attribution: attributionBootstrap(
+          deps.attribution ?? DEFAULT_ATTRIBUTION_SETTINGS,
+          request.ip,
+        ),
       };
       return reply
         .code(status)

@@ -1,7 +1,9 @@
 import type Database from 'better-sqlite3';
 import { createSqlitePostsRepository } from '../storage/postsRepository';
 import { buildBlogPosts } from './blogPosts';
+import { seedCatalogIfEmpty } from './catalog';
 import { buildSitePages } from './sitePages';
+import { seedContactForms } from './contactForms';
 
 export interface SeedResult {
   posts: number;
@@ -13,6 +15,10 @@ export interface SeedResult {
  * has posts or pages is left alone, so restarts never duplicate or overwrite anything.
  */
 export function seedIfEmpty(db: Database.Database, now: Date): SeedResult | undefined {
+  // The catalogue seeds itself on its own, so a database from before the shop gets it too.
+  seedCatalogIfEmpty(db, now);
+  // The seeded contact forms are added when missing, whatever else the database holds.
+  seedContactForms(db, now);
   const posts = createSqlitePostsRepository(db);
   return db
     .transaction(() => {

@@ -1,4 +1,7 @@
 import type Database from 'better-sqlite3';
+import { createCartTables, createCatalogTables } from './catalogSchema';
+import { createOrderTables } from '../domain/orders/schema';
+import { createContactFormTables } from './contactFormsMigration';
 
 export interface Migration {
   version: number;
@@ -49,6 +52,10 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  { version: 2, name: 'catalogue: products, variations, categories', up: createCatalogTables },
+  { version: 3, name: 'carts and cart items', up: createCartTables },
+  { version: 4, name: 'orders and order meta (attribution)', up: createOrderTables },
+  { version: 5, name: 'contact forms, submissions, outbox, captcha', up: createContactFormTables },
 ];
 
 /** Brings the schema up to date; each step commits on its own with PRAGMA user_version. */

@@ -1,4 +1,5 @@
 import { useAppSelector } from '../../../app/hooks';
+import { MegaMenu } from '../../catalog/components/MegaMenu';
 import { __ } from '../../../i18n';
 import { paths } from '../../route/routes';
 import { mainMenu } from '../menuItems';
@@ -21,7 +22,11 @@ export function Header() {
       </div>
       <nav className="main-nav" aria-label={__('Main menu')}>
         <div className="container">
-          <MenuLinks items={mainMenu} className="main-nav__links" />
+          <MenuLinks
+            items={mainMenu}
+            className="main-nav__links"
+            renderAfter={(item) => (item.page === 'shop' ? <MegaMenu /> : null)}
+          />
         </div>
       </nav>
     </header>

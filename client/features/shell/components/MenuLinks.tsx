@@ -1,11 +1,14 @@
 import { useAppSelector } from '../../../app/hooks';
 import { selectPage } from '../../route/selectors';
 import type { PageName } from '../../route/routes';
+import type { ReactNode } from 'react';
 import type { MenuItem } from '../menuItems';
 
 interface MenuLinksProps {
   items: MenuItem[];
   className?: string;
+  /** Extra content after an item's link (the category mega menu after "Shop"). */
+  renderAfter?: (item: MenuItem) => ReactNode;
 }
 
 /** "page" for the page itself; "true" for the section it belongs to (a post within the blog). */
@@ -15,7 +18,7 @@ function currentness(item: MenuItem, current: PageName): 'page' | 'true' | undef
   return undefined;
 }
 
-export function MenuLinks({ items, className }: MenuLinksProps) {
+export function MenuLinks({ items, className, renderAfter }: MenuLinksProps) {
   const current = useAppSelector(selectPage).name;
   return (
     <ul className={className}>
@@ -24,6 +27,7 @@ export function MenuLinks({ items, className }: MenuLinksProps) {
           <a href={item.href} aria-current={currentness(item, current)}>
             {item.label()}
           </a>
+          {renderAfter?.(item)}
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
 import { CloseIcon, MenuIcon } from '../../../ui/icons';
+import { MobileCategories } from '../../catalog/components/MegaMenu';
 import { keepFocusInside } from '../focusTrap';
 import { mainMenu } from '../menuItems';
 import { selectMenuOpen } from '../selectors';
@@ -73,7 +74,11 @@ export function MobileMenu() {
           </button>
         </div>
         <nav aria-label={__('Main menu')}>
-          <MenuLinks items={mainMenu} className="offcanvas__links" />
+          <MenuLinks
+            items={mainMenu}
+            className="offcanvas__links"
+            renderAfter={(item) => (item.page === 'shop' ? <MobileCategories /> : null)}
+          />
         </nav>
       </div>
     </>

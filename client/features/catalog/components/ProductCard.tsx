@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import type { StoreProduct } from '../../../../contracts/store';
+import { __ } from '../../../i18n';
+import { htmlToText } from '../../../ui/html';
+import { paths } from '../../route/routes';
+import { ProductPrice } from './Price';
+import { SaleBadge } from './SaleBadge';
+
+// The whole card is clickable through the title link (stretched over the card in CSS), so there
+// is one link per product for keyboard and screen-reader users instead of image + title.
+export function ProductCard({ product }: { product: StoreProduct }) {
+  const name = useMemo(() => htmlToText(product.name), [product.name]);
+  const image = product.images[0];
+  return (
+    <article className="product-card">
+      <div className="product-card__media">
+        {image ? (
+          <img
+            className="product-card__image"
+            src={image.thumbnail || image.src}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className="product-card__placeholder" aria-hidden="true" />
+        )}
+        <SaleBadge product={product} />
+      </div>
+      <h2 className="product-card__title">
+        <a href={paths.product(product.slug)} className="product-card__link">
+          {name}
+        </a>
+      </h2>
+      <ProductPrice prices={product.prices} />
+      {!product.is_in_stock && <p className="product-card__stock">{__('Out of stock')}</p>}
+    </article>
+  );
+}

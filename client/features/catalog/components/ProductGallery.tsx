@@ -1,0 +1,71 @@
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { __, sprintf } from '../../../i18n';
+import { formatNumber } from '../../../ui/digits';
+import { selectGalleryIndex } from '../selectors';
+import { galleryImageChosen } from '../slice';
+
+export interface GalleryImage {
+  src: string;
+  thumbnail: string;
+  alt: string;
+}
+
+interface ProductGalleryProps {
+  productId: number;
+  productName: string;
+  images: GalleryImage[];
+  /** The chosen variation's image takes the first place, as WooCommerce's gallery does. */
+  variationImage: { src: string; alt: string } | null;
+}
+
+export function ProductGallery({
+  productId,
+  productName,
+  images,
+  variationImage,
+}: ProductGalleryProps) {
+  const dispatch = useAppDispatch();
+  const chosen = useAppSelector((state) => selectGalleryIndex(state, productId));
+  const shown: GalleryImage[] = variationImage
+    ? [
+        { src: variationImage.src, thumbnail: variationImage.src, alt: variationImage.alt },
+        ...images.slice(1),
+      ]
+    : images;
+  const index = chosen < shown.length ? chosen : 0;
+  const main = shown[index];
+  if (!main) {
+    return <div className="product-gallery product-gallery--empty" aria-hidden="true" />;
+  }
+  return (
+    <div className="product-gallery">
+      <div className="product-gallery__main">
+        <img src={main.src} alt={main.alt || productName} decoding="async" />
+      </div>
+      {shown.length > 1 && (
+        <ul className="product-gallery__thumbs">
+          {shown.map((image, position) => (
+            <li key={`${position}-${image.src}`}>
+              <button
+                type="button"
+                className="product-gallery__thumb"
+                aria-pressed={position === index}
+                onClick={() => dispatch(galleryImageChosen({ productId, index: position }))}
+              >
+                <img src={image.thumbnail} alt="" />
+                <span className="visually-hidden">
+                  {/* translators: 1: image number, 2: number of images (Persian digits) */}
+                  {sprintf(
+                    __('Image %1$s of %2$s'),
+                    formatNumber(position + 1),
+                    formatNumber(shown.length),
+                  )}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { CONTACT_PAGE_SLUG } from '../../../../contracts/contactForm7';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { __ } from '../../../i18n';
+import { selectContactForm, selectContactFormsBoot, selectPageForms } from '../selectors';
+import { pageFormsReloadRequested } from '../slice';
+import { ContactForm } from './ContactForm';
+
+function FormSection({ unitTag }: { unitTag: string }) {
+  const title = useAppSelector((state) => selectContactForm(state, unitTag)?.definition.title);
+  const headingId = `${unitTag}-title`;
+  return (
+    <section className="contact-page__form" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <ContactForm unitTag={unitTag} />
+    </section>
+  );
+}
+
+/** /contact: the page's contact forms, each with its own unit tag. */
+export function ContactPage() {
+  const dispatch = useAppDispatch();
+  const boot = useAppSelector(selectContactFormsBoot);
+  const page = useAppSelector((state) => selectPageForms(state, CONTACT_PAGE_SLUG));
+  return (
+    <div className="page page--contact">
+      <h1>{__('Contact us')}</h1>
+      <p className="lead">
+        {__(
+          'Send us your question, suggestion or order enquiry; we answer within one working day.',
+        )}
+      </p>
+      {boot?.ok !== false && page.status === 'loading' && (
+        <p className="loading" aria-busy="true">
+          {__('Loading the contact forms…')}
+        </p>
+      )}
+      {page.status === 'failed' && (
+        <div className="load-failure">
+          <p>{page.error ?? __('An unknown error occurred.')}</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => dispatch(pageFormsReloadRequested({ slug: CONTACT_PAGE_SLUG }))}
+          >
+            {__('Try again')}
+          </button>
+        </div>
+      )}
+      {page.status === 'loaded' && (
+        <div className="contact-page__forms">
+          {page.unitTags.map((unitTag) => (
+            <FormSection key={unitTag} unitTag={unitTag} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+
+/** Which form instance the controls below belong to, and the state slug for inert areas. */
+export interface FormUnit {
+  unitTag: string;
+  status: string;
+}
+
+export const FormUnitContext = createContext<FormUnit>({ unitTag: '', status: 'init' });
+
+export function useFormUnit(): FormUnit {
+  return useContext(FormUnitContext);
+}
+
+/** Inside a template <label>: a control there must not open a second label (labels do not nest). */
+export const InsideLabelContext = createContext(false);
+
+export function useInsideLabel(): boolean {
+  return useContext(InsideLabelContext);
+}

@@ -1,0 +1,36 @@
+import { useRef } from 'react';
+import type { FieldValue } from '../values';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectContactForm, selectFieldError } from '../selectors';
+import { fieldCommitted } from '../slice';
+import { useFormUnit } from './FormContext';
+
+/** A field's value and error from the store. */
+export function useField(name: string) {
+  const { unitTag } = useFormUnit();
+  const value: FieldValue | undefined = useAppSelector(
+    (state) => selectContactForm(state, unitTag)?.values[name],
+  );
+  const error = useAppSelector((state) => selectFieldError(state, unitTag, name));
+  return { unitTag, value, error };
+}
+
+/**
+ * A text control "changes" (the event CF7 validates on) when it loses focus with a value other
+ * than the one it had when it got focus; React's onChange fires on every keystroke instead.
+ */
+export function useCommitOnBlur(unitTag: string, name: string, value: string) {
+  const dispatch = useAppDispatch();
+  const atFocus = useRef<string | null>(null);
+  return {
+    onFocus: () => {
+      atFocus.current = value;
+    },
+    onBlur: () => {
+      if (atFocus.current !== null && atFocus.current !== value) {
+        dispatch(fieldCommitted({ unitTag, name }));
+      }
+      atFocus.current = null;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// CF7 6.1's markup contract as pure functions (reference 3.8): class lists, sizes, the wrapper's
+// language and direction. Components only apply what these return.
+import type { FormTag } from '../../../contracts/contactForm7';
+import { hasTagOption, tagClasses, tagOption } from '../../../contracts/contactForm7';
+
+/** `wpcf7-form-control wpcf7-{basetype} [wpcf7-validates-as-required] …extra …class: options`. */
+export function controlClass(
+  tag: Pick<FormTag, 'basetype' | 'required' | 'options'>,
+  extra: string[] = [],
+  invalid = false,
+): string {
+  const classes = ['wpcf7-form-control', `wpcf7-${tag.basetype}`];
+  if (tag.required && tag.basetype !== 'radio') classes.push('wpcf7-validates-as-required');
+  classes.push(...extra, ...tagClasses(tag));
+  if (invalid) classes.push('wpcf7-not-valid');
+  return [...new Set(classes)].join(' ');
+}
+
+/** The extra classes of text-like controls: wpcf7-text, and validates-as for email/url/tel. */
+export function textControlExtras(basetype: FormTag['basetype']): string[] {
+  switch (basetype) {
+    case 'email':
+    case 'url':
+    case 'tel':
+      return ['wpcf7-text', `wpcf7-validates-as-${basetype}`];
+    case 'text':
+      return ['wpcf7-text'];
+    case 'number':
+    case 'range':
+      return ['wpcf7-validates-as-number'];
+    case 'date':
+      return ['wpcf7-validates-as-date'];
+    default:
+      return [];
+  }
+}
+
+/** Locales CF7 writes dir="rtl" for; plain "fa" is not among them (CF7's own list). */
+const RTL_LOCALES = new Set(['ar', 'ary', 'azb', 'fa_IR', 'haz', 'he_IL', 'ps', 'ug_CN']);
+
+export function wrapperLanguage(locale: string): { lang: string; dir: 'rtl' | 'ltr' } {
+  return { lang: locale.replace(/_/g, '-'), dir: RTL_LOCALES.has(locale) ? 'rtl' : 'ltr' };
+}
+
+/** Captcha image size from `size:s|m|l` (CF7 default m, 72×24). */
+export function captchaImageSize(tag: Pick<FormTag, 'options'>): { width: number; height: number } {
+  switch (tagOption(tag, 'size', /^[sml]$/)) {
+    case 's':
+      return { width: 60, height: 20 };
+    case 'l':
+      return { width: 84, height: 28 };
+    default:
+      return { width: 72, height: 24 };
+  }
+}
+
+/** CF7 strips ":" from the name in the captcha image's class. */
+export function captchaImageClass(tag: Pick<FormTag, 'name' | 'options'>): string {
+  return [
+    'wpcf7-form-control',
+    'wpcf7-captchac',
+    `wpcf7-captcha-${tag.name.replace(/:/g, '')}`,
+    ...tagClasses(tag),
+  ].join(' ');
+}
+
+/** `autocomplete:name` etc.; quiz and captcha answers are always "off". */
+export function autocompleteOf(tag: Pick<FormTag, 'basetype' | 'options'>): string | undefined {
+  if (tag.basetype === 'quiz' || tag.basetype === 'captchar') return 'off';
+  return tagOption(tag, 'autocomplete', /^[-0-9a-zA-Z]+$/);
+}
+
+export function isReadonly(tag: Pick<FormTag, 'options'>): boolean {
+  return hasTagOption(tag, 'readonly');
+}

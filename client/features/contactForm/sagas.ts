@@ -1,0 +1,419 @@
+// Every side effect of contact forms (SPEC section 4, reference section 2): loading the page's
+// forms and schemas, submit, reset + refill, change-validation, captcha refresh, the cached-page
+// reset, and CF7's DOM events. Failures of the CF7 calls are only logged, as CF7 does.
+import { buffers, eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
+import { all, call, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import type {
+  FeedbackResponse,
+  PageContactForms,
+  RefillResponse,
+  SwvSchema,
+} from '../../../contracts/contactForm7';
+import { CONTACT_PAGE_SLUG } from '../../../contracts/contactForm7';
+import { validate } from '../../../contracts/contactForm7/swv';
+import { getPageContactForms, getRefill, getSchema, sendFeedback } from '../../api/contactForms';
+import { errorMessage } from '../../api/wp';
+import type { Page } from '../route/routes';
+import { selectPage } from '../route/selectors';
+import { locationChanged } from '../route/slice';
+import { bootProblem, wpcf7Settings } from './boot';
+import {
+  collectFormData,
+  dispatchFormEvent,
+  findFormElement,
+  findWrapper,
+  isInsideAnotherForm,
+  syncCustomValidity,
+} from './dom';
+import { submitDetail, type FormIdentity, type StatusChangedDetail } from './eventDetail';
+import { applyChangeValidation, validationData } from './fieldErrors';
+import { tagsByName, wrapOrder } from './formTags';
+import { selectContactForm } from './selectors';
+import {
+  allFieldsTouched,
+  captchaRefreshRequested,
+  challengesRefilled,
+  contactFormMounted,
+  contactFormsBooted,
+  fieldChanged,
+  fieldCommitted,
+  fieldErrorsSet,
+  fieldTouched,
+  formInWrongPlace,
+  formStarted,
+  invalidFieldsShown,
+  pageFormsFailed,
+  pageFormsLoaded,
+  pageFormsReloadRequested,
+  pageFormsRequested,
+  postedDataHashStored,
+  resetAfterSendMarked,
+  resetRequested,
+  responseMessageShown,
+  responsesCleared,
+  schemaLoaded,
+  statusSet,
+  submitRequested,
+  valuesReset,
+  type ContactFormInstance,
+  type ContactFormsState,
+} from './slice';
+import { outcomeEventName, statusSlug } from './status';
+import { normaliseUrl } from './url';
+import { asText } from './values';
+
+/** What the feature needs from the browser; tests hand in their own. */
+export interface ContactFormEnvironment {
+  /** The fetch CF7 checks for at boot. */
+  fetch: () => unknown;
+  /** Where "served from the back-forward cache" is heard (pageshow with persisted). */
+  window: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+  /** Failures are only logged (SPEC section 8). */
+  log: (...args: unknown[]) => void;
+}
+
+export function browserEnvironment(): ContactFormEnvironment {
+  return {
+    fetch: () => globalThis.fetch,
+    window: typeof window === 'undefined' ? null : window,
+    log: (...args) => console.error(...args),
+  };
+}
+
+interface WithState {
+  contactForms: ContactFormsState;
+  config: { apiRoot: string };
+}
+
+const selectApiRoot = (state: WithState) => state.config.apiRoot;
+const selectState = (state: WithState) => state.contactForms;
+
+/** Pages that hold contact forms, by the slug the page-forms route knows them by. */
+function formsPageSlug(page: Page): string | null {
+  return page.name === 'contact' ? CONTACT_PAGE_SLUG : null;
+}
+
+function identityOf(form: ContactFormInstance): FormIdentity {
+  return {
+    contactFormId: form.definition.id,
+    pluginVersion: form.definition.version,
+    contactFormLocale: form.definition.locale,
+    unitTag: form.unitTag,
+    containerPostId: form.containerPost,
+  };
+}
+
+function isFeedback(value: unknown): value is FeedbackResponse {
+  return (
+    typeof value === 'object' && value !== null && typeof Reflect.get(value, 'status') === 'string'
+  );
+}
+
+/**
+ * Sets the form state and, when it really changed, raises wpcf7statuschanged. `slug` skips the
+ * status -> slug mapping, for putting back a state the form already had: CF7 maps it again and
+ * turns custom-x into custom-custom-x after a change-validation.
+ */
+function* setStatus(unitTag: string, status: string, kind: 'status' | 'slug' = 'status') {
+  const slug = kind === 'slug' ? status : statusSlug(status);
+  const before: ContactFormInstance | undefined = yield select(selectContactForm, unitTag);
+  if (!before) return slug;
+  yield put(statusSet({ unitTag, status: slug }));
+  if (before.status !== slug) {
+    const element: HTMLFormElement | null = yield call(findFormElement, unitTag);
+    const detail: StatusChangedDetail = {
+      ...identityOf(before),
+      status: slug,
+      prevStatus: before.status,
+    };
+    if (element) yield call(dispatchFormEvent, element, 'wpcf7statuschanged', detail);
+  }
+  return slug;
+}
+
+function* loadSchema(env: ContactFormEnvironment, formId: number): SagaIterator {
+  const apiRoot: string = yield select(selectApiRoot);
+  try {
+    const schema: SwvSchema = yield call(getSchema, apiRoot, formId);
+    yield put(schemaLoaded({ formId, schema }));
+  } catch (error) {
+    env.log(error);
+  }
+}
+
+function* loadPageForms(env: ContactFormEnvironment, slug: string): SagaIterator {
+  const state: ContactFormsState = yield select(selectState);
+  const known = state.pages[slug];
+  if (known?.status === 'loading' || known?.status === 'loaded') return;
+  yield put(pageFormsRequested({ slug }));
+  let page: PageContactForms;
+  try {
+    page = yield call(getPageContactForms, slug);
+  } catch (error) {
+    yield put(pageFormsFailed({ slug, message: errorMessage(error) }));
+    return;
+  }
+  yield put(pageFormsLoaded({ slug, page }));
+  // One schema request per distinct form, as CF7 makes at boot.
+  const formIds = [...new Set(page.forms.map((placed) => placed.form.id))];
+  const schemas: ContactFormsState['schemas'] = yield select(
+    (s: WithState) => s.contactForms.schemas,
+  );
+  yield all(formIds.filter((id) => !schemas[id]).map((id) => fork(loadSchema, env, id)));
+}
+
+function* loadForCurrentPage(env: ContactFormEnvironment): SagaIterator {
+  const page: Page = yield select(selectPage);
+  const slug = formsPageSlug(page);
+  if (slug) yield call(loadPageForms, env, slug);
+}
+
+/** The wrapper is in the page: check where it sits, then start it (no-js -> js). */
+function* startForm(action: ReturnType<typeof contactFormMounted>): SagaIterator {
+  const { unitTag } = action.payload;
+  const state: ContactFormsState = yield select(selectState);
+  const form = state.forms[unitTag];
+  if (!state.boot?.ok || !form || form.started || form.wrongPlace) return;
+  const wrapper: HTMLElement | null = yield call(findWrapper, unitTag);
+  if (wrapper && isInsideAnotherForm(wrapper)) {
+    yield put(formInWrongPlace({ unitTag }));
+    return;
+  }
+  yield put(formStarted({ unitTag }));
+}
+
+function* startedForm(unitTag: string) {
+  const form: ContactFormInstance | undefined = yield select(selectContactForm, unitTag);
+  return form?.started && !form.wrongPlace ? form : undefined;
+}
+
+interface ResetInProgress {
+  form: ContactFormInstance;
+  element: HTMLFormElement | null;
+  detail: ReturnType<typeof submitDetail>;
+  /** Challenges to fall back on if the refill fails (the mail_sent answer's own). */
+  fallback?: unknown;
+}
+
+/** The synchronous half of a reset: fields back to defaults, responses cleared, `resetting`. */
+function* beginReset(unitTag: string): SagaIterator<ResetInProgress | undefined> {
+  const form: ContactFormInstance | undefined = yield call(startedForm, unitTag);
+  if (!form) return undefined;
+  const element: HTMLFormElement | null = yield call(findFormElement, unitTag);
+  // Read before the fields go back to their defaults, as the native reset event is.
+  const formData: FormData = element ? yield call(collectFormData, element) : new FormData();
+  const detail = submitDetail(identityOf(form), form.status, formData);
+  yield put(valuesReset({ unitTag }));
+  yield put(responsesCleared({ unitTag }));
+  yield call(syncErrorsToControls, unitTag);
+  yield call(setStatus, unitTag, 'resetting');
+  return { form, element, detail };
+}
+
+/** The refill, then `sent` after a successful send or `init` otherwise, and wpcf7reset. */
+function* finishReset(env: ContactFormEnvironment, reset: ResetInProgress): SagaIterator {
+  const { form, element, detail } = reset;
+  const unitTag = form.unitTag;
+  const apiRoot: string = yield select(selectApiRoot);
+  let refill: RefillResponse;
+  try {
+    refill = yield call(getRefill, apiRoot, form.definition.id);
+  } catch (error) {
+    env.log(error);
+    if (reset.fallback) yield put(challengesRefilled({ unitTag, challenges: reset.fallback }));
+    return;
+  }
+  const now: ContactFormInstance | undefined = yield select(selectContactForm, unitTag);
+  if (now?.resetAfterSend) {
+    yield put(resetAfterSendMarked({ unitTag, afterSend: false }));
+    yield call(setStatus, unitTag, 'mail_sent');
+  } else {
+    yield call(setStatus, unitTag, 'init');
+  }
+  if (element) {
+    yield call(dispatchFormEvent, element, 'wpcf7reset', { ...detail, apiResponse: refill });
+  }
+  yield put(challengesRefilled({ unitTag, challenges: refill }));
+}
+
+function* resetForm(env: ContactFormEnvironment, unitTag: string): SagaIterator {
+  const reset: ResetInProgress | undefined = yield call(beginReset, unitTag);
+  if (reset) yield call(finishReset, env, reset);
+}
+
+/** aria and tips come from the store; the constraint-validation message lives on the element. */
+function* syncErrorsToControls(unitTag: string): SagaIterator {
+  const form: ContactFormInstance | undefined = yield select(selectContactForm, unitTag);
+  const element: HTMLFormElement | null = yield call(findFormElement, unitTag);
+  if (!form || !element) return;
+  const messages = new Map(form.errors.map((error) => [error.field, error.message]));
+  yield call(syncCustomValidity, element, messages);
+}
+
+function* submit(
+  env: ContactFormEnvironment,
+  action: ReturnType<typeof submitRequested>,
+): SagaIterator {
+  const { unitTag, submitter } = action.payload;
+  const form: ContactFormInstance | undefined = yield call(startedForm, unitTag);
+  const element: HTMLFormElement | null = yield call(findFormElement, unitTag);
+  if (!form || !element) return;
+  yield put(allFieldsTouched({ unitTag }));
+  const blocked: boolean = yield select((s: WithState) => s.contactForms.blocked);
+  if (blocked) {
+    yield put(responsesCleared({ unitTag }));
+    yield call(syncErrorsToControls, unitTag);
+    yield call(setStatus, unitTag, 'submitting');
+    return;
+  }
+  const formData: FormData = yield call(collectFormData, element, submitter);
+  const detail = submitDetail(identityOf(form), form.status, formData);
+  yield put(responsesCleared({ unitTag }));
+  yield call(syncErrorsToControls, unitTag);
+  yield call(dispatchFormEvent, element, 'wpcf7beforesubmit', detail);
+  yield call(setStatus, unitTag, 'submitting');
+
+  const apiRoot: string = yield select(selectApiRoot);
+  let response: unknown;
+  try {
+    response = yield call(sendFeedback, apiRoot, form.definition.id, formData);
+  } catch (error) {
+    // SPEC 8: only logged; the form stays in submitting, its button still usable.
+    env.log(error);
+    return;
+  }
+  if (!isFeedback(response)) {
+    env.log(new Error('The contact form answer has no status.'), response);
+    return;
+  }
+
+  yield call(setStatus, unitTag, response.status);
+  const answered = { ...detail, status: response.status, apiResponse: response };
+  const outcome = outcomeEventName(response.status);
+  if (outcome) yield call(dispatchFormEvent, element, outcome, answered);
+  yield call(dispatchFormEvent, element, 'wpcf7submit', answered);
+  // CF7's own wpcf7submit listener refreshes quiz and captcha from the answer. After mail_sent the
+  // reset's refill replaces them a moment later, so they are kept only in case that refill fails:
+  // loading an image the browser would abort at once helps nobody.
+  const sent = response.status === 'mail_sent';
+  if (!sent) yield put(challengesRefilled({ unitTag, challenges: response }));
+
+  if (response.posted_data_hash) {
+    yield put(postedDataHashStored({ unitTag, hash: response.posted_data_hash }));
+  }
+  if (sent) {
+    yield put(resetAfterSendMarked({ unitTag, afterSend: true }));
+    // The reset clears responses now; the message below is written after it, so it survives.
+    const reset: ResetInProgress | undefined = yield call(beginReset, unitTag);
+    if (reset) yield fork(finishReset, env, { ...reset, fallback: response });
+  }
+  if (Array.isArray(response.invalid_fields) && response.invalid_fields.length > 0) {
+    yield put(invalidFieldsShown({ unitTag, fields: response.invalid_fields }));
+  }
+  yield put(responseMessageShown({ unitTag, message: String(response.message ?? '') }));
+  yield call(syncErrorsToControls, unitTag);
+}
+
+function* validateOnChange(action: ReturnType<typeof fieldCommitted>): SagaIterator {
+  const { unitTag, name } = action.payload;
+  const form: ContactFormInstance | undefined = yield call(startedForm, unitTag);
+  const tag = form && tagsByName(form.definition).get(name);
+  if (!form || !tag) return;
+  yield put(fieldTouched({ unitTag, name }));
+  if (tag.basetype === 'url') {
+    const typed = asText(form.values[name]);
+    const normalised = normaliseUrl(typed);
+    if (normalised !== typed) yield put(fieldChanged({ unitTag, name, value: normalised }));
+  }
+  const schema: SwvSchema | undefined = yield select(
+    (s: WithState) => s.contactForms.schemas[form.definition.id],
+  );
+  const wrap = wrapOrder(form.definition).find((placed) => placed.tag.name === name);
+  if (!schema || !wrap || wrap.novalidate) return;
+
+  const previous = form.status;
+  yield call(setStatus, unitTag, 'validating');
+  const current: ContactFormInstance = yield select(selectContactForm, unitTag);
+  const violations = validate(
+    schema,
+    validationData(current.definition, current.values, current.files),
+  );
+  const errors = applyChangeValidation({
+    unitTag,
+    definition: current.definition,
+    errors: current.errors,
+    violations,
+    target: name,
+    touched: new Set(current.touched),
+  });
+  yield put(fieldErrorsSet({ unitTag, errors }));
+  yield call(syncErrorsToControls, unitTag);
+  yield call(setStatus, unitTag, previous, 'slug');
+}
+
+/** A new captcha image on request; only the captcha is replaced, a typed quiz answer stays. */
+function* refreshCaptcha(
+  env: ContactFormEnvironment,
+  action: ReturnType<typeof captchaRefreshRequested>,
+): SagaIterator {
+  const { unitTag } = action.payload;
+  const form: ContactFormInstance | undefined = yield call(startedForm, unitTag);
+  if (!form) return;
+  const apiRoot: string = yield select(selectApiRoot);
+  try {
+    const refill: RefillResponse = yield call(getRefill, apiRoot, form.definition.id);
+    yield put(challengesRefilled({ unitTag, challenges: refill, only: 'captcha' }));
+  } catch (error) {
+    env.log(error);
+  }
+}
+
+function pageShowChannel(target: NonNullable<ContactFormEnvironment['window']>) {
+  return eventChannel<true>((emit) => {
+    const listener = (event: Event) => {
+      if (event instanceof PageTransitionEvent ? event.persisted : false) emit(true);
+    };
+    target.addEventListener('pageshow', listener);
+    return () => target.removeEventListener('pageshow', listener);
+  }, buffers.sliding(1));
+}
+
+/**
+ * A page restored from the back-forward cache still shows captcha and quiz challenges that may
+ * have been used or expired: every form on it is reset, as CF7 resets forms of cached pages.
+ */
+function* resetFormsOfCachedPage(env: ContactFormEnvironment): SagaIterator {
+  if (!env.window || typeof PageTransitionEvent === 'undefined') return;
+  const channel: EventChannel<true> = yield call(pageShowChannel, env.window);
+  try {
+    while (true) {
+      yield take(channel);
+      const state: ContactFormsState = yield select(selectState);
+      for (const unitTag of Object.keys(state.forms)) {
+        if (state.forms[unitTag]?.started) yield put(resetRequested({ unitTag }));
+      }
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+export function* contactFormSaga(env: ContactFormEnvironment = browserEnvironment()): SagaIterator {
+  const config: { apiRoot: string } = yield select((s: WithState) => s.config);
+  const problem = bootProblem({ settings: wpcf7Settings(config), fetch: env.fetch() });
+  yield put(contactFormsBooted({ ok: problem === null, problem }));
+  if (problem !== null) {
+    env.log(problem);
+    return;
+  }
+  yield takeEvery(contactFormMounted.type, startForm);
+  yield takeEvery(submitRequested.type, submit, env);
+  yield takeEvery(resetRequested.type, function* (action: ReturnType<typeof resetRequested>) {
+    yield call(resetForm, env, action.payload.unitTag);
+  });
+  yield takeEvery(fieldCommitted.type, validateOnChange);
+  yield takeEvery(captchaRefreshRequested.type, refreshCaptcha, env);
+  yield takeEvery([locationChanged.type, pageFormsReloadRequested.type], loadForCurrentPage, env);
+  yield fork(resetFormsOfCachedPage, env);
+  yield call(loadForCurrentPage, env);
+}

@@ -1,0 +1,313 @@
+// Every contact form on a page, keyed by unit tag so two forms never share a thing (DESIGN: the
+// store's contactForms[unitTag]); pages remember which unit tags they hold, schemas are per form id.
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type {
+  ContactFormDefinition,
+  PageContactForms,
+  SwvSchema,
+} from '../../../contracts/contactForm7';
+import { readChallenges, type CaptchaChallenge, type QuizChallenge } from './challenges';
+import { toggleChoice } from './choices';
+import { withError, type FieldError, type FileInfo } from './fieldErrors';
+import { tagsByName, wrapOrder } from './formTags';
+import { initialValues, type FieldValue, type FieldValues } from './values';
+
+export interface ContactFormInstance {
+  unitTag: string;
+  containerPost: number;
+  definition: ContactFormDefinition;
+  /** The form state slug on data-status (init, submitting, sent, custom-…). */
+  status: string;
+  prevStatus: string | null;
+  /** The reset in progress follows a successful send, so it ends in `sent` (SPEC section 4). */
+  resetAfterSend: boolean;
+  /** Started by the client (wrapper class js instead of no-js). */
+  started: boolean;
+  /** Nested inside another form: replaced by the wrong-place notice. */
+  wrongPlace: boolean;
+  values: FieldValues;
+  /** What each file input holds, for change-validation; the files themselves stay in the input. */
+  files: Record<string, FileInfo[]>;
+  /** Bumped by every reset, so file inputs (which cannot be controlled) are rebuilt empty. */
+  generation: number;
+  /** Fields the visitor changed; every field once a submission was tried. */
+  touched: string[];
+  errors: FieldError[];
+  /** The text of every .wpcf7-response-output. */
+  message: string;
+  /** The screen-reader status line. */
+  statusText: string;
+  postedDataHash: string;
+  captcha: Record<string, CaptchaChallenge>;
+  quiz: Record<string, QuizChallenge>;
+}
+
+export type PageFormsStatus = 'loading' | 'loaded' | 'failed';
+
+export interface PageForms {
+  status: PageFormsStatus;
+  containerPost: number;
+  unitTags: string[];
+  error: string | null;
+}
+
+export interface ContactFormsState {
+  /** null until the feature checked the browser and the configuration. */
+  boot: { ok: boolean; problem: string | null } | null;
+  /** `wpcf7.blocked`: submissions only clear errors and stay in submitting. */
+  blocked: boolean;
+  pages: Record<string, PageForms>;
+  forms: Record<string, ContactFormInstance>;
+  /** SWV schema per form id, once loaded. */
+  schemas: Record<number, SwvSchema>;
+}
+
+const initialState: ContactFormsState = {
+  boot: null,
+  blocked: false,
+  pages: {},
+  forms: {},
+  schemas: {},
+};
+
+type ByUnitTag<T = object> = PayloadAction<{ unitTag: string } & T>;
+
+// Requests from the page, handled by the sagas.
+export const contactFormMounted = createAction<{ unitTag: string }>('contactForms/mounted');
+export const contactFormUnmounted = createAction<{ unitTag: string }>('contactForms/unmounted');
+export const submitRequested = createAction<{
+  unitTag: string;
+  /** The pressed submit button, when it has a name. */
+  submitter?: { name: string; value: string };
+}>('contactForms/submitRequested');
+export const resetRequested = createAction<{ unitTag: string }>('contactForms/resetRequested');
+export const fieldCommitted = createAction<{ unitTag: string; name: string }>(
+  'contactForms/fieldCommitted',
+);
+export const captchaRefreshRequested = createAction<{ unitTag: string }>(
+  'contactForms/captchaRefreshRequested',
+);
+export const pageFormsReloadRequested = createAction<{ slug: string }>(
+  'contactForms/pageFormsReloadRequested',
+);
+
+function newInstance(
+  definition: ContactFormDefinition,
+  unitTag: string,
+  containerPost: number,
+  challenges: unknown,
+): ContactFormInstance {
+  const read = readChallenges(challenges);
+  return {
+    unitTag,
+    containerPost,
+    definition,
+    status: 'init',
+    prevStatus: null,
+    resetAfterSend: false,
+    started: false,
+    wrongPlace: false,
+    values: initialValues(definition),
+    files: {},
+    generation: 0,
+    touched: [],
+    errors: [],
+    message: '',
+    statusText: '',
+    postedDataHash: '',
+    captcha: read.captcha ?? {},
+    quiz: read.quiz ?? {},
+  };
+}
+
+function touch(form: ContactFormInstance, name: string): void {
+  if (!form.touched.includes(name)) form.touched.push(name);
+}
+
+const contactFormsSlice = createSlice({
+  name: 'contactForms',
+  initialState,
+  reducers: {
+    contactFormsBooted(state, action: PayloadAction<{ ok: boolean; problem: string | null }>) {
+      state.boot = action.payload;
+    },
+    blockedChanged(state, action: PayloadAction<boolean>) {
+      state.blocked = action.payload;
+    },
+    pageFormsRequested(state, action: PayloadAction<{ slug: string }>) {
+      const page = state.pages[action.payload.slug];
+      state.pages[action.payload.slug] = {
+        status: 'loading',
+        containerPost: page?.containerPost ?? 0,
+        unitTags: page?.unitTags ?? [],
+        error: null,
+      };
+    },
+    pageFormsLoaded(state, action: PayloadAction<{ slug: string; page: PageContactForms }>) {
+      const { slug, page } = action.payload;
+      state.pages[slug] = {
+        status: 'loaded',
+        containerPost: page.containerPost,
+        unitTags: page.forms.map((placed) => placed.unitTag),
+        error: null,
+      };
+      for (const placed of page.forms) {
+        state.forms[placed.unitTag] = newInstance(
+          placed.form,
+          placed.unitTag,
+          placed.containerPost,
+          placed.challenges,
+        );
+      }
+    },
+    pageFormsFailed(state, action: PayloadAction<{ slug: string; message: string }>) {
+      const page = state.pages[action.payload.slug];
+      state.pages[action.payload.slug] = {
+        status: 'failed',
+        containerPost: page?.containerPost ?? 0,
+        unitTags: page?.unitTags ?? [],
+        error: action.payload.message,
+      };
+    },
+    schemaLoaded(state, action: PayloadAction<{ formId: number; schema: SwvSchema }>) {
+      state.schemas[action.payload.formId] = action.payload.schema;
+    },
+    formStarted(state, action: ByUnitTag) {
+      const form = state.forms[action.payload.unitTag];
+      if (form) form.started = true;
+    },
+    formInWrongPlace(state, action: ByUnitTag) {
+      const form = state.forms[action.payload.unitTag];
+      if (form) form.wrongPlace = true;
+    },
+    statusSet(state, action: ByUnitTag<{ status: string }>) {
+      const form = state.forms[action.payload.unitTag];
+      if (!form || form.status === action.payload.status) return;
+      form.prevStatus = form.status;
+      form.status = action.payload.status;
+    },
+    /** CF7's clearResponse: every error, the status line and the response output. */
+    responsesCleared(state, action: ByUnitTag) {
+      const form = state.forms[action.payload.unitTag];
+      if (!form) return;
+      form.errors = [];
+      form.message = '';
+      form.statusText = '';
+    },
+    fieldChanged(state, action: ByUnitTag<{ name: string; value: FieldValue }>) {
+      const form = state.forms[action.payload.unitTag];
+      if (!form) return;
+      form.values[action.payload.name] = action.payload.value;
+    },
+    choiceToggled(state, action: ByUnitTag<{ name: string; value: string; checked: boolean }>) {
+      const form = state.forms[action.payload.unitTag];
+      const tag = form && tagsByName(form.definition).get(action.payload.name);
+      if (!form || !tag) return;
+      const { name, value, checked } = action.payload;
+      form.values[name] = toggleChoice(tag, form.values[name], value, checked);
+    },
+    filesChosen(state, action: ByUnitTag<{ name: string; files: FileInfo[] }>) {
+      const form = state.forms[action.payload.unitTag];
+      if (form) form.files[action.payload.name] = action.payload.files;
+    },
+    fieldTouched(state, action: ByUnitTag<{ name: string }>) {
+      const form = state.forms[action.payload.unitTag];
+      if (form) touch(form, action.payload.name);
+    },
+    allFieldsTouched(state, action: ByUnitTag) {
+      const form = state.forms[action.payload.unitTag];
+      if (!form) return;
+      for (const name of tagsByName(form.definition).keys()) touch(form, name);
+    },
+    /** form.reset(): every field back to its default, file inputs emptied. */
+    valuesReset(state, action: ByUnitTag) {
+      const form = state.forms[action.payload.unitTag];
+      if (!form) return;
+      form.values = initialValues(form.definition);
+      form.files = {};
+      form.touched = [];
+      form.generation += 1;
+    },
+    resetAfterSendMarked(state, action: ByUnitTag<{ afterSend: boolean }>) {
+      const form = state.forms[action.payload.unitTag];
+      if (form) form.resetAfterSend = action.payload.afterSend;
+    },
+    postedDataHashStored(state, action: ByUnitTag<{ hash: string }>) {
+      const form = state.forms[action.payload.unitTag];
+      if (form) form.postedDataHash = action.payload.hash;
+    },
+    fieldErrorsSet(state, action: ByUnitTag<{ errors: FieldError[] }>) {
+      const form = state.forms[action.payload.unitTag];
+      if (form) form.errors = action.payload.errors;
+    },
+    /** Server invalid_fields, shown next to their fields and in the screen-reader list. */
+    invalidFieldsShown(state, action: ByUnitTag<{ fields: { field: string; message: string }[] }>) {
+      const form = state.forms[action.payload.unitTag];
+      if (!form) return;
+      for (const { field, message } of action.payload.fields) {
+        form.errors = withError(form.errors, form.unitTag, field, message);
+      }
+      // CF7 lists them in its schema order (selects before text fields); a screen-reader user
+      // hears them in the order the fields stand on the page instead.
+      const order = wrapOrder(form.definition).map(({ tag }) => tag.name);
+      const rank = (field: string) => {
+        const index = order.indexOf(field);
+        return index === -1 ? order.length : index;
+      };
+      form.errors = [...form.errors].sort((a, b) => rank(a.field) - rank(b.field));
+    },
+    responseMessageShown(state, action: ByUnitTag<{ message: string }>) {
+      const form = state.forms[action.payload.unitTag];
+      if (!form) return;
+      // CF7 appends to the status line (cleared before every submission) and replaces the output.
+      form.statusText += action.payload.message;
+      form.message = action.payload.message;
+    },
+    /**
+     * New quiz questions and captcha images. As CF7 does, the visitor's answer to a replaced
+     * challenge is cleared: it answered the old question. `only` limits it to the captcha when
+     * the visitor asked for a new image, so a quiz answer already typed survives.
+     */
+    challengesRefilled(state, action: ByUnitTag<{ challenges: unknown; only?: 'captcha' }>) {
+      const form = state.forms[action.payload.unitTag];
+      if (!form) return;
+      const read = readChallenges(action.payload.challenges);
+      for (const [name, captcha] of Object.entries(read.captcha ?? {})) {
+        form.captcha[name] = captcha;
+        form.values[name] = '';
+      }
+      if (action.payload.only === 'captcha') return;
+      for (const [name, quiz] of Object.entries(read.quiz ?? {})) {
+        form.quiz[name] = quiz;
+        form.values[name] = '';
+      }
+    },
+  },
+});
+
+export const {
+  contactFormsBooted,
+  blockedChanged,
+  pageFormsRequested,
+  pageFormsLoaded,
+  pageFormsFailed,
+  schemaLoaded,
+  formStarted,
+  formInWrongPlace,
+  statusSet,
+  responsesCleared,
+  fieldChanged,
+  choiceToggled,
+  filesChosen,
+  fieldTouched,
+  allFieldsTouched,
+  valuesReset,
+  resetAfterSendMarked,
+  postedDataHashStored,
+  fieldErrorsSet,
+  invalidFieldsShown,
+  responseMessageShown,
+  challengesRefilled,
+} = contactFormsSlice.actions;
+
+export default contactFormsSlice.reducer;

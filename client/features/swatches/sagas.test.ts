@@ -1,0 +1,190 @@
+import { makeTestStore } from '../../app/testing';
+import { configureApi, wpFetch } from '../../api/wp';
+import { productLoaded, variationsLoaded } from '../catalog/slice';
+import {
+  REFERENCE_PRODUCT_ID as ID,
+  referenceProduct,
+  referenceProductVariations,
+} from '../catalog/testSupport/products';
+import { requestCompleted } from '../network/slice';
+import { locationChanged } from '../route/slice';
+import { REINITIALISE_DELAY_MS, readRestExtraParams, swatchesSaga } from './sagas';
+import { formMounted, swatchChosen } from './slice';
+import { COLOR, SIZE } from './testSupport/referenceProduct';
+
+const completed = (id: number, at = 0) =>
+  requestCompleted({ kind: 'completed', id, ok: true, status: 200, at });
+
+function start(settings = {}) {
+  const { store, task } = makeTestStore({ saga: swatchesSaga });
+  const product = referenceProduct(settings);
+  store.dispatch(productLoaded({ slug: product.slug, product }));
+  return { store, task: task!, form: () => store.getState().swatches.forms[ID] };
+}
+
+describe('swatchesSaga: starting a form', () => {
+  it('waits for the variation data, then starts with the defaults and the URL choice', () => {
+    const { store, task, form } = start();
+    store.dispatch(
+      locationChanged(
+        { pathname: '/product/tshirt', search: '?attribute_pa_size=s', hash: '' },
+        'start',
+      ),
+    );
+    store.dispatch(formMounted({ productId: ID }));
+    expect(form()?.status).toBe('pending');
+
+    store.dispatch(variationsLoaded({ productId: ID, items: referenceProductVariations }));
+    expect(form()).toMatchObject({
+      status: 'loaded',
+      initialisations: 1,
+      selection: { [COLOR]: '', [SIZE]: 's' },
+    });
+    task.cancel();
+  });
+
+  it('prunes a URL choice the variations do not allow', () => {
+    const { store, task, form } = start();
+    store.dispatch(
+      locationChanged(
+        {
+          pathname: '/product/tshirt',
+          search: '?attribute_pa_color=green&attribute_pa_size=s',
+          hash: '',
+        },
+        'start',
+      ),
+    );
+    store.dispatch(variationsLoaded({ productId: ID, items: referenceProductVariations }));
+    store.dispatch(formMounted({ productId: ID }));
+    expect(form()?.selection).toEqual({ [COLOR]: '', [SIZE]: 's' });
+    task.cancel();
+  });
+
+  it('turns a click into the next selection through the engine (clear_on_reselect on)', () => {
+    const { store, task, form } = start({ clear_on_reselect: 'yes' });
+    store.dispatch(variationsLoaded({ productId: ID, items: referenceProductVariations }));
+    store.dispatch(formMounted({ productId: ID }));
+    store.dispatch(swatchChosen({ productId: ID, attribute: COLOR, value: 'red' }));
+    expect(form()?.selection).toEqual({ [COLOR]: 'red', [SIZE]: '' });
+    store.dispatch(swatchChosen({ productId: ID, attribute: COLOR, value: 'red' }));
+    expect(form()?.selection).toEqual({ [COLOR]: '', [SIZE]: '' });
+    task.cancel();
+  });
+
+  it('ignores clicks on a form that has not started', () => {
+    const { store, task, form } = start();
+    store.dispatch(formMounted({ productId: ID }));
+    store.dispatch(swatchChosen({ productId: ID, attribute: COLOR, value: 'red' }));
+    expect(form()?.selection).toEqual({});
+    task.cancel();
+  });
+});
+
+describe('swatchesSaga: re-initialising 1000 ms after a request completes', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  function loadedForm() {
+    const started = start();
+    started.store.dispatch(variationsLoaded({ productId: ID, items: referenceProductVariations }));
+    started.store.dispatch(formMounted({ productId: ID }));
+    return started;
+  }
+
+  it('re-initialises exactly 1000 ms after the completion, not before', async () => {
+    const { store, task, form } = loadedForm();
+    expect(REINITIALISE_DELAY_MS).toBe(1000);
+    expect(form()?.initialisations).toBe(1);
+
+    store.dispatch(completed(1));
+    await jest.advanceTimersByTimeAsync(999);
+    expect(form()?.initialisations).toBe(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(form()?.initialisations).toBe(2);
+    task.cancel();
+  });
+
+  it('schedules one re-initialisation per completed request', async () => {
+    const { store, task, form } = loadedForm();
+    store.dispatch(completed(1));
+    await jest.advanceTimersByTimeAsync(300);
+    store.dispatch(completed(2));
+    await jest.advanceTimersByTimeAsync(700);
+    expect(form()?.initialisations).toBe(2);
+    await jest.advanceTimersByTimeAsync(299);
+    expect(form()?.initialisations).toBe(2);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(form()?.initialisations).toBe(3);
+    task.cancel();
+  });
+
+  it('keeps the choices on re-initialisation, minus those the fresh data forbids', async () => {
+    const { store, task, form } = loadedForm();
+    store.dispatch(swatchChosen({ productId: ID, attribute: COLOR, value: 'red' }));
+    store.dispatch(swatchChosen({ productId: ID, attribute: SIZE, value: 'm' }));
+    // Fresh data without the red/M variation arrives (as after a stock change) ...
+    const fresh = referenceProductVariations.filter((v) => v.variation_id !== 12);
+    store.dispatch(variationsLoaded({ productId: ID, items: fresh }));
+    expect(form()?.selection).toEqual({ [COLOR]: 'red', [SIZE]: 'm' });
+    // ... and the request that brought it completes: a second later the form holds what is possible.
+    store.dispatch(completed(7));
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(form()?.selection).toEqual({ [COLOR]: '', [SIZE]: 'm' });
+    task.cancel();
+  });
+
+  it('does nothing once cancelled', async () => {
+    const { store, task, form } = loadedForm();
+    store.dispatch(completed(1));
+    task.cancel();
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(form()?.initialisations).toBe(1);
+  });
+});
+
+describe('the swatch api-fetch middleware (SPEC 7)', () => {
+  const realFetch = globalThis.fetch;
+  let requested: string[] = [];
+
+  beforeEach(() => {
+    requested = [];
+    globalThis.fetch = async (input) => {
+      requested.push(String(input));
+      return new Response('[]', { headers: { 'Content-Type': 'application/json' } });
+    };
+    configureApi({ apiRoot: 'http://shop.test/wp-json/', nonceEndpoint: '/nonce', nonce: 'n' });
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('reads the extra parameters a site sends with the settings', () => {
+    expect(readRestExtraParams({ rest_extra_params: { lang: 'fa', v: 2 } })).toEqual({
+      lang: 'fa',
+      v: '2',
+    });
+    expect(readRestExtraParams({})).toBeNull();
+    expect(readRestExtraParams({ rest_extra_params: ['lang'] })).toBeNull();
+  });
+
+  it('adds them to requests whose path holds the plugin name, and to no other', async () => {
+    const { task } = start({ rest_extra_params: { lang: 'fa' } });
+    await wpFetch({ path: `/woo-variation-swatches/v1/single-product/${ID}` });
+    await wpFetch({ path: '/wc/store/v1/products' });
+    task.cancel();
+    await wpFetch({ path: `/woo-variation-swatches/v1/single-product/${ID}` });
+
+    const [swatches, products, afterStop] = requested.map((url) => new URL(url, 'http://x/'));
+    expect(swatches?.searchParams.get('lang')).toBe('fa');
+    expect(products?.searchParams.has('lang')).toBe(false);
+    expect(afterStop?.searchParams.has('lang')).toBe(false);
+  });
+
+  it('adds nothing when the site configures none (the default)', async () => {
+    const { task } = start();
+    await wpFetch({ path: `/woo-variation-swatches/v1/single-product/${ID}` });
+    task.cancel();
+    expect(new URL(requested[0]!, 'http://x/').searchParams.has('lang')).toBe(false);
+  });
+});

@@ -1,0 +1,173 @@
+// Side effects of the variation forms: starting a form once its data is here, re-initialising
+// pending forms 1000 ms after any request completes (SPEC 9, the plugin's ajaxComplete delay),
+// turning a click into a new selection, and the extra query parameters of the plugin's routes.
+import type { SagaIterator } from 'redux-saga';
+import { call, delay, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import { SWATCHES_FEATURE_NAME, type StoreProduct } from '../../../contracts/store';
+import { addQueryForPathsContaining } from '../../api/wp';
+import { listLoaded, productLoaded, variationsLoaded } from '../catalog/slice';
+import { requestCompleted } from '../network/slice';
+import { selectLocation } from '../route/selectors';
+import type { AppLocation } from '../route/slice';
+import { indexOracle, normaliseSelection } from './availability';
+import { chooseValue } from './choose';
+import type { SwatchOptions } from './options';
+import type { FormAttribute, Selection } from './rules';
+import {
+  selectFormAttributes,
+  selectSelection,
+  selectSwatchOptions,
+  swatchDataOf,
+} from './selectors';
+import {
+  formInitialised,
+  formMounted,
+  restExtraParamsSet,
+  selectChanged,
+  selectionChanged,
+  swatchChosen,
+  swatchesReinitialised,
+  type FormMessage,
+  type SwatchesState,
+} from './slice';
+import { variationIndexFor } from './variationIndex';
+import type { CatalogState } from '../catalog/slice';
+import type { RouteState } from '../route/slice';
+
+interface SagaState {
+  catalog: CatalogState;
+  swatches: SwatchesState;
+  route: RouteState;
+}
+
+export const REINITIALISE_DELAY_MS = 1000;
+
+/** Defaults of the product (Store API term `default`), then `?attribute_pa_x=` of the page URL. */
+export function initialSelection(
+  product: StoreProduct,
+  attributes: readonly FormAttribute[],
+  search: string,
+): Selection {
+  const selection: Record<string, string> = {};
+  const params = new URLSearchParams(search);
+  for (const attribute of attributes) {
+    const taxonomy = attribute.name.replace(/^attribute_/, '');
+    const storeAttribute = product.attributes.find((a) => a.taxonomy === taxonomy);
+    const fallback = storeAttribute?.terms.find((term) => term.default)?.slug ?? '';
+    selection[attribute.name] = params.get(attribute.name) ?? fallback;
+  }
+  return selection;
+}
+
+/**
+ * Starts a form once its product and variations are here: its selection comes from the
+ * product's defaults and the URL, pruned. With `again`, a form that already started is
+ * re-initialised instead: it keeps the shopper's choices, minus any the latest data forbids.
+ */
+function* initialiseForm(productId: number, again = false): SagaIterator {
+  const state: SagaState = yield select();
+  const form = state.swatches.forms[productId];
+  const product = state.catalog.products[productId];
+  const variations = state.catalog.variations[productId]?.items;
+  if (!form || !product || !variations) return;
+  if (form.status === 'loaded' && !again) return;
+  const attributes: FormAttribute[] = yield select(selectFormAttributes, productId);
+  const options: SwatchOptions = yield select(selectSwatchOptions, productId);
+  const index = variationIndexFor(attributes, variations, options);
+  let start: Selection = form.selection;
+  if (form.status === 'pending') {
+    const location: AppLocation = yield select(selectLocation);
+    start = initialSelection(product, attributes, location.search);
+  }
+  yield put(formInitialised({ productId, selection: normaliseSelection(index, start) }));
+}
+
+function* reinitialiseForms(): SagaIterator {
+  const state: SagaState = yield select();
+  for (const id of Object.keys(state.swatches.forms)) yield call(initialiseForm, Number(id), true);
+}
+
+function* scheduleReinitialise(): SagaIterator {
+  yield delay(REINITIALISE_DELAY_MS);
+  yield put(swatchesReinitialised());
+}
+
+function* choose(
+  action: ReturnType<typeof swatchChosen> | ReturnType<typeof selectChanged>,
+): SagaIterator {
+  const { productId, attribute, value } = action.payload;
+  const state: SagaState = yield select();
+  const variations = state.catalog.variations[productId]?.items;
+  if (state.swatches.forms[productId]?.status !== 'loaded' || !variations) return;
+  const attributes: FormAttribute[] = yield select(selectFormAttributes, productId);
+  const options: SwatchOptions = yield select(selectSwatchOptions, productId);
+  const current: Selection = yield select(selectSelection, productId);
+  const index = variationIndexFor(attributes, variations, options);
+  const radio =
+    swatchDataOf(state.catalog.products[productId])?.attributes.find(
+      (a) => a.attribute_name === attribute,
+    )?.type === 'radio';
+  const next = chooseValue(indexOracle(index), current, attribute, value, options, radio);
+  const before = normaliseSelection(index, current);
+  const othersCleared = attributes.some(
+    (a) => a.name !== attribute && (before[a.name] ?? '') !== '' && (next[a.name] ?? '') === '',
+  );
+  const message: FormMessage =
+    othersCleared && options.deselectUnavailable ? 'othersCleared' : null;
+  yield put(selectionChanged({ productId, selection: next, message, focus: { attribute, value } }));
+}
+
+/** The plugin's extra REST parameters, when a site sends them with the settings. */
+export function readRestExtraParams(settings: unknown): Record<string, string> | null {
+  if (typeof settings !== 'object' || settings === null) return null;
+  const raw: unknown = (settings as Record<string, unknown>).rest_extra_params;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (typeof value === 'string' || typeof value === 'number') params[name] = String(value);
+  }
+  return params;
+}
+
+function* learnExtraParams(products: StoreProduct[]): SagaIterator {
+  for (const product of products) {
+    const params = readRestExtraParams(swatchDataOf(product)?.settings);
+    if (params) {
+      yield put(restExtraParamsSet(params));
+      return;
+    }
+  }
+}
+
+/** The api-fetch middleware of SPEC 7, fed from the store; removed when the saga stops. */
+function* extraQueryMiddleware(): SagaIterator {
+  let params: Record<string, string> = {};
+  const remove = addQueryForPathsContaining(SWATCHES_FEATURE_NAME, () => params);
+  try {
+    while (true) {
+      const action: ReturnType<typeof restExtraParamsSet> = yield take(restExtraParamsSet.type);
+      params = action.payload;
+    }
+  } finally {
+    remove();
+  }
+}
+
+export function* swatchesSaga(): SagaIterator {
+  yield takeEvery(requestCompleted.type, scheduleReinitialise);
+  yield takeEvery(swatchesReinitialised.type, reinitialiseForms);
+  yield takeEvery(formMounted.type, (action: ReturnType<typeof formMounted>) =>
+    initialiseForm(action.payload.productId),
+  );
+  yield takeEvery(variationsLoaded.type, (action: ReturnType<typeof variationsLoaded>) =>
+    initialiseForm(action.payload.productId),
+  );
+  yield takeEvery([swatchChosen.type, selectChanged.type], choose);
+  yield takeEvery(productLoaded.type, (action: ReturnType<typeof productLoaded>) =>
+    learnExtraParams([action.payload.product]),
+  );
+  yield takeEvery(listLoaded.type, (action: ReturnType<typeof listLoaded>) =>
+    learnExtraParams(action.payload.items),
+  );
+  yield fork(extraQueryMiddleware);
+}

@@ -1,0 +1,204 @@
+// The variation form as components draw it, derived from the product, its product_variations,
+// the settings and the shopper's selection. Each step is memoised on its inputs: the index is
+// built once per product, availability once per selection, the view once per state change.
+import { createSelector } from '@reduxjs/toolkit';
+import {
+  SWATCHES_EXTENSION,
+  type ProductVariation,
+  type StoreProduct,
+  type SwatchProductData,
+  type SwatchTerm,
+  type SwatchType,
+} from '../../../contracts/store';
+import type { CatalogState } from '../catalog/slice';
+import { computeAvailability } from './availability';
+import type { Availability } from './availabilityTypes';
+import { itemState, type ItemState } from './itemState';
+import { readSwatchOptions, type SwatchOptions } from './options';
+import type { FormAttribute } from './rules';
+import type { FormMessage, FormStatus, SwatchFormState, SwatchesState } from './slice';
+import { variationIndexFor } from './variationIndex';
+
+interface WithSwatches {
+  catalog: CatalogState;
+  swatches: SwatchesState;
+}
+
+export function swatchDataOf(product: StoreProduct | null | undefined): SwatchProductData | null {
+  return product?.extensions[SWATCHES_EXTENSION] ?? null;
+}
+
+const selectProduct = (state: WithSwatches, productId: number): StoreProduct | null =>
+  state.catalog.products[productId] ?? null;
+
+const selectVariations = (state: WithSwatches, productId: number): ProductVariation[] | null =>
+  state.catalog.variations[productId]?.items ?? null;
+
+const selectForm = (state: WithSwatches, productId: number): SwatchFormState | undefined =>
+  state.swatches.forms[productId];
+
+const selectSwatchData = createSelector([selectProduct], swatchDataOf);
+
+export const selectSwatchOptions = createSelector([selectSwatchData], (data): SwatchOptions =>
+  readSwatchOptions(data?.settings),
+);
+
+export const selectFormAttributes = createSelector([selectSwatchData], (data): FormAttribute[] =>
+  (data?.attributes ?? []).map((attribute) => ({
+    name: attribute.attribute_name,
+    values: attribute.terms.map((term) => term.slug),
+  })),
+);
+
+const EMPTY_SELECTION = {};
+
+export const selectSelection = (state: WithSwatches, productId: number) =>
+  selectForm(state, productId)?.selection ?? EMPTY_SELECTION;
+
+/** Availability for the current selection; null until the product and its variations are here. */
+export const selectAvailability = createSelector(
+  [selectFormAttributes, selectVariations, selectSwatchOptions, selectSelection],
+  (attributes, variations, options, selection): Availability<ProductVariation> | null => {
+    if (attributes.length === 0 || variations === null) return null;
+    return computeAvailability(
+      variationIndexFor(attributes, variations, options),
+      selection,
+      options,
+    );
+  },
+);
+
+export interface SwatchItemView extends ItemState {
+  value: string;
+  title: string;
+  /** Tooltip: the term's tooltip text or name, then the suffix. */
+  tooltip: string;
+  /** CSS background of a colour swatch. */
+  color: string | null;
+  imageSrc: string | null;
+  /** Hidden behind the "more" control. */
+  hidden: boolean;
+  /** The one item of its radio group that Tab reaches. */
+  tabbable: boolean;
+}
+
+export interface SwatchListView {
+  name: string;
+  label: string;
+  type: Exclude<SwatchType, 'select'>;
+  /** Label suffix: separator + chosen title (": قرمز"), or '' when nothing is chosen. */
+  chosenLabel: string;
+  chosenTitle: string;
+  items: SwatchItemView[];
+  /** Items waiting behind the "more" control (0: no control). */
+  moreCount: number;
+}
+
+export interface VariationFormView {
+  productId: number;
+  status: FormStatus;
+  options: SwatchOptions;
+  lists: SwatchListView[];
+  anyChosen: boolean;
+  complete: boolean;
+  variation: ProductVariation | null;
+  purchasable: boolean;
+  /** Every attribute chosen and no variation matches. */
+  noMatch: boolean;
+  ajaxMode: boolean;
+  message: FormMessage;
+  tooltipsHidden: boolean;
+}
+
+function swatchColor(term: SwatchTerm): string | null {
+  if (!term.primary_color) return null;
+  if (term.is_dual_color && term.secondary_color) {
+    return `linear-gradient(-45deg, ${term.primary_color} 50%, ${term.secondary_color} 50%)`;
+  }
+  return term.primary_color;
+}
+
+function tabbableValue(items: SwatchItemView[], focusValue: string | undefined): string | null {
+  const visible = items.filter((item) => !item.hidden);
+  const pick =
+    visible.find((item) => item.value === focusValue) ??
+    visible.find((item) => item.selected) ??
+    visible.find((item) => !item.disabled) ??
+    visible[0];
+  return pick?.value ?? null;
+}
+
+export const selectVariationFormView = createSelector(
+  [selectSwatchData, selectAvailability, selectSwatchOptions, selectForm, (_s, id: number) => id],
+  (data, availability, options, form, productId): VariationFormView | null => {
+    if (!data || !availability) return null;
+    const lists = data.attributes.map((attribute, position): SwatchListView => {
+      const facts = availability.attributes[position];
+      const chosen = facts?.chosen ?? '';
+      const chosenIndex = attribute.terms.findIndex((term) => term.slug === chosen);
+      const limit = options.displayLimit;
+      const collapsed =
+        limit > 0 &&
+        attribute.terms.length > limit &&
+        !form?.expanded[attribute.attribute_name] &&
+        chosenIndex < limit;
+      const items = attribute.terms.map((term, index): SwatchItemView => {
+        const itemFacts = facts?.items[index] ?? {
+          value: term.slug,
+          enabled: true,
+          outOfStock: false,
+          stockLeft: null,
+        };
+        const state = itemState(itemFacts, chosen, options, availability.ajaxMode);
+        const name = term.tooltip_text || term.name;
+        return {
+          ...state,
+          value: term.slug,
+          title: term.name,
+          tooltip: state.tooltipSuffix ? `${name} ${state.tooltipSuffix}` : name,
+          color: attribute.type === 'color' ? swatchColor(term) : null,
+          imageSrc: attribute.type === 'image' ? (term.image_src ?? null) : null,
+          hidden: collapsed && index >= limit,
+          tabbable: false,
+        };
+      });
+      const tabbable = tabbableValue(items, form?.focusValue[attribute.attribute_name]);
+      for (const item of items) item.tabbable = item.value === tabbable;
+      const chosenTitle = chosenIndex >= 0 ? (attribute.terms[chosenIndex]?.name ?? '') : '';
+      return {
+        name: attribute.attribute_name,
+        label: attribute.label,
+        type: attribute.type === 'select' ? 'button' : attribute.type,
+        chosenLabel: chosenTitle ? `${options.variationLabelSeparator} ${chosenTitle}` : '',
+        chosenTitle,
+        items,
+        moreCount: collapsed ? attribute.terms.length - limit : 0,
+      };
+    });
+    const { variation } = availability;
+    return {
+      productId,
+      status: form?.status ?? 'pending',
+      options,
+      lists,
+      anyChosen: availability.attributes.some((facts) => facts.chosen !== ''),
+      complete: availability.complete,
+      variation,
+      purchasable: availability.purchasable,
+      noMatch: availability.complete && !availability.ajaxMode && variation === null,
+      ajaxMode: availability.ajaxMode,
+      message: form?.message ?? null,
+      tooltipsHidden: form?.tooltipsHidden ?? false,
+    };
+  },
+);
+
+/** The chosen attributes as add-item takes them (attribute_pa_x -> slug). */
+export function chosenAttributes(view: VariationFormView): { attribute: string; value: string }[] {
+  return view.lists
+    .filter((list) => list.items.some((item) => item.selected))
+    .map((list) => ({
+      attribute: list.name,
+      value: list.items.find((item) => item.selected)?.value ?? '',
+    }));
+}

@@ -1,0 +1,137 @@
+// One variation form per product: what the shopper chose, which lists they expanded, whether the
+// form has been initialised (the plugin's wvs-loaded) and what its live region last said.
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Selection } from './rules';
+
+export type FormStatus = 'pending' | 'loaded';
+
+/** Things the form tells screen readers (and shows) after an action. */
+export type FormMessage = 'reset' | 'chooseOptions' | 'unavailable' | 'othersCleared' | null;
+
+export interface SwatchFormState {
+  status: FormStatus;
+  selection: Selection;
+  /** Lists whose "more" control was used. */
+  expanded: Record<string, boolean>;
+  /** Per attribute: the item that takes Tab focus in its radio group (roving tabindex). */
+  focusValue: Record<string, string>;
+  /** Escape hid the tooltips until the pointer or focus moves to another item. */
+  tooltipsHidden: boolean;
+  message: FormMessage;
+  /** How many times the form was (re)initialised. */
+  initialisations: number;
+}
+
+export interface SwatchesState {
+  forms: Record<number, SwatchFormState>;
+  /** Extra query parameters for requests to the plugin's routes (SPEC 7); none by default. */
+  restExtraParams: Record<string, string>;
+}
+
+const initialState: SwatchesState = { forms: {}, restExtraParams: {} };
+
+function emptyForm(): SwatchFormState {
+  return {
+    status: 'pending',
+    selection: {},
+    expanded: {},
+    focusValue: {},
+    tooltipsHidden: false,
+    message: null,
+    initialisations: 0,
+  };
+}
+
+interface ProductRef {
+  productId: number;
+}
+
+/** A swatch item was clicked, or Space/Enter pressed on it; the swatches saga decides the result. */
+export const swatchChosen = createAction<ProductRef & { attribute: string; value: string }>(
+  'swatches/chosen',
+);
+/** The hidden select was changed directly (scripts, autofill); treated like a choice. */
+export const selectChanged = createAction<ProductRef & { attribute: string; value: string }>(
+  'swatches/selectChanged',
+);
+/** 1000 ms after a request completed: forms not yet loaded are initialised (SPEC 9). */
+export const swatchesReinitialised = createAction('swatches/reinitialised');
+
+const swatchesSlice = createSlice({
+  name: 'swatches',
+  initialState,
+  reducers: {
+    formMounted(state, action: PayloadAction<ProductRef>) {
+      state.forms[action.payload.productId] ??= emptyForm();
+    },
+    formInitialised(state, action: PayloadAction<ProductRef & { selection: Selection }>) {
+      const form = (state.forms[action.payload.productId] ??= emptyForm());
+      form.status = 'loaded';
+      form.selection = action.payload.selection;
+      form.initialisations += 1;
+    },
+    selectionChanged(
+      state,
+      action: PayloadAction<
+        ProductRef & {
+          selection: Selection;
+          message?: FormMessage;
+          /** The item the shopper used keeps Tab focus in its group. */
+          focus?: { attribute: string; value: string };
+        }
+      >,
+    ) {
+      const form = state.forms[action.payload.productId];
+      if (!form) return;
+      form.selection = action.payload.selection;
+      form.message = action.payload.message ?? null;
+      const { focus } = action.payload;
+      if (focus) form.focusValue[focus.attribute] = focus.value;
+    },
+    selectionReset(state, action: PayloadAction<ProductRef & { names: string[] }>) {
+      const form = state.forms[action.payload.productId];
+      if (!form) return;
+      form.selection = Object.fromEntries(action.payload.names.map((name) => [name, '']));
+      form.message = 'reset';
+    },
+    formMessageShown(state, action: PayloadAction<ProductRef & { message: FormMessage }>) {
+      const form = state.forms[action.payload.productId];
+      if (form) form.message = action.payload.message;
+    },
+    moreShown(state, action: PayloadAction<ProductRef & { attribute: string }>) {
+      const form = state.forms[action.payload.productId];
+      if (form) form.expanded[action.payload.attribute] = true;
+    },
+    swatchFocused(state, action: PayloadAction<ProductRef & { attribute: string; value: string }>) {
+      const form = state.forms[action.payload.productId];
+      if (!form) return;
+      form.focusValue[action.payload.attribute] = action.payload.value;
+      form.tooltipsHidden = false;
+    },
+    tooltipsDismissed(state, action: PayloadAction<ProductRef>) {
+      const form = state.forms[action.payload.productId];
+      if (form) form.tooltipsHidden = true;
+    },
+    tooltipsRestored(state, action: PayloadAction<ProductRef>) {
+      const form = state.forms[action.payload.productId];
+      if (form) form.tooltipsHidden = false;
+    },
+    restExtraParamsSet(state, action: PayloadAction<Record<string, string>>) {
+      state.restExtraParams = action.payload;
+    },
+  },
+});
+
+export const {
+  formMounted,
+  formInitialised,
+  selectionChanged,
+  selectionReset,
+  formMessageShown,
+  moreShown,
+  swatchFocused,
+  tooltipsDismissed,
+  tooltipsRestored,
+  restExtraParamsSet,
+} = swatchesSlice.actions;
+export default swatchesSlice.reducer;

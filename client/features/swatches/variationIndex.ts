@@ -1,0 +1,146 @@
+// product_variations turned, once per product, into bitsets: for each attribute and value, the
+// variations that have that value or "any". The variations matching a partial selection are then
+// an AND of a few precomputed bitsets, and a click costs a few hundred word operations plus a walk
+// over the variations that actually match, instead of a scan of every variation per attribute.
+import { isActive, type ActivityRule, type ClassicVariation, type FormAttribute } from './rules';
+
+export type Bitset = Uint32Array;
+
+export interface IndexedAttribute {
+  name: string;
+  /** Codes 1..values.length are the form's values in display order; later codes are values that
+   * only variations use (they can never be chosen, but still rule variations out). */
+  values: readonly string[];
+  formValueCount: number;
+  codeOf: ReadonlyMap<string, number>;
+  /** Per variation: its value's code, 0 for "any". */
+  codes: Uint32Array;
+  /** Per code: variations whose value is that code or "any". Index 0: only the "any" ones. */
+  matching: readonly Bitset[];
+  /** Some variation gives this attribute a non-empty value. */
+  hasValues: boolean;
+}
+
+export interface VariationIndex<V extends ClassicVariation = ClassicVariation> {
+  variations: readonly V[];
+  attributes: readonly IndexedAttribute[];
+  attributeAt: ReadonlyMap<string, number>;
+  size: number;
+  /** 32-bit words per bitset. */
+  words: number;
+  all: Bitset;
+  active: Bitset;
+  inStock: Bitset;
+}
+
+export function emptyBitset(words: number): Bitset {
+  return new Uint32Array(words);
+}
+
+function setBit(bits: Bitset, index: number): void {
+  bits[index >>> 5]! |= 1 << (index & 31);
+}
+
+export function hasBit(bits: Bitset, index: number): boolean {
+  return ((bits[index >>> 5]! >>> (index & 31)) & 1) === 1;
+}
+
+function indexAttribute(
+  attribute: FormAttribute,
+  variations: readonly ClassicVariation[],
+  words: number,
+): IndexedAttribute {
+  const values = [...attribute.values];
+  const codeOf = new Map<string, number>();
+  values.forEach((value, position) => {
+    if (!codeOf.has(value)) codeOf.set(value, position + 1);
+  });
+  const formValueCount = values.length;
+  const codes = new Uint32Array(variations.length);
+  variations.forEach((variation, position) => {
+    const own = variation.attributes[attribute.name] ?? '';
+    if (own === '') return;
+    let code = codeOf.get(own);
+    if (code === undefined) {
+      values.push(own);
+      code = values.length;
+      codeOf.set(own, code);
+    }
+    codes[position] = code;
+  });
+
+  const exact: Bitset[] = values.map(() => emptyBitset(words));
+  const any = emptyBitset(words);
+  codes.forEach((code, position) => {
+    if (code === 0) setBit(any, position);
+    else setBit(exact[code - 1]!, position);
+  });
+  const matching: Bitset[] = [any];
+  for (const bits of exact) {
+    const union = emptyBitset(words);
+    for (let word = 0; word < words; word += 1) union[word] = bits[word]! | any[word]!;
+    matching.push(union);
+  }
+  return {
+    name: attribute.name,
+    values,
+    formValueCount,
+    codeOf,
+    codes,
+    matching,
+    hasValues: codes.some((code) => code !== 0),
+  };
+}
+
+export function buildVariationIndex<V extends ClassicVariation>(
+  attributes: readonly FormAttribute[],
+  variations: readonly V[],
+  rule: ActivityRule,
+): VariationIndex<V> {
+  const size = variations.length;
+  const words = Math.max(1, Math.ceil(size / 32));
+  const all = emptyBitset(words);
+  const active = emptyBitset(words);
+  const inStock = emptyBitset(words);
+  variations.forEach((variation, position) => {
+    setBit(all, position);
+    if (isActive(variation, rule)) setBit(active, position);
+    if (variation.is_in_stock) setBit(inStock, position);
+  });
+  const indexed = attributes.map((attribute) => indexAttribute(attribute, variations, words));
+  return {
+    variations,
+    attributes: indexed,
+    attributeAt: new Map(indexed.map((attribute, position) => [attribute.name, position])),
+    size,
+    words,
+    all,
+    active,
+    inStock,
+  };
+}
+
+// One index per variations array and activity rule: the catalogue keeps the array it loaded, so
+// the index is built once per product and dropped with it.
+const cache = new WeakMap<readonly ClassicVariation[], Map<string, VariationIndex>>();
+
+export function variationIndexFor<V extends ClassicVariation>(
+  attributes: readonly FormAttribute[],
+  variations: readonly V[],
+  rule: ActivityRule,
+): VariationIndex<V> {
+  const key = `${rule.disableOutOfStock ? 1 : 0}${rule.clickableOutOfStock ? 1 : 0}|${attributes
+    .map((attribute) => `${attribute.name}=${attribute.values.join(',')}`)
+    .join(';')}`;
+  let byRule = cache.get(variations);
+  if (!byRule) {
+    byRule = new Map();
+    cache.set(variations, byRule);
+  }
+  // The cache is keyed by the very array the index was built from, so its entries hold V.
+  const cached = byRule.get(key) as VariationIndex<V> | undefined;
+  if (cached) return cached;
+  const index = buildVariationIndex(attributes, variations, rule);
+  byRule.set(key, index);
+  return index;
+}

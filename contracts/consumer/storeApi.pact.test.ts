@@ -1,0 +1,359 @@
+// The woocommerce-store-api pact: client/api/store.ts (through api-fetch, for real) against
+// Pact's mock server. Every request here is one the shop sends: the shop and category pages'
+// product list, the product page's product and variation data, the menu cart and add to cart.
+import { MatchersV3, PactV3, SpecificationVersion } from '@pact-foundation/pact';
+import { REST_NONCE_PATH } from '../wp';
+import { WpApiError } from '../../client/api/errors';
+import {
+  addToCart,
+  cartSession,
+  getCart,
+  getProduct,
+  getProductVariations,
+  getProducts,
+  restoreCartSession,
+} from '../../client/api/store';
+import { configureApi } from '../../client/api/wp';
+import {
+  CONSUMER,
+  EXAMPLE_CART_TOKEN,
+  EXAMPLE_STORE_NONCE,
+  STORE_PARAMS,
+  STORE_PROVIDER,
+  STORE_STATES,
+} from './storeApiContract';
+import { PACT_DIR } from './wordpressContract';
+
+const { boolean, eachLike, fromProviderState, integer, like, number, regex, string } = MatchersV3;
+
+const pact = new PactV3({
+  consumer: CONSUMER,
+  provider: STORE_PROVIDER,
+  dir: PACT_DIR,
+  spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
+  logLevel: 'warn',
+});
+
+function pointAt(mockUrl: string): void {
+  configureApi({
+    apiRoot: `${mockUrl}/wp-json/`,
+    nonceEndpoint: `${mockUrl}${REST_NONCE_PATH}`,
+    nonce: 'wp-nonce-not-checked-by-the-store-api',
+  });
+}
+
+const AMOUNT = '^\\d+$';
+const ABSOLUTE_URL = '^https?://[^\\s]+$';
+const NONCE = '^[0-9A-Za-z._-]{6,128}$';
+const CART_TOKEN = '^[0-9A-Za-z._-]{16,}$';
+
+const currency = {
+  currency_code: string('IRT'),
+  currency_symbol: string('تومان'),
+  currency_minor_unit: integer(0),
+  currency_decimal_separator: string('٫'),
+  currency_thousand_separator: string('٬'),
+  currency_prefix: string(''),
+  currency_suffix: string(' تومان'),
+};
+
+const image = {
+  id: integer(21),
+  src: regex(ABSOLUTE_URL, 'https://shop.example/wp-content/uploads/tshirt-red.webp'),
+  thumbnail: regex(ABSOLUTE_URL, 'https://shop.example/wp-content/uploads/tshirt-red-300x300.webp'),
+  alt: string('تی‌شرت قرمز'),
+};
+
+const termLink = { id: integer(2), name: string('تی‌شرت'), slug: string('tshirts') };
+
+/** The fields of a Store API product the shop reads, matched by type (values are examples). */
+function product(type: 'simple' | 'variable') {
+  return {
+    id: integer(278),
+    name: string('تی‌شرت نخی کلاسیک'),
+    slug: string('classic-cotton-tshirt'),
+    type,
+    permalink: regex(ABSOLUTE_URL, 'https://shop.example/product/classic-cotton-tshirt/'),
+    sku: string('TS-CLASSIC'),
+    short_description: string('<p>تی‌شرت یقه‌گرد نخی.</p>'),
+    description: string('<p>پنبهٔ صددرصد.</p>'),
+    on_sale: boolean(false),
+    prices: {
+      ...currency,
+      price: regex(AMOUNT, '490000'),
+      regular_price: regex(AMOUNT, '490000'),
+      sale_price: regex(AMOUNT, '490000'),
+    },
+    images: eachLike(image),
+    categories: eachLike(termLink),
+    is_purchasable: boolean(true),
+    is_in_stock: boolean(true),
+    stock_availability: { text: string(''), class: string('in-stock') },
+    add_to_cart: { minimum: integer(1), maximum: integer(9999) },
+  };
+}
+
+const swatchExtension = {
+  settings: like({ show_variation_label: 'yes', stock_label_threshold: '5' }),
+  attributes: eachLike(
+    {
+      attribute_name: regex('^attribute_.+$', 'attribute_pa_color'),
+      taxonomy: string('pa_color'),
+      label: string('رنگ'),
+      type: regex('^(color|button|radio|image|select)$', 'color'),
+      terms: eachLike({ id: integer(10), slug: string('red'), name: string('قرمز') }),
+    },
+    2,
+  ),
+  variation_count: integer(4),
+  variations_path: fromProviderState(
+    `woo-variation-swatches/v1/single-product/\${${STORE_PARAMS.productId}}`,
+    'woo-variation-swatches/v1/single-product/278',
+  ),
+};
+
+const classicVariation = {
+  variation_id: integer(301),
+  attributes: like({ attribute_pa_color: 'red', attribute_pa_size: 's' }),
+  is_in_stock: boolean(true),
+  is_purchasable: boolean(true),
+  variation_is_active: boolean(true),
+  variation_is_visible: boolean(true),
+  // A number, or '' when nothing limits it (WooCommerce's own union): a regex takes both.
+  max_qty: regex('^\\d*$', ''),
+  min_qty: integer(1),
+  variation_stock_left: string('۳ عدد باقی مانده'),
+  display_price: number(490000),
+  display_regular_price: number(490000),
+  availability_html: string('<p class="stock in-stock">۳ عدد در انبار</p>'),
+  sku: string('TS-CLASSIC-RED-S'),
+  image_id: integer(21),
+  image: like({ src: 'https://shop.example/wp-content/uploads/tshirt-red.webp', alt: '' }),
+};
+
+const cartTotals = {
+  ...currency,
+  total_items: regex(AMOUNT, '490000'),
+  total_price: regex(AMOUNT, '490000'),
+};
+
+const cartItem = {
+  key: regex('^[0-9a-f]{32}$', 'b6d767d2f8ed5d21a44b0e5886680cb9'),
+  id: integer(301),
+  quantity: integer(1),
+  name: string('تی‌شرت نخی کلاسیک'),
+  variation: eachLike({
+    raw_attribute: string('attribute_pa_color'),
+    attribute: string('رنگ'),
+    value: string('قرمز'),
+  }),
+  prices: { ...currency, price: regex(AMOUNT, '490000') },
+  totals: { ...currency, line_total: regex(AMOUNT, '490000') },
+};
+
+/** The Store API answers a cart with the session headers the client keeps. */
+const sessionHeaders = {
+  Nonce: regex(NONCE, EXAMPLE_STORE_NONCE),
+  'Cart-Token': regex(CART_TOKEN, EXAMPLE_CART_TOKEN),
+};
+
+function addItemRequest() {
+  return {
+    method: 'POST' as const,
+    path: '/wp-json/wc/store/v1/cart/add-item',
+    query: { _locale: 'user' },
+    headers: { Nonce: EXAMPLE_STORE_NONCE, 'Content-Type': 'application/json' },
+    body: {
+      id: fromProviderState(`\${${STORE_PARAMS.variationId}}`, 301),
+      quantity: 1,
+      variation: [
+        {
+          attribute: fromProviderState(`\${${STORE_PARAMS.firstAttribute}}`, 'attribute_pa_color'),
+          value: fromProviderState(`\${${STORE_PARAMS.firstValue}}`, 'red'),
+        },
+        {
+          attribute: fromProviderState(`\${${STORE_PARAMS.secondAttribute}}`, 'attribute_pa_size'),
+          value: fromProviderState(`\${${STORE_PARAMS.secondValue}}`, 's'),
+        },
+      ],
+    },
+  };
+}
+
+const exampleChoice = {
+  id: 301,
+  quantity: 1,
+  variation: [
+    { attribute: 'attribute_pa_color', value: 'red' },
+    { attribute: 'attribute_pa_size', value: 's' },
+  ],
+};
+
+beforeEach(() => restoreCartSession({ nonce: '', cartToken: '' }));
+
+describe('woocommerce-store-api: products', () => {
+  it('reads a page of products with the X-WP-Total, X-WP-TotalPages and Link headers', () => {
+    pact
+      .given(STORE_STATES.products)
+      .uponReceiving('page 2 of the products, 2 per page')
+      .withRequest({
+        method: 'GET',
+        path: '/wp-json/wc/store/v1/products',
+        query: { page: '2', per_page: '2', _locale: 'user' },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: {
+          'X-WP-Total': regex('^\\d+$', '47'),
+          'X-WP-TotalPages': regex('^\\d+$', '24'),
+          Link: regex(
+            '^<[^>]+[?&]page=1(&[^>]*)?>; rel="prev", <[^>]+[?&]page=3(&[^>]*)?>; rel="next"$',
+            '<https://shop.example/wp-json/wc/store/v1/products?page=1&per_page=2>; rel="prev", ' +
+              '<https://shop.example/wp-json/wc/store/v1/products?page=3&per_page=2>; rel="next"',
+          ),
+        },
+        body: eachLike(product('variable'), 2),
+      });
+
+    return pact.executeTest(async (mock) => {
+      pointAt(mock.url);
+      const page = await getProducts({ page: 2, per_page: 2 });
+      expect(page.total).toBe(47);
+      expect(page.totalPages).toBe(24);
+      expect(page.items).toHaveLength(2);
+      expect(page.items[0]?.prices.price).toBe('490000');
+    });
+  });
+
+  it('reads one variable product with its swatch data', () => {
+    pact
+      .given(STORE_STATES.variableProduct)
+      .uponReceiving('a variable product by id')
+      .withRequest({
+        method: 'GET',
+        path: fromProviderState(
+          `/wp-json/wc/store/v1/products/\${${STORE_PARAMS.productId}}`,
+          '/wp-json/wc/store/v1/products/278',
+        ),
+        query: { _locale: 'user' },
+      })
+      .willRespondWith({
+        status: 200,
+        body: {
+          ...product('variable'),
+          attributes: eachLike({
+            id: integer(1),
+            name: string('رنگ'),
+            taxonomy: string('pa_color'),
+            has_variations: boolean(true),
+            terms: eachLike({ id: integer(10), name: string('قرمز'), slug: string('red') }),
+          }),
+          extensions: { 'woo-variation-swatches': swatchExtension },
+        },
+      });
+
+    return pact.executeTest(async (mock) => {
+      pointAt(mock.url);
+      const found = await getProduct(278);
+      const swatches = found?.extensions['woo-variation-swatches'];
+      expect(swatches?.attributes).toHaveLength(2);
+      expect(swatches?.variations_path).toBe('woo-variation-swatches/v1/single-product/278');
+    });
+  });
+
+  it("reads a variable product's classic variation data from the swatch plugin's route", () => {
+    pact
+      .given(STORE_STATES.variableProduct)
+      .uponReceiving('the classic variation data of a variable product')
+      .withRequest({
+        method: 'GET',
+        path: fromProviderState(
+          `/wp-json/woo-variation-swatches/v1/single-product/\${${STORE_PARAMS.productId}}`,
+          '/wp-json/woo-variation-swatches/v1/single-product/278',
+        ),
+        query: { _locale: 'user' },
+      })
+      .willRespondWith({ status: 200, body: eachLike(classicVariation) });
+
+    return pact.executeTest(async (mock) => {
+      pointAt(mock.url);
+      const variations = await getProductVariations('woo-variation-swatches/v1/single-product/278');
+      expect(variations[0]).toMatchObject({ variation_id: 301, is_in_stock: true });
+    });
+  });
+});
+
+describe('woocommerce-store-api: cart', () => {
+  it('reads the cart and keeps the Nonce and Cart-Token it answers', () => {
+    pact
+      .given(STORE_STATES.cart)
+      .uponReceiving('the cart')
+      .withRequest({ method: 'GET', path: '/wp-json/wc/store/v1/cart', query: { _locale: 'user' } })
+      .willRespondWith({
+        status: 200,
+        headers: sessionHeaders,
+        body: {
+          items: like([]),
+          items_count: integer(0),
+          totals: cartTotals,
+          errors: like([]),
+        },
+      });
+
+    return pact.executeTest(async (mock) => {
+      pointAt(mock.url);
+      const cart = await getCart();
+      expect(cart.items_count).toBe(0);
+      expect(cart.totals.currency_code).toBe('IRT');
+      expect(cartSession()).toEqual({ nonce: EXAMPLE_STORE_NONCE, cartToken: EXAMPLE_CART_TOKEN });
+    });
+  });
+
+  it('adds an in-stock variation with its chosen attributes', () => {
+    pact
+      .given(STORE_STATES.inStockVariation)
+      .uponReceiving('adding an in-stock variation to the cart')
+      .withRequest(addItemRequest())
+      .willRespondWith({
+        status: 201,
+        headers: sessionHeaders,
+        body: {
+          items: eachLike(cartItem),
+          items_count: integer(1),
+          totals: cartTotals,
+          errors: like([]),
+        },
+      });
+
+    return pact.executeTest(async (mock) => {
+      pointAt(mock.url);
+      restoreCartSession({ nonce: EXAMPLE_STORE_NONCE, cartToken: '' });
+      const cart = await addToCart(exampleChoice);
+      expect(cart.items_count).toBe(1);
+      expect(cart.items[0]?.variation[0]?.value).toBe('قرمز');
+    });
+  });
+
+  it('is refused an out-of-stock variation with WooCommerce\u2019s error code', () => {
+    pact
+      .given(STORE_STATES.outOfStockVariation)
+      .uponReceiving('adding an out-of-stock variation to the cart')
+      .withRequest(addItemRequest())
+      .willRespondWith({
+        status: 400,
+        body: {
+          code: 'woocommerce_rest_product_out_of_stock',
+          message: string('متأسفانه «تی‌شرت نخی کلاسیک – قرمز، M» ناموجود است.'),
+          data: { status: 400 },
+        },
+      });
+
+    return pact.executeTest(async (mock) => {
+      pointAt(mock.url);
+      restoreCartSession({ nonce: EXAMPLE_STORE_NONCE, cartToken: '' });
+      const failure = await addToCart(exampleChoice).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(WpApiError);
+      expect(failure).toMatchObject({ code: 'woocommerce_rest_product_out_of_stock', status: 400 });
+    });
+  });
+});

@@ -1,0 +1,35 @@
+// What the woocommerce-store-api pact and its verifiers agree on besides the pact file: the
+// parties, the provider states with the parameters they hand back, and the example session
+// values a verifier replaces with real ones.
+import path from 'node:path';
+import { CONSUMER, PACT_DIR } from './wordpressContract';
+
+export { CONSUMER };
+export const STORE_PROVIDER = 'woocommerce-store-api';
+export const STORE_PACT_FILE = path.join(PACT_DIR, `${CONSUMER}-${STORE_PROVIDER}.json`);
+
+/**
+ * A recorded Store API nonce is only an example: a verifier sends a real one for its session
+ * instead. The example Cart-Token is dropped, so the session cookie names the cart.
+ */
+export const EXAMPLE_STORE_NONCE = 'example-store-nonce-replaced-by-verifier';
+export const EXAMPLE_CART_TOKEN = 'example-cart-token-dropped-by-verifier';
+
+/** Provider states; docs/contracts.md says what a backend team sets up for each. */
+export const STORE_STATES = {
+  products: 'at least 6 published products',
+  variableProduct: 'a variable product with two variation attributes',
+  inStockVariation: 'an in-stock variation of a two-attribute variable product',
+  outOfStockVariation: 'an out-of-stock variation of a two-attribute variable product',
+  cart: "a visitor's cart",
+} as const;
+
+/** Parameters the states hand to the requests (paths and the add-item body). */
+export const STORE_PARAMS = {
+  productId: 'productId',
+  variationId: 'variationId',
+  firstAttribute: 'firstAttribute',
+  firstValue: 'firstValue',
+  secondAttribute: 'secondAttribute',
+  secondValue: 'secondValue',
+} as const;

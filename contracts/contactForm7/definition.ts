@@ -1,0 +1,125 @@
+// A contact form as the client renders it: the CF7 template parsed into a tree of safe HTML
+// elements, text and form-tags. Served by GET /wp-json/shop/v1/pages/{slug}/contact-forms.
+
+import type { Challenges } from './responses';
+
+export const FORM_TAG_BASETYPES = [
+  'text',
+  'email',
+  'url',
+  'tel',
+  'number',
+  'range',
+  'date',
+  'textarea',
+  'select',
+  'checkbox',
+  'radio',
+  'acceptance',
+  'quiz',
+  'captchac',
+  'captchar',
+  'file',
+  'count',
+  'submit',
+  'hidden',
+] as const;
+export type FormTagBasetype = (typeof FORM_TAG_BASETYPES)[number];
+
+/** One `[type name options "values"]` of the template. */
+export interface FormTag {
+  /** As written, e.g. "text*", "email", "checkbox*". */
+  type: string;
+  basetype: FormTagBasetype;
+  /** Field name. submit: "". count: the counted field's name. captchac/captchar share a name. */
+  name: string;
+  /** Written with `*` (radio is always required, as in CF7). */
+  required: boolean;
+  /**
+   * Raw options in template order, e.g. ["id:customer-email", "class:wide", "minlength:5",
+   * "placeholder", "exclusive", "down", "limit:2mb", "filetypes:jpg|pdf"]. Read them with the
+   * helpers in formTagOptions.ts.
+   */
+  options: string[];
+  /**
+   * Quoted values with pipes cut to the shown label ("Label|value" -> "Label"): the label is what
+   * the browser sends, the server maps it back. Quiz tags: empty (questions come as challenges).
+   */
+  values: string[];
+  /** Text between an enclosing tag and its closing form ([acceptance x]…[/acceptance]); else "". */
+  content: string;
+}
+
+/** The only HTML elements a form template keeps; anything else is dropped (its text stays). */
+export const FORM_ELEMENT_NAMES = [
+  'p',
+  'div',
+  'span',
+  'label',
+  'fieldset',
+  'legend',
+  'br',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'small',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'a',
+] as const;
+export type FormElementName = (typeof FORM_ELEMENT_NAMES)[number];
+
+/** Attributes kept on template elements (href only for http(s), mailto:, tel: and relative URLs). */
+export const FORM_ELEMENT_ATTRIBUTES = ['class', 'id', 'dir', 'lang', 'title', 'href'] as const;
+
+export interface FormTextNode {
+  kind: 'text';
+  text: string;
+}
+export interface FormElementNode {
+  kind: 'element';
+  name: FormElementName;
+  attributes: Partial<Record<(typeof FORM_ELEMENT_ATTRIBUTES)[number], string>>;
+  children: FormNode[];
+}
+export interface FormTagNode {
+  kind: 'tag';
+  tag: FormTag;
+}
+export type FormNode = FormTextNode | FormElementNode | FormTagNode;
+
+export interface ContactFormDefinition {
+  /** Digits only, as a WordPress post id. */
+  id: number;
+  title: string;
+  /** e.g. "fa_IR" (the wrapper is dir="rtl" for it). */
+  locale: string;
+  /** Plugin version sent as _wpcf7_version, "6.1.6". */
+  version: string;
+  /** CF7 setting `acceptance_as_validation: on`: acceptance boxes never disable submit. */
+  acceptanceAsValidation: boolean;
+  /** The template, parsed. */
+  nodes: FormNode[];
+}
+
+/** One form instance on a page: a unit tag of its own, fresh quiz questions and captcha images. */
+export interface PlacedContactForm {
+  /** `wpcf7-f{formId}-p{containerPost}-o{n}`, n counting forms on the page from 1. */
+  unitTag: string;
+  containerPost: number;
+  form: ContactFormDefinition;
+  /** Quiz questions/hashes and captcha images for this instance; {} when the form has none. */
+  challenges: Challenges;
+}
+
+/** GET /wp-json/shop/v1/pages/{slug}/contact-forms */
+export interface PageContactForms {
+  /** The page's post id (sent as _wpcf7_container_post). */
+  containerPost: number;
+  forms: PlacedContactForm[];
+}

@@ -1,0 +1,70 @@
+// Shapes of Contact Form 7's REST answers (namespace contact-form-7/v1), as CF7 6.1.x sends them.
+// Key order matters to clients that compare bodies byte for byte; the server builds them in the
+// order written here.
+
+/** Statuses CF7 itself answers; anything else is a custom status (client slug `custom-…`). */
+export const CORE_FEEDBACK_STATUSES = [
+  'mail_sent',
+  'mail_failed',
+  'validation_failed',
+  'acceptance_missing',
+  'spam',
+  'aborted',
+  'payment_required',
+  'error',
+] as const;
+export type CoreFeedbackStatus = (typeof CORE_FEEDBACK_STATUSES)[number];
+
+/** The custom status the shop answers when one address sends too many messages. */
+export const TOO_MANY_REQUESTS_STATUS = 'too_many_requests';
+
+/** `string & {}` keeps editor completion for the core statuses while allowing custom ones. */
+export type FeedbackStatus = CoreFeedbackStatus | typeof TOO_MANY_REQUESTS_STATUS | (string & {});
+
+export interface InvalidField {
+  /** Tag name with `.` turned into `_`. */
+  field: string;
+  message: string;
+  /** The tag's `id:` option, or null. */
+  idref: string | null;
+  /** `{unitTag}-ve-{field}` */
+  error_id: string;
+}
+
+/** Quiz field name -> [question, answer hash]. */
+export type QuizRefill = Record<string, [question: string, answerHash: string]>;
+/** `[captchac]` field name -> image URL whose file name (digits) is the challenge. */
+export type CaptchaRefill = Record<string, string>;
+
+/**
+ * POST contact-forms/{id}/feedback, HTTP 200 for every outcome. Keys in this order:
+ * contact_form_id, status, message, invalid_fields (validation_failed only, otherwise appended
+ * empty after `into`), posted_data_hash, into, invalid_fields, quiz, captcha.
+ */
+export interface FeedbackResponse {
+  contact_form_id: number;
+  status: FeedbackStatus;
+  message: string;
+  invalid_fields: InvalidField[];
+  /** "" for validation_failed, acceptance_missing, spam (and the custom too_many_requests); 32 hex otherwise; absent for `error`. */
+  posted_data_hash?: string;
+  /** "#" + unit tag */
+  into: string;
+  /** Only when the form has quiz tags (every status). */
+  quiz?: QuizRefill;
+  /** Only when the form has captcha tags (every status). */
+  captcha?: CaptchaRefill;
+}
+
+/** The refill object: key order captcha, quiz. */
+export interface Challenges {
+  captcha?: CaptchaRefill;
+  quiz?: QuizRefill;
+}
+
+/** GET contact-forms/{id}/refill: `[]` (an empty JSON array) when the form has no quiz/captcha. */
+export type RefillResponse = [] | Challenges;
+
+export function isChallenges(refill: RefillResponse): refill is Challenges {
+  return !Array.isArray(refill);
+}

@@ -1,0 +1,90 @@
+// Replays the woocommerce-store-api pact against the shop's own server (its states seed the
+// demo catalogue), and shows the verification would catch a server that broke it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { STORE_PACT_FILE } from '../consumer/storeApiContract';
+import { startProviderTestServer, type ProviderTestServer } from './testServerSite';
+import { formatReport, verifyPacts } from './verifyPacts';
+
+const VERIFY_TIMEOUT = 90_000;
+
+let provider: ProviderTestServer;
+
+beforeAll(async () => {
+  provider = await startProviderTestServer();
+});
+
+afterAll(async () => {
+  await provider.server.close();
+});
+
+const EVERY_INTERACTION = [
+  'page 2 of the products, 2 per page',
+  'a variable product by id',
+  'the classic variation data of a variable product',
+  'the cart',
+  'adding an in-stock variation to the cart',
+  'adding an out-of-stock variation to the cart',
+];
+
+it(
+  'honours every interaction of the woocommerce-store-api pact',
+  async () => {
+    const reports = await verifyPacts({ site: provider.site, pactFiles: [STORE_PACT_FILE] });
+
+    expect(reports.filter((report) => report.outcome !== 'passed')).toEqual([]);
+    expect(reports.map((report) => report.description).sort()).toEqual(
+      [...EVERY_INTERACTION].sort(),
+    );
+  },
+  VERIFY_TIMEOUT,
+);
+
+function tamperedCopy(change: (interactions: Array<Record<string, unknown>>) => void): string {
+  const pact = JSON.parse(fs.readFileSync(STORE_PACT_FILE, 'utf8')) as {
+    interactions: Array<Record<string, unknown>>;
+  };
+  change(pact.interactions);
+  const file = path.join(
+    fs.mkdtempSync(path.join(os.tmpdir(), 'tampered-store-pact-')),
+    'store.json',
+  );
+  fs.writeFileSync(file, JSON.stringify(pact));
+  return file;
+}
+
+interface Recorded {
+  description: string;
+  response: { status: number; body: { content: Record<string, unknown> } };
+}
+
+it(
+  'fails the interactions of a tampered pact, and only those',
+  async () => {
+    const file = tamperedCopy((interactions) => {
+      for (const item of interactions as unknown as Recorded[]) {
+        // A site that let an out-of-stock variation into the cart, and one that lost the code.
+        if (item.description === 'adding an out-of-stock variation to the cart') {
+          item.response.body.content.code = 'woocommerce_rest_cart_invalid_product';
+        }
+        if (item.description === 'adding an in-stock variation to the cart') {
+          item.response.status = 200;
+        }
+      }
+    });
+
+    const reports = await verifyPacts({ site: provider.site, pactFiles: [file] });
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+
+    const failed = reports.filter((report) => report.outcome === 'failed');
+    expect(failed.map((report) => report.description).sort()).toEqual([
+      'adding an in-stock variation to the cart',
+      'adding an out-of-stock variation to the cart',
+    ]);
+    expect(formatReport(reports)).toMatch(
+      /FAILED +adding an in-stock variation to the cart\n +expected 200 but was 201/,
+    );
+  },
+  VERIFY_TIMEOUT,
+);

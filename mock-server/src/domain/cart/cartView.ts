@@ -1,0 +1,184 @@
+import type {
+  StoreAddress,
+  StoreCart,
+  StoreCartError,
+  StoreCartItem,
+} from '../../../../contracts/store';
+import type {
+  ImageRecord,
+  ProductAttributeTerms,
+  ProductRecord,
+} from '../../storage/catalogRecords';
+import type { CartLineRecord } from '../../storage/cartRepository';
+import { toStoreImage } from '../catalog/imageView';
+import { TOMAN, amount } from '../catalog/money';
+import { currentPrice } from '../catalog/pricing';
+import { productPermalink } from '../catalog/productView';
+import { isInStock, lowStockRemaining, quantityLimit } from '../catalog/stock';
+import { escapeHtml, renderParagraphs } from '../text';
+import { isPurchasable } from './addItem';
+import { cartItemProblems } from './cartFailures';
+
+/** A cart line with the catalogue rows it refers to, loaded by the caller. */
+export interface LoadedLine {
+  line: CartLineRecord;
+  /** The variation, or the simple product. */
+  item: ProductRecord;
+  /** The variable product of a variation; the product itself for a simple one. */
+  product: ProductRecord;
+  attributes: readonly ProductAttributeTerms[];
+  image: ImageRecord | undefined;
+}
+
+// WooCommerce's raw prices carry six decimals (wc_get_rounding_precision).
+const RAW_PRECISION = 6;
+const rawAmount = (toman: number) => `${Math.round(toman)}${'0'.repeat(RAW_PRECISION)}`;
+
+const EMPTY_ADDRESS: StoreAddress = {
+  first_name: '',
+  last_name: '',
+  company: '',
+  address_1: '',
+  address_2: '',
+  city: '',
+  state: '',
+  postcode: '',
+  country: 'IR',
+  phone: '',
+};
+
+function variationLabels(loaded: LoadedLine) {
+  return Object.entries(loaded.line.variation).map(([name, slug]) => {
+    const entry = loaded.attributes.find((item) => `attribute_${item.attribute.taxonomy}` === name);
+    const term = entry?.terms.find((candidate) => candidate.slug === slug);
+    return {
+      raw_attribute: name,
+      attribute: entry?.attribute.label ?? name,
+      value: term?.name ?? slug,
+    };
+  });
+}
+
+function permalink(loaded: LoadedLine, origin: string): string {
+  const base = productPermalink(origin, loaded.product.slug);
+  const query = new URLSearchParams(loaded.line.variation).toString();
+  return query === '' ? base : `${base}?${query}`;
+}
+
+function toCartItem(loaded: LoadedLine, origin: string, nowGmt: string): StoreCartItem {
+  const { item, product, line } = loaded;
+  const price = currentPrice(item, nowGmt) ?? 0;
+  const regular = item.regularPrice ?? 0;
+  const lineTotal = price * line.quantity;
+  return {
+    key: line.key,
+    id: item.id,
+    type: item.type === 'variation' ? 'variation' : 'simple',
+    quantity: line.quantity,
+    quantity_limits: {
+      minimum: 1,
+      maximum: quantityLimit(item),
+      multiple_of: 1,
+      editable: !item.soldIndividually,
+    },
+    // The Store API names a variation's line by its parent's title; the choices come below.
+    name: escapeHtml(product.name),
+    short_description: renderParagraphs(product.shortDescription),
+    description: renderParagraphs(item.description || product.description),
+    sku: escapeHtml(item.sku),
+    low_stock_remaining: lowStockRemaining(item),
+    backorders_allowed: false,
+    show_backorder_badge: false,
+    sold_individually: item.soldIndividually,
+    permalink: permalink(loaded, origin),
+    images: loaded.image ? [toStoreImage(loaded.image, origin)] : [],
+    variation: variationLabels(loaded),
+    item_data: [],
+    prices: {
+      ...TOMAN,
+      price: amount(price),
+      regular_price: amount(regular),
+      sale_price: amount(price),
+      price_range: null,
+      raw_prices: {
+        precision: RAW_PRECISION,
+        price: rawAmount(price),
+        regular_price: rawAmount(regular),
+        sale_price: rawAmount(price),
+      },
+    },
+    totals: {
+      ...TOMAN,
+      line_subtotal: amount(lineTotal),
+      line_subtotal_tax: '0',
+      line_total: amount(lineTotal),
+      line_total_tax: '0',
+    },
+    catalog_visibility: 'visible',
+    extensions: {},
+  };
+}
+
+/** get_cart_item_errors: lines that can no longer be bought as they are. */
+function lineProblem(loaded: LoadedLine): StoreCartError | undefined {
+  const parent = loaded.item.type === 'variation' ? loaded.product : undefined;
+  const name = loaded.item.name;
+  if (!isPurchasable(loaded.item, parent)) return cartItemProblems.notPurchasable(name);
+  if (!isInStock(loaded.item)) return cartItemProblems.outOfStock(name);
+  const stock = loaded.item.stockQuantity;
+  if (stock !== null && stock < loaded.line.quantity) return cartItemProblems.notEnough(name);
+  return undefined;
+}
+
+/** GET wc/store/v1/cart. Prices are read now, so a cart always shows what it would cost. */
+export function toStoreCart(
+  lines: readonly LoadedLine[],
+  origin: string,
+  nowGmt: string,
+): StoreCart {
+  const items = lines.map((loaded) => toCartItem(loaded, origin, nowGmt));
+  const totalItems = lines.reduce(
+    (sum, loaded) => sum + (currentPrice(loaded.item, nowGmt) ?? 0) * loaded.line.quantity,
+    0,
+  );
+  const grams = lines.reduce(
+    (sum, loaded) => sum + (loaded.item.weightGrams ?? 0) * loaded.line.quantity,
+    0,
+  );
+  const needsShipping = lines.some((loaded) => !loaded.item.virtual);
+  return {
+    items,
+    coupons: [],
+    fees: [],
+    totals: {
+      ...TOMAN,
+      total_items: amount(totalItems),
+      total_items_tax: '0',
+      total_fees: '0',
+      total_fees_tax: '0',
+      total_discount: '0',
+      total_discount_tax: '0',
+      total_shipping: null,
+      total_shipping_tax: null,
+      total_price: amount(totalItems),
+      total_tax: '0',
+      tax_lines: [],
+    },
+    shipping_address: { ...EMPTY_ADDRESS },
+    billing_address: { ...EMPTY_ADDRESS, email: '' },
+    needs_payment: totalItems > 0,
+    needs_shipping: needsShipping,
+    payment_requirements: ['products'],
+    has_calculated_shipping: false,
+    shipping_rates: [],
+    items_count: lines.reduce((sum, loaded) => sum + loaded.line.quantity, 0),
+    items_weight: grams / 1000,
+    cross_sells: [],
+    errors: lines.flatMap((loaded) => {
+      const problem = lineProblem(loaded);
+      return problem ? [problem] : [];
+    }),
+    payment_methods: [],
+    extensions: {},
+  };
+}

@@ -1,0 +1,260 @@
+import type {
+  ProductVariation,
+  StoreCategory,
+  StoreProduct,
+  SwatchSettings,
+} from '../../../../contracts/store';
+import type { ProductRecord } from '../../storage/catalogRecords';
+import type { CatalogRepository, ProductListFilter } from '../../storage/catalogRepository';
+import { wpDateTime } from '../siteTime';
+import { descendantsOf, toStoreCategory } from './categoryView';
+import { toStoreProduct } from './productView';
+import { isListedVariation, toClassicVariation, type VariationRules } from './variationView';
+import { currentPrice } from './pricing';
+
+export interface CatalogSettings extends VariationRules {
+  swatches: SwatchSettings;
+}
+
+export interface CategoryQuery {
+  page: number;
+  /** 0 = all */
+  perPage: number;
+  search?: string;
+  hideEmpty: boolean;
+  parent?: number;
+  include?: readonly number[];
+  orderBy: 'name' | 'slug' | 'count';
+  order: 'asc' | 'desc';
+}
+
+/** Product listing without the moment: the reader adds `now` from its clock. */
+export type ProductListQuery = Omit<ProductListFilter, 'now'>;
+
+export type VariationStamp =
+  | {
+      kind: 'ok';
+      product: ProductRecord;
+      /** The product's version (catalogRepository.productVersion) the answer is built from. */
+      version: string;
+      /** The answer changes by itself at this moment (the first running sale ends), if ever. */
+      validUntilGmt: string | null;
+    }
+  | { kind: 'not-found' }
+  | { kind: 'not-variable' };
+
+export type ClassicVariationsResult =
+  | (Extract<VariationStamp, { kind: 'ok' }> & { variations: ProductVariation[] })
+  | { kind: 'not-found' }
+  | { kind: 'not-variable' };
+
+/**
+ * Reads the catalogue in the Store API's shapes: it batches the per-product look-ups of a page
+ * and applies the store settings (hidden out-of-stock items, swatch options). Time comes from
+ * the injected clock, so sales that end are tested without waiting.
+ */
+export class CatalogReader {
+  // Variations of the products asked for lately, by catalogue version: a product with thousands
+  // of variations is read from SQLite once per change, not once per request.
+  private readonly listedCache = new Map<
+    number,
+    { version: string; variations: ProductRecord[] }
+  >();
+  private static readonly CACHED_PRODUCTS = 16;
+
+  constructor(
+    private readonly repository: CatalogRepository,
+    private readonly clock: () => Date,
+    private readonly settings: CatalogSettings,
+  ) {}
+
+  private now(): string {
+    return wpDateTime(this.clock());
+  }
+
+  /** The variations a shopper may see (published, priced, not hidden as out of stock). */
+  private listedVariations(productId: number): ProductRecord[] {
+    const version = this.repository.productVersion(productId);
+    const cached = this.listedCache.get(productId);
+    if (cached && cached.version === version) return cached.variations;
+    const variations = this.repository
+      .variationsOf(productId)
+      .filter((variation) => isListedVariation(variation, this.settings));
+    this.listedCache.delete(productId);
+    this.listedCache.set(productId, { version, variations });
+    if (this.listedCache.size > CatalogReader.CACHED_PRODUCTS) {
+      const oldest = this.listedCache.keys().next().value;
+      if (oldest !== undefined) this.listedCache.delete(oldest);
+    }
+    return variations;
+  }
+
+  private storeProducts(products: readonly ProductRecord[], origin: string): StoreProduct[] {
+    const nowGmt = this.now();
+    const ids = products.map((product) => product.id);
+    const variableIds = products.filter((p) => p.type === 'variable').map((p) => p.id);
+    const summaries = this.repository.variationSummaries(variableIds, nowGmt);
+    const categories = this.repository.categoriesOf(ids);
+    const galleries = this.repository.galleryOf(ids);
+    const attributes = this.repository.attributesOf(ids);
+    const mainImages = this.repository.images(
+      products.flatMap((product) => (product.imageId === null ? [] : [product.imageId])),
+    );
+    return products.map((product) => {
+      const main = product.imageId === null ? undefined : mainImages.get(product.imageId);
+      const variations = product.type === 'variable' ? this.listedVariations(product.id) : [];
+      return toStoreProduct(product, {
+        origin,
+        nowGmt,
+        summary: summaries.get(product.id),
+        categories: categories.get(product.id) ?? [],
+        images: [...(main ? [main] : []), ...(galleries.get(product.id) ?? [])],
+        attributes: attributes.get(product.id) ?? [],
+        variations,
+        swatchSettings: this.settings.swatches,
+      });
+    });
+  }
+
+  listProducts(query: ProductListQuery, origin: string): { items: StoreProduct[]; total: number } {
+    const filter: ProductListFilter = { ...query, now: this.now() };
+    // "Hide out of stock items" hides them from every catalogue listing unless one asks.
+    if (this.settings.hideOutOfStockItems && filter.stockStatus === undefined) {
+      filter.stockStatus = ['instock', 'onbackorder'];
+    }
+    const { items, total } = this.repository.listProducts(filter);
+    return { items: this.storeProducts(items, origin), total };
+  }
+
+  /** A simple or variable product; a variation id is not a product page. */
+  productById(id: number, origin: string): StoreProduct | undefined {
+    const product = this.repository.findProduct(id);
+    if (!product || product.type === 'variation' || product.status !== 'publish') return undefined;
+    return this.storeProducts([product], origin)[0];
+  }
+
+  productBySlug(slug: string, origin: string): StoreProduct | undefined {
+    const product = this.repository.findProductBySlug(slug);
+    return product ? this.storeProducts([product], origin)[0] : undefined;
+  }
+
+  /**
+   * What the product form's variation data depends on: the catalogue version and the moment the
+   * first running sale ends. Cheap (the variations are cached), so callers can keep built answers.
+   */
+  variationStamp(productId: number): VariationStamp {
+    const product = this.repository.findProduct(productId);
+    if (!product || product.status !== 'publish' || product.type === 'variation') {
+      return { kind: 'not-found' };
+    }
+    if (product.type !== 'variable') return { kind: 'not-variable' };
+    const nowGmt = this.now();
+    const saleEnds = this.listedVariations(product.id)
+      .map((variation) => variation.saleEndsGmt)
+      .filter((end): end is string => end !== null && end > nowGmt)
+      .sort();
+    return {
+      kind: 'ok',
+      product,
+      version: this.repository.productVersion(product.id),
+      validUntilGmt: saleEnds[0] ?? null,
+    };
+  }
+
+  /** The product form's variation data (WooCommerce's get_available_variations()). */
+  classicVariations(productId: number, origin: string): ClassicVariationsResult {
+    const stamp = this.variationStamp(productId);
+    if (stamp.kind !== 'ok') return stamp;
+    const { product } = stamp;
+    const nowGmt = this.now();
+    const listed = this.listedVariations(product.id);
+    const attributeNames = (this.repository.attributesOf([product.id]).get(product.id) ?? [])
+      .filter((entry) => entry.isVariation)
+      .map((entry) => `attribute_${entry.attribute.taxonomy}`);
+    const imageIds = new Set<number>();
+    for (const variation of [product, ...listed]) {
+      if (variation.imageId !== null) imageIds.add(variation.imageId);
+    }
+    const images = this.repository.images([...imageIds]);
+    const parentImage = product.imageId === null ? undefined : images.get(product.imageId);
+    const prices = listed.map((variation) => currentPrice(variation, nowGmt));
+    const regulars = listed.map((variation) => variation.regularPrice);
+    const showPrice = new Set(prices).size > 1 || new Set(regulars).size > 1;
+    const variations = listed.map((variation) =>
+      toClassicVariation(variation, {
+        origin,
+        nowGmt,
+        attributeNames,
+        image:
+          (variation.imageId === null ? undefined : images.get(variation.imageId)) ?? parentImage,
+        showPrice,
+        rules: this.settings,
+      }),
+    );
+    return { ...stamp, variations };
+  }
+
+  categories(query: CategoryQuery, origin: string): { items: StoreCategory[]; total: number } {
+    const all = this.repository.allCategories();
+    const descendants = descendantsOf(all);
+    const search = query.search?.trim().toLowerCase();
+    let rows = all.map((category) => ({
+      category,
+      count: this.repository.countInCategories(descendants.get(category.id) ?? [category.id]),
+    }));
+    if (query.hideEmpty) rows = rows.filter((row) => row.count > 0);
+    if (query.parent !== undefined)
+      rows = rows.filter((row) => row.category.parent === query.parent);
+    if (query.include !== undefined) {
+      const include = new Set(query.include);
+      rows = rows.filter((row) => include.has(row.category.id));
+    }
+    if (search) {
+      rows = rows.filter(
+        (row) =>
+          row.category.name.toLowerCase().includes(search) || row.category.slug.includes(search),
+      );
+    }
+    const direction = query.order === 'desc' ? -1 : 1;
+    const collator = new Intl.Collator('fa');
+    rows.sort((a, b) => {
+      const byKey =
+        query.orderBy === 'count'
+          ? a.count - b.count
+          : query.orderBy === 'slug'
+            ? collator.compare(a.category.slug, b.category.slug)
+            : collator.compare(a.category.name, b.category.name);
+      return direction * (byKey !== 0 ? byKey : a.category.id - b.category.id);
+    });
+    const total = rows.length;
+    const page =
+      query.perPage > 0
+        ? rows.slice((query.page - 1) * query.perPage, query.page * query.perPage)
+        : rows;
+    const images = this.repository.images(
+      page.flatMap((row) => (row.category.imageId === null ? [] : [row.category.imageId])),
+    );
+    return {
+      items: page.map((row) =>
+        toStoreCategory(
+          row.category,
+          row.count,
+          row.category.imageId === null ? undefined : images.get(row.category.imageId),
+          origin,
+        ),
+      ),
+      total,
+    };
+  }
+
+  /** Every category with its descendants, for the products route's category filter. */
+  categoryResolver(): (idOrSlug: string) => number[] {
+    const all = this.repository.allCategories();
+    const descendants = descendantsOf(all);
+    const bySlug = new Map(all.map((category) => [category.slug, category.id]));
+    return (idOrSlug) => {
+      const id = /^\d+$/.test(idOrSlug) ? Number(idOrSlug) : bySlug.get(idOrSlug);
+      return id === undefined ? [] : (descendants.get(id) ?? []);
+    };
+  }
+}

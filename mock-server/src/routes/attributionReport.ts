@@ -1,0 +1,73 @@
+// GET /wp-json/shop/v1/reports/attribution?from=1404-01-01&to=1404-01-31
+// The shop owner's read-only report, behind the admin token from configuration.
+import type { FastifyInstance } from 'fastify';
+import {
+  ATTRIBUTION_REPORT_PATH,
+  attributionReportQuerySchema,
+  type AttributionReport,
+  type AttributionReportQuery,
+} from '../../../contracts/attribution';
+import { checkAdminToken } from '../domain/attribution/adminToken';
+import { AttributionInvalid } from '../domain/attribution/orderMeta';
+import { attributionReport } from '../domain/attribution/report';
+import { reportRange, type ReportRange } from '../domain/attribution/reportRange';
+import { SHOP_CURRENCY } from '../domain/orders/createOrder';
+import type { OrdersRepository } from '../domain/orders/ordersRepository';
+import { WpHttpError } from '../http/wpError';
+
+export interface AttributionReportDeps {
+  orders: OrdersRepository;
+  /** Normalised hidden-input prefix; the meta keys are `_{prefix}{field}`. */
+  prefix: string;
+  /** Unset: the report is switched off. */
+  adminToken?: string;
+}
+
+export const reportMessages = {
+  disabled:
+    'گزارش منبع سفارش‌ها خاموش است. برای روشن کردن آن، SHOP_ADMIN_TOKEN را در پیکربندی سرور تنظیم کنید.',
+  unauthorized: 'کلید دسترسی مدیر فرستاده نشده یا نادرست است.',
+} as const;
+
+function toRange(query: AttributionReportQuery): ReportRange {
+  try {
+    return reportRange(query.from, query.to);
+  } catch (error) {
+    if (error instanceof AttributionInvalid) {
+      throw new WpHttpError(400, 'rest_invalid_param', error.message, {
+        data: { params: error.params },
+      });
+    }
+    throw error;
+  }
+}
+
+export function registerAttributionReportRoute(
+  app: FastifyInstance,
+  deps: AttributionReportDeps,
+): void {
+  app.get<{ Querystring: AttributionReportQuery }>(ATTRIBUTION_REPORT_PATH, {
+    schema: { querystring: attributionReportQuerySchema },
+    // Before the query is validated: a caller without the token learns nothing, not even that.
+    onRequest: async (request) => {
+      const check = checkAdminToken(deps.adminToken, request.headers.authorization);
+      if (check === 'disabled') {
+        throw new WpHttpError(403, 'shop_report_disabled', reportMessages.disabled);
+      }
+      if (check !== 'ok') {
+        throw new WpHttpError(401, 'shop_admin_unauthorized', reportMessages.unauthorized, {
+          headers: { 'WWW-Authenticate': 'Bearer realm="shop-admin"' },
+        });
+      }
+    },
+    handler: async (request, reply): Promise<AttributionReport> => {
+      const range = toRange(request.query);
+      // Sales figures are for the owner's eyes only: never kept by a cache on the way.
+      reply.header('cache-control', 'no-store, private');
+      return attributionReport(
+        { orders: deps.orders, prefix: deps.prefix, currency: SHOP_CURRENCY },
+        range,
+      );
+    },
+  });
+}

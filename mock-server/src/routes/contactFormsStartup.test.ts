@@ -1,0 +1,187 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { PageContactForms } from '../../../contracts/contactForm7';
+import { buildTestApp } from '../../test/server';
+import { DEFAULT_RATE_LIMIT, readContactFormsConfig } from './contactFormsConfig';
+import { startupWarnings } from './contactFormsOptions';
+
+jest.setTimeout(60_000);
+
+const root = path.resolve(__dirname, '..', '..', '..');
+
+const IDEAS = `id: 201
+title: صندوق پیشنهادها
+pages: about
+--- form
+<label> پیشنهاد شما [textarea* idea minlength:5] </label>
+[submit "ارسال"]
+`;
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cf7-forms-'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('environment', () => {
+  it('has safe defaults', () => {
+    expect(readContactFormsConfig({})).toEqual({
+      formsDir: undefined,
+      smtpUrl: undefined,
+      adminEmail: undefined,
+      mailFrom: undefined,
+      disallowedWords: [],
+      rateLimit: DEFAULT_RATE_LIMIT,
+      captchaTestAnswer: undefined,
+    });
+  });
+
+  it('reads every variable', () => {
+    expect(
+      readContactFormsConfig(
+        {
+          CONTACT_FORMS_DIR: 'forms',
+          SMTP_URL: 'smtp://u:p@mail.example:587',
+          CONTACT_MAIL_TO: 'sales@shop.example',
+          CONTACT_MAIL_FROM: 'shop@shop.example',
+          CONTACT_DISALLOWED_WORDS: 'بیمه, casino\nقرعه‌کشی',
+          CONTACT_RATE_LIMIT: '3/60',
+          CAPTCHA_TEST_ANSWER: '1234',
+        },
+        '/srv/shop',
+      ),
+    ).toEqual({
+      formsDir: '/srv/shop/forms',
+      smtpUrl: 'smtp://u:p@mail.example:587',
+      adminEmail: 'sales@shop.example',
+      mailFrom: 'shop@shop.example',
+      disallowedWords: ['بیمه', 'casino', 'قرعه‌کشی'],
+      rateLimit: { max: 3, windowSeconds: 60 },
+      captchaTestAnswer: '1234',
+    });
+    expect(readContactFormsConfig({ CONTACT_RATE_LIMIT: 'off' }).rateLimit).toBeUndefined();
+  });
+
+  it('refuses bad values with the variable named', () => {
+    expect(() => readContactFormsConfig({ CONTACT_RATE_LIMIT: '5 per minute' })).toThrow(
+      'CONTACT_RATE_LIMIT must be "MESSAGES/SECONDS"',
+    );
+    expect(() => readContactFormsConfig({ CONTACT_RATE_LIMIT: '0/60' })).toThrow(
+      'CONTACT_RATE_LIMIT',
+    );
+    expect(() => readContactFormsConfig({ SMTP_URL: 'mail.example' })).toThrow(
+      'SMTP_URL must be a URL',
+    );
+    expect(() => readContactFormsConfig({ SMTP_URL: 'http://mail.example' })).toThrow(
+      'SMTP_URL must start with smtp://',
+    );
+  });
+
+  it('warns while the captcha test answer is set', () => {
+    expect(startupWarnings({})).toEqual([]);
+    expect(startupWarnings({ captchaTestAnswer: '1' })).toEqual([
+      expect.stringContaining('never set it in production'),
+    ]);
+  });
+});
+
+describe('CONTACT_FORMS_DIR', () => {
+  it('serves the owner forms beside the seeded ones and lets a file replace a seeded form', async () => {
+    fs.writeFileSync(path.join(dir, 'ideas.cf7'), IDEAS);
+    fs.writeFileSync(
+      path.join(dir, 'contact.cf7'),
+      'id: 101\ntitle: فرم تماس تازه\npages: contact\n--- form\n[text* your-name] [submit]\n',
+    );
+    const t = await buildTestApp({ contactForms: { formsDir: dir } });
+    try {
+      const about = (
+        await t.app.inject({ method: 'GET', url: '/wp-json/shop/v1/pages/about/contact-forms' })
+      ).json<PageContactForms>();
+      expect(about.forms.map((f) => [f.form.id, f.form.title, f.unitTag])).toEqual([
+        [201, 'صندوق پیشنهادها', `wpcf7-f201-p${about.containerPost}-o1`],
+      ]);
+      const contact = (
+        await t.app.inject({ method: 'GET', url: '/wp-json/shop/v1/pages/contact/contact-forms' })
+      ).json<PageContactForms>();
+      expect(contact.forms.map((f) => f.form.title)).toEqual([
+        'فرم تماس تازه',
+        'درخواست خرید عمده',
+      ]);
+      const schema = await t.app.inject({
+        method: 'GET',
+        url: '/wp-json/contact-form-7/v1/contact-forms/201/feedback/schema',
+      });
+      expect(schema.json().rules.map((r: { rule: string }) => r.rule)).toEqual([
+        'required',
+        'minlength',
+        'maxlength',
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('stops start-up on a malformed file, naming the file and line', async () => {
+    fs.writeFileSync(
+      path.join(dir, 'ideas.cf7'),
+      IDEAS.replace('[textarea* idea', '[textarea* 1idea'),
+    );
+    await expect(buildTestApp({ contactForms: { formsDir: dir } })).rejects.toThrow(
+      `contact form file ${path.join(dir, 'ideas.cf7')}, line 5: [textarea* 1idea]: a field name starts with a letter`,
+    );
+  });
+});
+
+/** Runs `npm run serve`'s entry point until it listens or exits. */
+function runMain(env: Record<string, string>) {
+  const child = spawn(
+    process.execPath,
+    ['-r', 'ts-node/register/transpile-only', 'mock-server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE: ':memory:',
+        UPLOADS_DIR: path.join(dir, 'uploads'),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    child.stdout.on('data', () => {
+      if (stdout.includes('Server listening at')) child.kill('SIGTERM');
+    });
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('npm start', () => {
+  it('warns at start-up while CAPTCHA_TEST_ANSWER is set', async () => {
+    const run = await runMain({ CAPTCHA_TEST_ANSWER: '1234' });
+    const warning = run.stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .find((line) => line.msg.startsWith('CAPTCHA_TEST_ANSWER is set'));
+    expect(warning?.level).toBe(40);
+  });
+
+  it('refuses to start with a malformed form file', async () => {
+    fs.writeFileSync(path.join(dir, 'broken.cf7'), 'id: 7\ntitle: x\nbogus line\n');
+    const run = await runMain({ CONTACT_FORMS_DIR: dir });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      `contact form file ${path.join(dir, 'broken.cf7')}, line 3: expected "key: value"`,
+    );
+  });
+});

@@ -1,0 +1,61 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+// Catalogue answers can be large (a product with thousands of variations is megabytes of JSON
+// that compresses fifty-fold), and a WordPress host compresses them at the web server. The
+// shop's server does it itself for its Store API routes.
+const MIN_BYTES = 1024;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export type Encoding = 'br' | 'gzip';
+
+/** The best encoding the client accepts (q=0 refuses one), or undefined for none. */
+export function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
+  const header = request.headers['accept-encoding'];
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const accepted = new Map<string, number>();
+  for (const part of value.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    accepted.set(name, q === undefined ? 1 : Number(q.slice(2)));
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return undefined;
+}
+
+export function compress(body: Buffer | string, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          // Quality 4 is the usual on-the-fly setting: most of the gain for a fraction of the time.
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+        },
+      })
+    : gzip(body, { level: 6 });
+}
+
+export function markEncoded(reply: FastifyReply, encoding: Encoding): void {
+  reply.header('content-encoding', encoding);
+  reply.header('vary', 'Accept-Encoding');
+  reply.removeHeader('content-length');
+}
+
+/** Compresses JSON answers of `scope` when the client accepts it and they are worth it. */
+export function installStoreCompression(scope: FastifyInstance): void {
+  scope.addHook('onSend', async (request, reply, payload) => {
+    if (reply.hasHeader('content-encoding')) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (Buffer.byteLength(payload) < MIN_BYTES) return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.includes('json')) return payload;
+    const encoding = acceptedEncoding(request);
+    if (!encoding) return payload;
+    markEncoded(reply, encoding);
+    return compress(payload, encoding);
+  });
+}

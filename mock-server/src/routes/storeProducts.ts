@@ -1,0 +1,225 @@
+import type { FastifyInstance } from 'fastify';
+import { STORE_ERROR_CODES, STORE_MAX_PER_PAGE } from '../../../contracts/store';
+import type { CatalogReader } from '../domain/catalog/catalogReader';
+import { searchTerms } from '../domain/catalog/searchText';
+import { pageWindow } from '../domain/pagination';
+import { requestOrigin } from '../http/origin';
+import { sendCollectionHeaders } from '../http/pagination';
+import { WpHttpError } from '../http/wpError';
+import type { ProductOrderBy } from '../storage/catalogRepository';
+import { filterFields, requestedFields } from './storeFields';
+import { parseIdList, parseList, parsePrice, restBoolean } from './storeParams';
+
+export const STORE_ROOT = '/wp-json/wc/store/v1';
+const PRODUCTS = `${STORE_ROOT}/products`;
+const CATEGORIES = `${STORE_ROOT}/products/categories`;
+
+const ORDER_BY: readonly ProductOrderBy[] = [
+  'date',
+  'price',
+  'popularity',
+  'rating',
+  'title',
+  'menu_order',
+  'id',
+  'slug',
+];
+
+interface ProductsQuery {
+  page: number;
+  per_page: number;
+  offset?: number;
+  search?: string;
+  slug?: string;
+  category?: string;
+  category_operator: 'in' | 'not_in' | 'and';
+  featured?: string;
+  on_sale?: string;
+  include?: string[];
+  exclude?: string[];
+  orderby: ProductOrderBy;
+  order: 'asc' | 'desc';
+  min_price?: string;
+  max_price?: string;
+  stock_status?: ('instock' | 'outofstock' | 'onbackorder')[];
+  type?: string;
+  _fields?: string;
+}
+
+const productsQuerySchema = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer', minimum: 1, default: 1 },
+    per_page: { type: 'integer', minimum: 1, maximum: STORE_MAX_PER_PAGE, default: 10 },
+    offset: { type: 'integer', minimum: 0 },
+    search: { type: 'string' },
+    slug: { type: 'string' },
+    category: { type: 'string' },
+    category_operator: { type: 'string', enum: ['in', 'not_in', 'and'], default: 'in' },
+    featured: { type: 'string' },
+    on_sale: { type: 'string' },
+    include: { type: 'array', items: { type: 'string' } },
+    exclude: { type: 'array', items: { type: 'string' } },
+    orderby: { type: 'string', enum: ORDER_BY, default: 'date' },
+    order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    min_price: { type: 'string' },
+    max_price: { type: 'string' },
+    stock_status: {
+      type: 'array',
+      items: { type: 'string', enum: ['instock', 'outofstock', 'onbackorder'] },
+    },
+    type: { type: 'string', enum: ['simple', 'grouped', 'external', 'variable', 'variation'] },
+    _fields: { type: 'string' },
+  },
+} as const;
+
+interface CategoriesQuery {
+  page: number;
+  per_page?: number;
+  search?: string;
+  hide_empty?: string;
+  parent?: number;
+  include?: string[];
+  order: 'asc' | 'desc';
+  orderby: 'name' | 'slug' | 'count';
+}
+
+const categoriesQuerySchema = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer', minimum: 1, default: 1 },
+    per_page: { type: 'integer', minimum: 0 },
+    search: { type: 'string' },
+    hide_empty: { type: 'string' },
+    parent: { type: 'integer', minimum: 0 },
+    include: { type: 'array', items: { type: 'string' } },
+    order: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    orderby: { type: 'string', enum: ['name', 'slug', 'count'], default: 'name' },
+  },
+} as const;
+
+/** An empty list parameter ("slug=") filters nothing, as WordPress ignores it. */
+function nonEmpty<T>(list: T[] | undefined): T[] | undefined {
+  return list !== undefined && list.length > 0 ? list : undefined;
+}
+
+function invalidProductId(): WpHttpError {
+  // Invalid product ID.
+  return new WpHttpError(404, STORE_ERROR_CODES.productInvalidId, 'شناسهٔ محصول نامعتبر است.');
+}
+
+function invalidSlug(): WpHttpError {
+  // Invalid slug.
+  return new WpHttpError(404, STORE_ERROR_CODES.productInvalidSlug, 'نامک محصول نامعتبر است.');
+}
+
+function invalidCategoryId(): WpHttpError {
+  // Invalid category ID.
+  return new WpHttpError(404, 'woocommerce_rest_invalid_category_id', 'شناسهٔ دسته نامعتبر است.');
+}
+
+/** GET wc/store/v1/products, products/{id|slug}, products/categories(/{id}). */
+export function registerStoreProductRoutes(app: FastifyInstance, reader: CatalogReader): void {
+  app.get<{ Querystring: ProductsQuery }>(
+    PRODUCTS,
+    { schema: { querystring: productsQuerySchema } },
+    async (request, reply) => {
+      const query = request.query;
+      const resolveCategory = reader.categoryResolver();
+      const categories = parseList(query.category);
+      const include = nonEmpty(parseIdList(query.include));
+      const exclude = new Set(parseIdList(query.exclude) ?? []);
+      const offset = query.offset ?? (query.page - 1) * query.per_page;
+      const { items, total } = reader.listProducts(
+        {
+          offset,
+          limit: query.per_page,
+          searchTerms: searchTerms(query.search),
+          categoryGroups:
+            categories === undefined || categories.length === 0
+              ? undefined
+              : categories.map((category) => resolveCategory(category)),
+          categoryOperator: query.category_operator,
+          featured: restBoolean('featured', query.featured),
+          onSale: restBoolean('on_sale', query.on_sale),
+          slugs: nonEmpty(parseList(query.slug)),
+          include:
+            include === undefined && exclude.size === 0
+              ? undefined
+              : include?.filter((id) => !exclude.has(id)),
+          excludeIds: exclude.size > 0 ? [...exclude] : undefined,
+          minPrice: parsePrice('min_price', query.min_price),
+          maxPrice: parsePrice('max_price', query.max_price),
+          stockStatus: query.stock_status,
+          type: query.type,
+          orderBy: query.orderby,
+          order: query.order,
+        },
+        requestOrigin(request),
+      );
+      // The Store API pages past the end quietly (an empty list), unlike wp/v2.
+      sendCollectionHeaders(
+        request,
+        reply,
+        PRODUCTS,
+        pageWindow(total, query.page, query.per_page),
+      );
+      const fields = requestedFields(query._fields);
+      return items.map((item) => filterFields(item, fields));
+    },
+  );
+
+  app.get<{ Querystring: CategoriesQuery }>(
+    CATEGORIES,
+    { schema: { querystring: categoriesQuerySchema } },
+    async (request, reply) => {
+      const query = request.query;
+      const perPage = query.per_page ?? 0;
+      const { items, total } = reader.categories(
+        {
+          page: query.page,
+          perPage,
+          search: query.search,
+          hideEmpty: restBoolean('hide_empty', query.hide_empty) ?? true,
+          parent: query.parent,
+          include: parseIdList(query.include),
+          orderBy: query.orderby,
+          order: query.order,
+        },
+        requestOrigin(request),
+      );
+      // WooCommerce only counts pages when a page size was asked for and there may be more.
+      if (perPage > 0 && (items.length === perPage || query.page > 1)) {
+        sendCollectionHeaders(request, reply, CATEGORIES, pageWindow(total, query.page, perPage));
+      }
+      return items;
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(`${CATEGORIES}/:id`, async (request) => {
+    if (!/^\d+$/.test(request.params.id)) throw invalidCategoryId();
+    const id = Number(request.params.id);
+    const { items } = reader.categories(
+      { page: 1, perPage: 0, hideEmpty: false, include: [id], orderBy: 'name', order: 'asc' },
+      requestOrigin(request),
+    );
+    const category = items[0];
+    if (!category) throw invalidCategoryId();
+    return category;
+  });
+
+  // WooCommerce has products/{id} (digits) and products/{slug} (anything else).
+  app.get<{ Params: { idOrSlug: string }; Querystring: { _fields?: string } }>(
+    `${PRODUCTS}/:idOrSlug`,
+    { schema: { querystring: { type: 'object', properties: { _fields: { type: 'string' } } } } },
+    async (request) => {
+      const origin = requestOrigin(request);
+      const { idOrSlug } = request.params;
+      const product = /^\d+$/.test(idOrSlug)
+        ? reader.productById(Number(idOrSlug), origin)
+        : reader.productBySlug(idOrSlug, origin);
+      if (!product) throw /^\d+$/.test(idOrSlug) ? invalidProductId() : invalidSlug();
+      return filterFields(product, requestedFields(request.query._fields));
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import type Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import type { SwatchSettings } from '../../../contracts/store';
+import { CartService } from '../domain/cart/cartService';
+import { CatalogReader } from '../domain/catalog/catalogReader';
+import { swatchSettings } from '../domain/catalog/swatchSettings';
+import { createSqliteCartRepository } from '../storage/cartRepository';
+import { createSqliteCatalogRepository } from '../storage/catalogRepository';
+import { registerStoreCartRoutes } from './storeCart';
+import { installStoreCompression } from './storeCompression';
+import { registerStoreImageRoutes } from './storeImages';
+import { registerStoreProductRoutes } from './storeProducts';
+import { registerStoreSwatchRoutes } from './storeSwatches';
+
+/** The shop's catalogue settings (AppOptions.store); every one has WooCommerce's default. */
+export interface StoreOptions {
+  /** Overrides of the swatch settings (domain/catalog/swatchSettings.ts has the shop's defaults). */
+  swatches?: Partial<SwatchSettings>;
+  /** WooCommerce's "Hide out of stock items from the catalog" (default off). */
+  hideOutOfStockItems?: boolean;
+  /** Swatches Pro "Disable Out of Stock": out-of-stock variations are sent inactive (default off). */
+  disableOutOfStockVariations?: boolean;
+}
+
+export interface StoreRouteDeps {
+  db: Database.Database;
+  clock: () => Date;
+  secret: string;
+  nonceLifetimeSeconds: number;
+  uploadsDir: string;
+  options?: StoreOptions;
+}
+
+/** The Store API, the swatches' variation route and the catalogue pictures. */
+export async function registerStoreRoutes(
+  app: FastifyInstance,
+  deps: StoreRouteDeps,
+): Promise<void> {
+  const catalog = createSqliteCatalogRepository(deps.db);
+  const reader = new CatalogReader(catalog, deps.clock, {
+    hideOutOfStockItems: deps.options?.hideOutOfStockItems ?? false,
+    disableOutOfStockVariations: deps.options?.disableOutOfStockVariations ?? false,
+    swatches: swatchSettings(deps.options?.swatches),
+  });
+  const carts = new CartService(createSqliteCartRepository(deps.db), catalog, deps.clock);
+  registerStoreImageRoutes(app, catalog, deps.uploadsDir);
+  // An encapsulated scope, so only these JSON routes are compressed.
+  await app.register(async (scope) => {
+    installStoreCompression(scope);
+    registerStoreProductRoutes(scope, reader);
+    registerStoreSwatchRoutes(scope, reader);
+    registerStoreCartRoutes(scope, carts, {
+      secret: deps.secret,
+      nonceLifetimeSeconds: deps.nonceLifetimeSeconds,
+      clock: deps.clock,
+    });
+  });
+}

@@ -1,0 +1,221 @@
+import type Database from 'better-sqlite3';
+import type { ProductRecord, StockStatus } from './catalogRecords';
+import { toProduct, type ProductRow } from './catalogRows';
+import { SELLABLE_P, currentPrice, likePattern, onSale, placeholders } from './catalogSql';
+
+export type ProductOrderBy =
+  'date' | 'price' | 'popularity' | 'rating' | 'title' | 'menu_order' | 'id' | 'slug';
+
+/** A catalogue listing as the Store API's products route asks for it; `now` decides sales. */
+export interface ProductListFilter {
+  offset: number;
+  limit: number;
+  /** Already normalised words; every one must appear in the product's search text. */
+  searchTerms?: readonly string[];
+  /** One group per requested category, each already widened to its descendants. */
+  categoryGroups?: readonly (readonly number[])[];
+  /** in: any group; and: every group; not_in: none of them (WooCommerce's category_operator). */
+  categoryOperator?: 'in' | 'and' | 'not_in';
+  featured?: boolean;
+  onSale?: boolean;
+  slugs?: readonly string[];
+  include?: readonly number[];
+  excludeIds?: readonly number[];
+  minPrice?: number;
+  maxPrice?: number;
+  stockStatus?: readonly StockStatus[];
+  /** A product type; types the shop does not sell (grouped, external) match nothing. */
+  type?: string;
+  orderBy: ProductOrderBy;
+  order: 'asc' | 'desc';
+  /** GMT "YYYY-MM-DDTHH:mm:ss" */
+  now: string;
+}
+
+// Variable products take their price, sale and stock from their variations. Aggregating thousands
+// of variations on every listing is what made listings slow, so the aggregate is kept in a
+// connection-local TEMP table, rebuilt when the catalogue version changes, when a sale ends, or
+// when the clock is earlier than the one it was built for (tests move the clock back).
+const VARIATION_FACTS = `
+  SELECT v.parent_id,
+    MIN(${currentPrice('v')}) AS min_price,
+    MAX(${onSale('v')}) AS any_on_sale,
+    MAX(v.stock_status = 'instock') AS any_in_stock,
+    MAX(v.stock_status = 'onbackorder') AS any_backorder
+  FROM products v
+  WHERE v.type = 'variation' AND v.status = 'publish'
+  GROUP BY v.parent_id`;
+
+const FACTS_TABLES = `
+  CREATE TEMP TABLE IF NOT EXISTS variation_facts (
+    parent_id INTEGER PRIMARY KEY,
+    min_price INTEGER,
+    any_on_sale INTEGER NOT NULL,
+    any_in_stock INTEGER NOT NULL,
+    any_backorder INTEGER NOT NULL
+  );
+  CREATE TEMP TABLE IF NOT EXISTS variation_facts_stamp (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    version INTEGER NOT NULL,
+    built_for TEXT NOT NULL,
+    valid_until TEXT
+  );`;
+
+const LISTING = `
+  SELECT p.*,
+    CASE WHEN p.type = 'variable' THEN f.min_price ELSE ${currentPrice('p')} END AS price_now,
+    CASE WHEN p.type = 'variable' THEN COALESCE(f.any_on_sale, 0) ELSE ${onSale('p')} END AS on_sale_now,
+    CASE WHEN p.type = 'variable'
+      THEN (CASE WHEN f.any_in_stock THEN 'instock' WHEN f.any_backorder THEN 'onbackorder' ELSE 'outofstock' END)
+      ELSE p.stock_status END AS stock_now
+  FROM products p
+  LEFT JOIN temp.variation_facts AS f ON f.parent_id = p.id
+  WHERE ${SELLABLE_P}`;
+
+const ORDER_COLUMNS: Record<ProductOrderBy, string> = {
+  date: 'date_created_gmt',
+  price: 'price_now',
+  popularity: 'total_sales',
+  rating: 'average_rating',
+  title: 'name',
+  menu_order: 'menu_order',
+  id: 'id',
+  slug: 'slug',
+};
+
+/**
+ * The products listing: filters and sorting in SQL over the products and the variation
+ * aggregate. `version` is the catalogue version (catalogRepository.ts), which keeps the
+ * aggregate fresh.
+ */
+export function createProductListing(
+  db: Database.Database,
+  version: () => number,
+): (filter: ProductListFilter) => { items: ProductRecord[]; total: number } {
+  db.exec(FACTS_TABLES);
+  const factsStamp = db.prepare<
+    [],
+    { version: number; built_for: string; valid_until: string | null }
+  >('SELECT version, built_for, valid_until FROM temp.variation_facts_stamp WHERE id = 1');
+  const clearFacts = db.prepare('DELETE FROM temp.variation_facts');
+  const fillFacts = db.prepare(`INSERT INTO temp.variation_facts ${VARIATION_FACTS}`);
+  const nextSaleEnd = db.prepare<[{ now: string }], { end: string | null }>(
+    `SELECT MIN(sale_ends_gmt) AS end FROM products
+     WHERE type = 'variation' AND status = 'publish' AND sale_ends_gmt > @now
+       AND sale_price IS NOT NULL AND sale_price < regular_price`,
+  );
+  const saveStamp = db.prepare(
+    `INSERT INTO temp.variation_facts_stamp (id, version, built_for, valid_until)
+     VALUES (1, @version, @now, @validUntil)
+     ON CONFLICT (id) DO UPDATE SET version = excluded.version, built_for = excluded.built_for,
+       valid_until = excluded.valid_until`,
+  );
+  /** Brings the variation aggregate up to date for `now` (see VARIATION_FACTS). */
+  const refreshFacts = db.transaction((now: string) => {
+    const current = version();
+    const stamp = factsStamp.get();
+    const fresh =
+      stamp !== undefined &&
+      stamp.version === current &&
+      stamp.built_for <= now &&
+      (stamp.valid_until === null || now < stamp.valid_until);
+    if (fresh) return;
+    clearFacts.run();
+    fillFacts.run({ now });
+    saveStamp.run({ version: current, now, validUntil: nextSaleEnd.get({ now })?.end ?? null });
+  });
+
+  function listing(filter: ProductListFilter) {
+    const where: string[] = [];
+    const args: unknown[] = [];
+    for (const term of filter.searchTerms ?? []) {
+      where.push(`search_text LIKE ? ESCAPE '\\'`);
+      args.push(likePattern(term));
+    }
+    if (filter.categoryGroups !== undefined) {
+      const inCategories = (ids: readonly number[]) => {
+        args.push(...ids);
+        // An empty group (an unknown slug) matches nothing, as a tax query on no terms.
+        return ids.length === 0
+          ? '0'
+          : `id IN (SELECT product_id FROM product_category_links WHERE category_id IN (${placeholders(ids.length)}))`;
+      };
+      const operator = filter.categoryOperator ?? 'in';
+      if (operator === 'and') {
+        for (const group of filter.categoryGroups) where.push(inCategories(group));
+      } else {
+        const all = [...new Set(filter.categoryGroups.flat())];
+        where.push(operator === 'in' ? inCategories(all) : `NOT ${inCategories(all)}`);
+      }
+    }
+    if (filter.featured !== undefined) {
+      where.push('featured = ?');
+      args.push(filter.featured ? 1 : 0);
+    }
+    if (filter.onSale !== undefined) {
+      where.push('on_sale_now = ?');
+      args.push(filter.onSale ? 1 : 0);
+    }
+    if (filter.slugs !== undefined) {
+      where.push(`slug IN (${placeholders(filter.slugs.length)})`);
+      args.push(...filter.slugs);
+    }
+    if (filter.include !== undefined) {
+      where.push(`id IN (${placeholders(filter.include.length)})`);
+      args.push(...filter.include);
+    }
+    if (filter.excludeIds !== undefined && filter.excludeIds.length > 0) {
+      where.push(`id NOT IN (${placeholders(filter.excludeIds.length)})`);
+      args.push(...filter.excludeIds);
+    }
+    if (filter.minPrice !== undefined) {
+      where.push('price_now >= ?');
+      args.push(filter.minPrice);
+    }
+    if (filter.maxPrice !== undefined) {
+      where.push('price_now <= ?');
+      args.push(filter.maxPrice);
+    }
+    if (filter.stockStatus !== undefined) {
+      where.push(`stock_now IN (${placeholders(filter.stockStatus.length)})`);
+      args.push(...filter.stockStatus);
+    }
+    if (filter.type !== undefined) {
+      where.push('type = ?');
+      args.push(filter.type);
+    }
+    const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    const direction = filter.order === 'asc' ? 'ASC' : 'DESC';
+    const from = `FROM (${LISTING}) AS listing ${condition}`;
+    return {
+      page: `SELECT * ${from} ORDER BY ${ORDER_COLUMNS[filter.orderBy]} ${direction}, id ${direction} LIMIT @limit OFFSET @offset`,
+      total: `SELECT COUNT(*) AS total ${from}`,
+      args,
+    };
+  }
+
+  // Listing SQL depends on the filter's shape only, so it is cached by that shape.
+  const listings = new Map<
+    string,
+    {
+      page: Database.Statement<unknown[], ProductRow>;
+      total: Database.Statement<unknown[], { total: number }>;
+    }
+  >();
+
+  return function listProducts(filter) {
+    refreshFacts(filter.now);
+    const built = listing(filter);
+    let statements = listings.get(built.page);
+    if (!statements) {
+      // Named (@now, @limit, @offset) and positional parameters cannot be mixed in one call
+      // by better-sqlite3 unless the named ones come last as an object.
+      statements = { page: db.prepare(built.page), total: db.prepare(built.total) };
+      listings.set(built.page, statements);
+    }
+    const named = { now: filter.now, limit: filter.limit, offset: filter.offset };
+    const total = statements.total.get(...built.args, { now: filter.now })?.total ?? 0;
+    const items = statements.page.all(...built.args, named).map(toProduct);
+    return { items, total };
+  };
+}

@@ -1,0 +1,37 @@
+// Contact form definitions (the owner's source: template, messages, mail) as JSON rows.
+import type Database from 'better-sqlite3';
+import type { ContactFormSource } from '../domain/forms/formSource';
+
+export interface ContactFormsRepository {
+  all(): ContactFormSource[];
+  /** Adds the form unless one with its id exists (seeding never overwrites). */
+  insertIfMissing(form: ContactFormSource, now: Date): boolean;
+  /** Adds or replaces (forms loaded from CONTACT_FORMS_DIR win over earlier ones). */
+  upsert(form: ContactFormSource, now: Date): void;
+  /** The published page's post id (the forms' container post), read from the posts table. */
+  pageId(slug: string): number | undefined;
+}
+
+export function createSqliteContactFormsRepository(db: Database.Database): ContactFormsRepository {
+  const all = db.prepare<[], { source: string }>('SELECT source FROM contact_forms ORDER BY id');
+  const insert = db.prepare<[number, string, string, string]>(
+    'INSERT OR IGNORE INTO contact_forms (id, source, origin, updated_gmt) VALUES (?, ?, ?, ?)',
+  );
+  const upsert = db.prepare<[number, string, string, string]>(
+    `INSERT INTO contact_forms (id, source, origin, updated_gmt) VALUES (?, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET source = excluded.source, origin = excluded.origin,
+       updated_gmt = excluded.updated_gmt`,
+  );
+  const page = db.prepare<[string], { id: number }>(
+    "SELECT id FROM posts WHERE type = 'page' AND slug = ?",
+  );
+  return {
+    pageId: (slug) => page.get(slug)?.id,
+    all: () => all.all().map((row) => JSON.parse(row.source) as ContactFormSource),
+    insertIfMissing: (form, now) =>
+      insert.run(form.id, JSON.stringify(form), form.origin, now.toISOString()).changes > 0,
+    upsert: (form, now) => {
+      upsert.run(form.id, JSON.stringify(form), form.origin, now.toISOString());
+    },
+  };
+}
