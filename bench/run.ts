@@ -1,12 +1,16 @@
 // `npm run bench`: every benchmark, each printing figures and ratios against a baseline of the same run.
 import { attributionReport } from './attribution';
 import { bundleReport } from './bundle';
+import { contactFormsReport } from './contactForms';
 import { serverReport } from './server';
+import { storeApiReport } from './storeApi';
 
 const benchmarks: Record<string, () => Promise<string[]> | string[]> = {
   bundle: bundleReport,
   server: serverReport,
   attribution: attributionReport,
+  contactForms: () => contactFormsReport(),
+  storeApi: storeApiReport,
 };
 
 async function main(): Promise<void> {
