@@ -13,6 +13,9 @@ export function openDatabase(file: string): Database.Database {
   db.pragma('busy_timeout = 5000');
   // With WAL, NORMAL is durable across application crashes and much faster than FULL.
   db.pragma('synchronous = NORMAL');
+  // Each checkpoint syncs the file on the request thread; checkpointing every ~16 MB of WAL instead
+  // of every 4 MB keeps that stall off most requests (closeDatabase folds the rest back in).
+  db.pragma('wal_autocheckpoint = 4000');
   return db;
 }
 
