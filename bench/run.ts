@@ -4,6 +4,7 @@ import { bundleReport } from './bundle';
 import { contactFormsReport } from './contactForms';
 import { serverReport } from './server';
 import { storeApiReport } from './storeApi';
+import { swatchesReport } from './swatches';
 
 const benchmarks: Record<string, () => Promise<string[]> | string[]> = {
   bundle: bundleReport,
@@ -11,6 +12,7 @@ const benchmarks: Record<string, () => Promise<string[]> | string[]> = {
   attribution: attributionReport,
   contactForms: () => contactFormsReport(),
   storeApi: storeApiReport,
+  swatches: swatchesReport,
 };
 
 async function main(): Promise<void> {

@@ -73,9 +73,10 @@ describe('the page shell in Chromium', () => {
   });
 
   test('the blog list shows every post, loaded through fetch-all', async () => {
-    const total = Number(
-      (await fetch(`${shop.url}/wp-json/wp/v2/posts`)).headers.get('x-wp-total'),
-    );
+    // Read the body too: an unread response keeps its socket open and stalls the server's close.
+    const head = await fetch(`${shop.url}/wp-json/wp/v2/posts`);
+    await head.arrayBuffer();
+    const total = Number(head.headers.get('x-wp-total'));
     const { context, page, problems } = await openPage(browser);
     const postRequests: string[] = [];
     page.on('request', (request) => {

@@ -13,12 +13,10 @@ import {
   restoreCartSession,
 } from './store';
 import { openLiveSite, type LiveSite } from './testSupport/liveSite';
-import { setImmediate as nodeSetImmediate } from 'node:timers';
 
-// The server runs in this jsdom test realm, which has no setImmediate (Node's zlib needs it),
-// and whose Uint8Array is not Node's, so Fastify would serialise a compressed Buffer as JSON.
-// Compression is the browser's business (e2e covers it); here the answers come uncompressed.
-globalThis.setImmediate ??= nodeSetImmediate;
+// The server runs in this jsdom test realm, whose Uint8Array is not Node's, so Fastify would
+// serialise a compressed Buffer as JSON. Compression is the browser's business (e2e covers it);
+// here the answers come uncompressed.
 const jarFetch = globalThis.fetch;
 globalThis.fetch = (input, init) => {
   const headers = new Headers(init?.headers);
