@@ -1,21 +1,28 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 // A nonce is "<issued-at seconds, base36>.<first 20 hex chars of HMAC-SHA256>", bound to one
-// visitor session. Unlike WordPress's tick-based nonces the age is exact, so expiry can be
+// visitor session and one action (the REST nonce, the Store API's own, ...). Unlike WordPress's tick-based nonces the age is exact, so expiry can be
 // tested to the second with an injected clock.
 const SIGNATURE_LENGTH = 20;
 const NONCE_PATTERN = /^([0-9a-z]{1,11})\.([0-9a-f]{20})$/;
 
-function signature(secret: string, sessionId: string, issuedAt: number): string {
+export const REST_NONCE_ACTION = 'rest-nonce';
+
+function signature(secret: string, sessionId: string, issuedAt: number, action: string): string {
   return createHmac('sha256', secret)
-    .update(`rest-nonce|${sessionId}|${issuedAt}`)
+    .update(`${action}|${sessionId}|${issuedAt}`)
     .digest('hex')
     .slice(0, SIGNATURE_LENGTH);
 }
 
-export function mintNonce(secret: string, sessionId: string, now: Date): string {
+export function mintNonce(
+  secret: string,
+  sessionId: string,
+  now: Date,
+  action: string = REST_NONCE_ACTION,
+): string {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return `${issuedAt.toString(36)}.${signature(secret, sessionId, issuedAt)}`;
+  return `${issuedAt.toString(36)}.${signature(secret, sessionId, issuedAt, action)}`;
 }
 
 export function verifyNonce(
@@ -24,6 +31,7 @@ export function verifyNonce(
   nonce: string,
   now: Date,
   lifetimeSeconds: number,
+  action: string = REST_NONCE_ACTION,
 ): boolean {
   const match = NONCE_PATTERN.exec(nonce);
   if (!match?.[1] || !match[2]) return false;
@@ -31,7 +39,7 @@ export function verifyNonce(
   const age = Math.floor(now.getTime() / 1000) - issuedAt;
   // A nonce from the future was not minted by this server's clock.
   if (age < 0 || age >= lifetimeSeconds) return false;
-  const expected = Buffer.from(signature(secret, sessionId, issuedAt));
+  const expected = Buffer.from(signature(secret, sessionId, issuedAt, action));
   const given = Buffer.from(match[2]);
   return timingSafeEqual(expected, given);
 }
