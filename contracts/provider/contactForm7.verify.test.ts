@@ -1,8 +1,5 @@
 // Replays the contact-form-7 pact against the shop's own server, and shows the verification
 // would catch a server that broke it.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
   CF7_PACT_FILE,
   CF7_STATES,
@@ -16,6 +13,7 @@ import { openSiteSession } from './siteSession';
 import { startProviderTestServer } from './testServerSite';
 import type { ProviderTestServer } from './testServerSite';
 import { formatReport, verifyPacts } from './verifyPacts';
+import { interaction, removeTamperedCopy, tamperedCopy } from './tamperedPact';
 
 const VERIFY_TIMEOUT = 60_000;
 
@@ -81,32 +79,16 @@ it(
   VERIFY_TIMEOUT,
 );
 
-function tamperedCopy(change: (interactions: Array<Record<string, unknown>>) => void): string {
-  const pact = JSON.parse(fs.readFileSync(CF7_PACT_FILE, 'utf8')) as {
-    interactions: Array<Record<string, unknown>>;
-  };
-  change(pact.interactions);
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tampered-cf7-')), 'cf7.json');
-  fs.writeFileSync(file, JSON.stringify(pact));
-  return file;
-}
-
-function interaction(interactions: Array<Record<string, unknown>>, description: string) {
-  const found = interactions.find((item) => item.description === description);
-  if (!found) throw new Error(`no interaction "${description}" in the pact`);
-  return found as { response: { status: number; body: { content: Record<string, unknown> } } };
-}
-
 it(
   'fails the interactions of a tampered pact, and only those',
   async () => {
-    const file = tamperedCopy((interactions) => {
+    const file = tamperedCopy(CF7_PACT_FILE, (interactions) => {
       interaction(interactions, 'a message sent').response.body.content.status = 'mail_failed';
       interaction(interactions, 'a message sent as a urlencoded body').response.status = 400;
     });
 
     const reports = await verifyPacts({ site: provider.site, pactFiles: [file] });
-    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    removeTamperedCopy(file);
 
     const failed = reports.filter((report) => report.outcome === 'failed');
     expect(failed.map((report) => report.description).sort()).toEqual([

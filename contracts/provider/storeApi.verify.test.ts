@@ -1,11 +1,9 @@
 // Replays the woocommerce-store-api pact against the shop's own server (its states seed the
 // demo catalogue), and shows the verification would catch a server that broke it.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { STORE_PACT_FILE } from '../consumer/storeApiContract';
 import { startProviderTestServer, type ProviderTestServer } from './testServerSite';
 import { formatReport, verifyPacts } from './verifyPacts';
+import { removeTamperedCopy, tamperedCopy } from './tamperedPact';
 
 const VERIFY_TIMEOUT = 90_000;
 
@@ -41,19 +39,6 @@ it(
   VERIFY_TIMEOUT,
 );
 
-function tamperedCopy(change: (interactions: Array<Record<string, unknown>>) => void): string {
-  const pact = JSON.parse(fs.readFileSync(STORE_PACT_FILE, 'utf8')) as {
-    interactions: Array<Record<string, unknown>>;
-  };
-  change(pact.interactions);
-  const file = path.join(
-    fs.mkdtempSync(path.join(os.tmpdir(), 'tampered-store-pact-')),
-    'store.json',
-  );
-  fs.writeFileSync(file, JSON.stringify(pact));
-  return file;
-}
-
 interface Recorded {
   description: string;
   response: { status: number; body: { content: Record<string, unknown> } };
@@ -62,7 +47,7 @@ interface Recorded {
 it(
   'fails the interactions of a tampered pact, and only those',
   async () => {
-    const file = tamperedCopy((interactions) => {
+    const file = tamperedCopy(STORE_PACT_FILE, (interactions) => {
       for (const item of interactions as unknown as Recorded[]) {
         // A site that let an out-of-stock variation into the cart, and one that lost the code.
         if (item.description === 'adding an out-of-stock variation to the cart') {
@@ -75,7 +60,7 @@ it(
     });
 
     const reports = await verifyPacts({ site: provider.site, pactFiles: [file] });
-    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    removeTamperedCopy(file);
 
     const failed = reports.filter((report) => report.outcome === 'failed');
     expect(failed.map((report) => report.description).sort()).toEqual([

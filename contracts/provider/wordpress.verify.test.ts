@@ -1,11 +1,9 @@
 // Replays every pact in contracts/pacts against the shop's own server.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { WORDPRESS_PACT_FILE } from '../consumer/wordpressContract';
 import { startProviderTestServer } from './testServerSite';
 import type { ProviderTestServer } from './testServerSite';
 import { formatReport, pactFilesIn, verifyPacts } from './verifyPacts';
+import { interaction, removeTamperedCopy, tamperedCopy } from './tamperedPact';
 
 const VERIFY_TIMEOUT = 60_000;
 
@@ -43,29 +41,10 @@ it(
   VERIFY_TIMEOUT,
 );
 
-function tamperedCopy(change: (interactions: Array<Record<string, unknown>>) => void): string {
-  const pact = JSON.parse(fs.readFileSync(WORDPRESS_PACT_FILE, 'utf8')) as {
-    interactions: Array<Record<string, unknown>>;
-  };
-  change(pact.interactions);
-  const file = path.join(
-    fs.mkdtempSync(path.join(os.tmpdir(), 'tampered-pact-')),
-    'wordpress.json',
-  );
-  fs.writeFileSync(file, JSON.stringify(pact));
-  return file;
-}
-
-function interaction(interactions: Array<Record<string, unknown>>, description: string) {
-  const found = interactions.find((item) => item.description === description);
-  if (!found) throw new Error(`no interaction "${description}" in the pact`);
-  return found as { response: { status: number; body: { content: Record<string, unknown> } } };
-}
-
 it(
   'fails the interactions of a tampered pact, and only those',
   async () => {
-    const file = tamperedCopy((interactions) => {
+    const file = tamperedCopy(WORDPRESS_PACT_FILE, (interactions) => {
       interaction(
         interactions,
         'a request whose nonce the site no longer accepts',
@@ -74,7 +53,7 @@ it(
     });
 
     const reports = await verifyPacts({ site: provider.site, pactFiles: [file] });
-    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    removeTamperedCopy(file);
 
     const failed = reports.filter((report) => report.outcome === 'failed');
     expect(failed.map((report) => report.description).sort()).toEqual([
