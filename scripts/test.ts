@@ -79,7 +79,9 @@ export const stages: Stage[] = [
       for (const file of fs.existsSync(pactDir) ? fs.readdirSync(pactDir) : []) {
         if (file.endsWith('.json')) fs.rmSync(path.join(pactDir, file));
       }
-      const consumer = jest(['pact-consumer']);
+      // In band: parallel workers each start Pact's mock server, and on two busy cores a request
+      // to one of them was once dropped (a flaky "expected but not received").
+      const consumer = jest(['pact-consumer'], ['--runInBand']);
       if (!consumer.ok) return consumer;
       const provider = jest(['pact-provider'], ['--runInBand']);
       return { ok: provider.ok, summary: add(consumer.summary, provider.summary) };
