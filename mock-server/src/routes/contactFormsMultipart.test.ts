@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {
   boundaryOf,
   MultipartError,
@@ -99,5 +100,62 @@ describe('multipart reader', () => {
     const file = (i: number) =>
       `--b\r\nContent-Disposition: form-data; name="f${i}"; filename="a"\r\n\r\nx\r\n`;
     expect(problem(read(`${file(1)}${file(2)}${file(3)}--b--`))).toBe('too_many_parts');
+  });
+});
+
+describe('multipart reader, the browser-field fast path', () => {
+  const boundary = 'b0undary';
+  const body = (headerName: string, names: readonly string[]) =>
+    Buffer.from(
+      names
+        .map((name) => `--${boundary}\r\n${headerName}: form-data; name="${name}"\r\n\r\nvalue\r\n`)
+        .join('') + `--${boundary}--\r\n`,
+      'utf8',
+    );
+  const outcome = (headerName: string, names: readonly string[]) => {
+    try {
+      return parseMultipart(body(headerName, names), boundary, {
+        ...LIMITS,
+        parts: 50,
+        fields: 50,
+      });
+    } catch (error) {
+      if (error instanceof MultipartError) return error.reason;
+      throw error;
+    }
+  };
+
+  it('reads every name exactly as the general header reader does', () => {
+    // "Content-Disposition" takes the byte-level fast path; any other spelling of the header name
+    // goes through the general reader, so the two must agree on every name, odd ones included.
+    const nameCharacters = fc.constantFrom(
+      ...'aZ0_-[]. ;*="\\\r\nنامی%\'\u200c',
+      'name=',
+      '; filename=',
+      'filename="x"',
+      "; name*=utf-8''b",
+    );
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.array(nameCharacters, { maxLength: 8 }).map((parts) => parts.join('')),
+          { minLength: 1, maxLength: 4 },
+        ),
+        (names) => {
+          expect(outcome('Content-Disposition', names)).toEqual(
+            outcome('content-disposition', names),
+          );
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('still finds file parts and escaped names behind the fast path', () => {
+    expect(outcome('Content-Disposition', ['plain', 'with\\"quote'])).toEqual(
+      outcome('CONTENT-DISPOSITION', ['plain', 'with\\"quote']),
+    );
+    const parts = outcome('Content-Disposition', ['a', 'نام']);
+    expect(Array.isArray(parts) && parts.map((part) => part.name)).toEqual(['a', 'نام']);
   });
 });
