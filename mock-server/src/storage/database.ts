@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { startWalCheckpointer, type WalCheckpointer } from './walCheckpointer';
 
 export const IN_MEMORY = ':memory:';
 
@@ -13,15 +14,27 @@ export function openDatabase(file: string): Database.Database {
   db.pragma('busy_timeout = 5000');
   // With WAL, NORMAL is durable across application crashes and much faster than FULL.
   db.pragma('synchronous = NORMAL');
-  // Each checkpoint syncs the file on the request thread; checkpointing every ~16 MB of WAL instead
-  // of every 4 MB keeps that stall off most requests (closeDatabase folds the rest back in).
   db.pragma('wal_autocheckpoint = 4000');
+  if (file !== IN_MEMORY) checkpointInBackground(db, file);
   return db;
+}
+
+const checkpointers = new WeakMap<Database.Database, WalCheckpointer>();
+
+/**
+ * A worker thread folds the WAL back into the file as it grows (see walCheckpointer.ts). SQLite's
+ * own checkpoint still runs in-thread every ~16 MB of log, but finds the work done, so it only
+ * tops up and lets the log start over; should the worker ever stop, it simply does all the work.
+ */
+function checkpointInBackground(db: Database.Database, file: string): void {
+  checkpointers.set(db, startWalCheckpointer(file));
 }
 
 /** Folds the WAL back into the main file so the database is one self-contained file at rest. */
 export function closeDatabase(db: Database.Database): void {
   if (!db.open) return;
+  void checkpointers.get(db)?.stop();
+  checkpointers.delete(db);
   if (!db.memory) db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
 }
