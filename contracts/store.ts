@@ -435,9 +435,18 @@ export interface StoreCartError {
   message: string;
 }
 
+/** An applied coupon as the cart lists it. */
+export interface StoreCartCoupon {
+  /** Lower-case, as WooCommerce formats coupon codes. */
+  code: string;
+  /** "percent" or "fixed_cart". */
+  discount_type: string;
+  totals: StoreCurrency & { total_discount: string; total_discount_tax: string };
+}
+
 export interface StoreCart {
   items: StoreCartItem[];
-  coupons: { code: string; discount_type: string; totals: Record<string, unknown> }[];
+  coupons: StoreCartCoupon[];
   fees: { key: string; name: string; totals: Record<string, unknown> }[];
   totals: StoreCartTotals;
   shipping_address: StoreAddress;
@@ -486,6 +495,55 @@ export const addItemBodySchema = {
     },
   },
   required: ['id'],
+} as const;
+
+/** Body of POST wc/store/v1/cart/update-item. */
+export interface StoreUpdateItemRequest {
+  /** The line's key (StoreCartItem.key). */
+  key: string;
+  quantity: number;
+}
+
+export const updateItemBodySchema = {
+  type: 'object',
+  properties: { key: { type: 'string' }, quantity: { type: 'integer' } },
+  required: ['key', 'quantity'],
+} as const;
+
+/** Body of POST wc/store/v1/cart/remove-item. */
+export interface StoreRemoveItemRequest {
+  key: string;
+}
+
+export const removeItemBodySchema = {
+  type: 'object',
+  properties: { key: { type: 'string' } },
+  required: ['key'],
+} as const;
+
+/** Body of POST wc/store/v1/cart/apply-coupon and cart/remove-coupon. */
+export interface StoreCouponRequest {
+  /** Case does not matter; Persian digits are read as ASCII. */
+  code: string;
+}
+
+export const couponBodySchema = {
+  type: 'object',
+  properties: { code: { type: 'string' } },
+  required: ['code'],
+} as const;
+
+/**
+ * Error codes of update-item, remove-item and the coupon routes (WordPress error shape, Persian
+ * messages), on top of STORE_ERROR_CODES (update-item answers the add-item stock codes too).
+ */
+export const CART_OPERATION_ERROR_CODES = {
+  /** 409: no line with that key in this cart. */
+  invalidKey: 'woocommerce_rest_cart_invalid_key',
+  /** 400: the coupon cannot be applied (unknown, expired, minimum spend, already applied); the message says which. */
+  couponError: 'woocommerce_rest_cart_coupon_error',
+  /** 409: remove-coupon for a coupon that is not applied. */
+  couponNotApplied: 'woocommerce_rest_cart_coupon_invalid_code',
 } as const;
 
 /**

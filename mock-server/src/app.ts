@@ -7,12 +7,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_ATTRIBUTION_SETTINGS } from './domain/attribution/settings';
 import { SubsizeFaults } from './domain/faults';
 import { createSqliteOrdersRepository } from './domain/orders/ordersRepository';
+import { createSqliteAccountsRepository } from './domain/accounts/accountsRepository';
+import { createSignInLimiter } from './domain/accounts/signInLimiter';
+import { findProvince } from './seed/iranRegions';
 import { createMediaLibrary } from './domain/mediaLibrary';
 import { UPLOADS_URL_PATH } from './domain/mediaView';
 import { installErrorHandling } from './http/errorHandler';
 import { installFormBodyParser } from './http/formBody';
 import { installGracefulClose } from './http/gracefulClose';
 import { installJsonBodyParser } from './http/jsonBody';
+import { installCustomerSession } from './http/customerSession';
 import { installLocale } from './http/locale';
 import { installMethodOverrideCheck, rewriteOverriddenMethod } from './http/methodOverride';
 import { installNonceChecks } from './http/nonce';
@@ -24,6 +28,8 @@ import {
   DEFAULT_SITE,
   type AppOptions,
 } from './options';
+import { registerAnnouncementRoute } from './routes/announcement';
+import { registerAccountRoutes } from './routes/account';
 import { registerAttributionReportRoute } from './routes/attributionReport';
 import { registerContactFormRoutes } from './routes/contactForms';
 import { registerDiscoveryRoute } from './routes/discovery';
@@ -34,6 +40,8 @@ import { registerPageRoutes } from './routes/pages';
 import { registerPostRoutes } from './routes/posts';
 import { createShell, registerShellRoutes, wantsShell } from './routes/shell';
 import { registerStoreRoutes } from './routes/storeRoutes';
+import { registerCheckoutRoutes } from './routes/checkoutRoutes';
+import { createSqliteAnnouncementRepository } from './storage/announcementRepository';
 import { createSqliteMediaRepository } from './storage/mediaRepository';
 import { migrate } from './storage/migrations';
 import { createSqlitePostsRepository } from './storage/postsRepository';
@@ -81,6 +89,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installNonceChecks(app, { secret: options.secret, lifetimeSeconds: nonceLifetimeSeconds, clock });
   installJsonBodyParser(app);
   installFormBodyParser(app);
+  // Before every route: request.customerId says who is signed in (null for a guest).
+  const accounts = createSqliteAccountsRepository(db);
+  installCustomerSession(app, { accounts, clock });
 
   registerDiscoveryRoute(app, () => site.name);
   registerHealthRoute(app);
@@ -88,6 +99,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const posts = createSqlitePostsRepository(db);
   registerPostRoutes(app, { posts, clock });
   registerPageRoutes(app, { posts });
+  registerAccountRoutes(app, {
+    accounts,
+    clock,
+    limiter: createSignInLimiter(options.accounts?.signInLimits),
+    scryptCost: options.accounts?.scryptCost,
+    citiesOf: (code) => findProvince(code)?.cities,
+  });
   await registerStoreRoutes(app, {
     db,
     clock,
@@ -95,6 +113,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     nonceLifetimeSeconds,
     uploadsDir: options.uploadsDir,
     options: options.store,
+  });
+  registerCheckoutRoutes(app, {
+    db,
+    clock,
+    secret: options.secret,
+    nonceLifetimeSeconds,
+    attribution: options.attribution ?? DEFAULT_ATTRIBUTION_SETTINGS,
+    merchant: site.name,
   });
   const library = createMediaLibrary({
     repository: createSqliteMediaRepository(db),
@@ -120,6 +146,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxAge: '1d',
   });
 
+  registerAnnouncementRoute(app, {
+    announcements: createSqliteAnnouncementRepository(db),
+    clock,
+    configured: options.announcement,
+  });
   registerAttributionReportRoute(app, {
     orders: createSqliteOrdersRepository(db),
     prefix: (options.attribution ?? DEFAULT_ATTRIBUTION_SETTINGS).prefix,

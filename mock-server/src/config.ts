@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ContactButtons } from '../../contracts/bootstrap';
+import { ANNOUNCEMENT_ENVIRONMENT_VARIABLES } from './domain/announcement/config';
 import { ATTRIBUTION_ENVIRONMENT_VARIABLES } from './domain/attribution/config';
 import { DEFAULT_NONCE_LIFETIME_SECONDS, DEFAULT_SITE, type SiteIdentity } from './options';
 
@@ -30,6 +31,7 @@ export const ENVIRONMENT_VARIABLES = [
   'CONTACT_EITAA',
   'CONTACT_BALE',
   ...ATTRIBUTION_ENVIRONMENT_VARIABLES,
+  ...ANNOUNCEMENT_ENVIRONMENT_VARIABLES,
 ] as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];

@@ -1,6 +1,7 @@
 // `npm start` / `npm run serve`: the shop on one machine, SQLite file included.
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { readAnnouncementConfig } from './domain/announcement/config';
 import { readAttributionConfig } from './domain/attribution/config';
 import { readContactFormsConfig } from './routes/contactFormsConfig';
 import { seedIfEmpty } from './seed';
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     site: config.site,
     ...readAttributionConfig(process.env),
     contactForms: readContactFormsConfig(process.env),
+    ...readAnnouncementConfig(process.env),
   });
   if (seeded) app.log.info({ ...seeded, database: config.database }, 'seeded the demo content');
 

@@ -1,9 +1,12 @@
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import type { Announcement } from '../../contracts/announcement';
 import type { ContactButtons } from '../../contracts/bootstrap';
 import type { StoreOptions } from './routes/storeRoutes';
 import type { ContactFormsOptions } from './routes/contactFormsOptions';
 import type { AttributionSettings } from './domain/attribution/settings';
+import type { ScryptCost } from './domain/accounts/passwordHash';
+import type { SignInLimits } from './domain/accounts/signInLimiter';
 
 export interface SiteIdentity {
   name: string;
@@ -38,6 +41,13 @@ export interface AppOptions {
   maxUploadBytes?: number;
   /** Contact forms: mail transport, spam rules, rate limit, extra form files, fault switches. */
   contactForms?: ContactFormsOptions;
+  /**
+   * The announcement popup: unset reads the one stored in the database, null shows none (the
+   * browser tests' default), an announcement replaces the stored one.
+   */
+  announcement?: Announcement | null;
+  /** Customer accounts: password hashing cost (tests lower it) and the sign-in rate limit. */
+  accounts?: { scryptCost?: ScryptCost; signInLimits?: SignInLimits };
   /** Extra routes registered after the app's own (test-only endpoints). */
   extraRoutes?: (app: FastifyInstance) => void;
 }

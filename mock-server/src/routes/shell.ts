@@ -22,6 +22,7 @@ export const SHELL_PATHS = [
   '/product/:slug',
   '/cart',
   '/checkout',
+  '/checkout/order-received/:id',
   '/my-account',
   '/contact',
   '/blog',

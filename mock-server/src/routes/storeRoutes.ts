@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SwatchSettings } from '../../../contracts/store';
 import { CartService } from '../domain/cart/cartService';
 import { CatalogReader } from '../domain/catalog/catalogReader';
+import { createSqliteCouponsRepository } from '../domain/coupons/couponsRepository';
 import { swatchSettings } from '../domain/catalog/swatchSettings';
 import { createSqliteCartRepository } from '../storage/cartRepository';
 import { createSqliteCatalogRepository } from '../storage/catalogRepository';
@@ -11,6 +12,7 @@ import { installStoreCompression } from './storeCompression';
 import { registerStoreImageRoutes } from './storeImages';
 import { registerStoreProductRoutes } from './storeProducts';
 import { registerStoreSwatchRoutes } from './storeSwatches';
+import { createStoreSession } from './storeSession';
 
 /** The shop's catalogue settings (AppOptions.store); every one has WooCommerce's default. */
 export interface StoreOptions {
@@ -42,17 +44,27 @@ export async function registerStoreRoutes(
     disableOutOfStockVariations: deps.options?.disableOutOfStockVariations ?? false,
     swatches: swatchSettings(deps.options?.swatches),
   });
-  const carts = new CartService(createSqliteCartRepository(deps.db), catalog, deps.clock);
+  // The coupons repository lets the cart show applied coupons and discounted totals.
+  const carts = new CartService(
+    createSqliteCartRepository(deps.db),
+    catalog,
+    deps.clock,
+    createSqliteCouponsRepository(deps.db),
+  );
   registerStoreImageRoutes(app, catalog, deps.uploadsDir);
   // An encapsulated scope, so only these JSON routes are compressed.
   await app.register(async (scope) => {
     installStoreCompression(scope);
     registerStoreProductRoutes(scope, reader);
     registerStoreSwatchRoutes(scope, reader);
-    registerStoreCartRoutes(scope, carts, {
-      secret: deps.secret,
-      nonceLifetimeSeconds: deps.nonceLifetimeSeconds,
-      clock: deps.clock,
-    });
+    registerStoreCartRoutes(
+      scope,
+      carts,
+      createStoreSession({
+        secret: deps.secret,
+        nonceLifetimeSeconds: deps.nonceLifetimeSeconds,
+        clock: deps.clock,
+      }),
+    );
   });
 }

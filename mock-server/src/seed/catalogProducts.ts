@@ -740,6 +740,8 @@ export const PRODUCTS: readonly ProductSeed[] = [
     description: 'نورپردازی قابل تنظیم و بالشتک خنک.\n\nفعلاً ناموجود است؛ به‌زودی شارژ می‌شود.',
     price: 3_250_000,
     stock: 0,
+    // Featured although out of stock: the home carousel's no-sale slide (disabled add to cart).
+    featured: true,
     weightGrams: 320,
     rating: 4.3,
     reviews: 28,
@@ -836,6 +838,10 @@ export const PRODUCTS: readonly ProductSeed[] = [
     short: 'شارژر با پورت تایپ‌سی و یواس‌بی.',
     description: 'پشتیبانی از شارژ سریع گوشی‌ها و تبلت‌ها.\n\nمحافظ ولتاژ و دما.',
     price: 690_000,
+    // A simple featured product on sale with an end date: the carousel's countdown and a one-click add.
+    sale: 590_000,
+    saleDays: 9,
+    featured: true,
     stock: 3,
     weightGrams: 90,
     rating: 4.3,

@@ -3,7 +3,9 @@ import { createSqlitePostsRepository } from '../storage/postsRepository';
 import { buildBlogPosts } from './blogPosts';
 import { seedCatalogIfEmpty } from './catalog';
 import { buildSitePages } from './sitePages';
+import { seedAnnouncementIfMissing } from './announcement';
 import { seedContactForms } from './contactForms';
+import { seedCouponsIfMissing } from './coupons';
 
 export interface SeedResult {
   posts: number;
@@ -19,6 +21,10 @@ export function seedIfEmpty(db: Database.Database, now: Date): SeedResult | unde
   seedCatalogIfEmpty(db, now);
   // The seeded contact forms are added when missing, whatever else the database holds.
   seedContactForms(db, now);
+  // The demo popup (a welcome discount code), unless the owner has set their own or none.
+  seedAnnouncementIfMissing(db);
+  // The demo coupons (README lists them), added when missing.
+  seedCouponsIfMissing(db);
   const posts = createSqlitePostsRepository(db);
   return db
     .transaction(() => {

@@ -2,6 +2,8 @@ import type Database from 'better-sqlite3';
 import { createCartTables, createCatalogTables } from './catalogSchema';
 import { createOrderTables } from '../domain/orders/schema';
 import { createContactFormTables } from './contactFormsMigration';
+import { createAccountTables } from '../domain/accounts/schema';
+import { createCheckoutTables } from '../domain/checkout/schema';
 
 export interface Migration {
   version: number;
@@ -56,6 +58,8 @@ export const migrations: readonly Migration[] = [
   { version: 3, name: 'carts and cart items', up: createCartTables },
   { version: 4, name: 'orders and order meta (attribution)', up: createOrderTables },
   { version: 5, name: 'contact forms, submissions, outbox, captcha', up: createContactFormTables },
+  { version: 6, name: 'customer accounts, sessions, saved addresses', up: createAccountTables },
+  { version: 7, name: 'checkout: order details, coupons, payments', up: createCheckoutTables },
 ];
 
 /** Brings the schema up to date; each step commits on its own with PRAGMA user_version. */

@@ -18,6 +18,8 @@ import { isInStock, lowStockRemaining, quantityLimit } from '../catalog/stock';
 import { escapeHtml, renderParagraphs } from '../text';
 import { isPurchasable } from './addItem';
 import { cartItemProblems } from './cartFailures';
+import { PAYMENT_METHODS } from '../../../../contracts/checkout';
+import { shareDiscount, type AppliedDiscount } from '../coupons/coupon';
 
 /** A cart line with the catalogue rows it refers to, loaded by the caller. */
 export interface LoadedLine {
@@ -47,7 +49,8 @@ const EMPTY_ADDRESS: StoreAddress = {
   phone: '',
 };
 
-function variationLabels(loaded: LoadedLine) {
+/** The line's chosen attributes with their labels and term names. */
+export function variationLabels(loaded: LoadedLine) {
   return Object.entries(loaded.line.variation).map(([name, slug]) => {
     const entry = loaded.attributes.find((item) => `attribute_${item.attribute.taxonomy}` === name);
     const term = entry?.terms.find((candidate) => candidate.slug === slug);
@@ -65,7 +68,12 @@ function permalink(loaded: LoadedLine, origin: string): string {
   return query === '' ? base : `${base}?${query}`;
 }
 
-function toCartItem(loaded: LoadedLine, origin: string, nowGmt: string): StoreCartItem {
+function toCartItem(
+  loaded: LoadedLine,
+  origin: string,
+  nowGmt: string,
+  lineDiscount = 0,
+): StoreCartItem {
   const { item, product, line } = loaded;
   const price = currentPrice(item, nowGmt) ?? 0;
   const regular = item.regularPrice ?? 0;
@@ -111,7 +119,7 @@ function toCartItem(loaded: LoadedLine, origin: string, nowGmt: string): StoreCa
       ...TOMAN,
       line_subtotal: amount(lineTotal),
       line_subtotal_tax: '0',
-      line_total: amount(lineTotal),
+      line_total: amount(lineTotal - lineDiscount),
       line_total_tax: '0',
     },
     catalog_visibility: 'visible',
@@ -135,11 +143,17 @@ export function toStoreCart(
   lines: readonly LoadedLine[],
   origin: string,
   nowGmt: string,
+  discounts: readonly AppliedDiscount[] = [],
 ): StoreCart {
-  const items = lines.map((loaded) => toCartItem(loaded, origin, nowGmt));
-  const totalItems = lines.reduce(
-    (sum, loaded) => sum + (currentPrice(loaded.item, nowGmt) ?? 0) * loaded.line.quantity,
-    0,
+  const lineTotals = lines.map(
+    (loaded) => (currentPrice(loaded.item, nowGmt) ?? 0) * loaded.line.quantity,
+  );
+  const totalItems = lineTotals.reduce((sum, value) => sum + value, 0);
+  // Coupons come off the lines in proportion (WooCommerce's line_total is after discounts).
+  const totalDiscount = discounts.reduce((sum, applied) => sum + applied.discount, 0);
+  const shares = shareDiscount(lineTotals, totalDiscount);
+  const items = lines.map((loaded, index) =>
+    toCartItem(loaded, origin, nowGmt, shares[index] ?? 0),
   );
   const grams = lines.reduce(
     (sum, loaded) => sum + (loaded.item.weightGrams ?? 0) * loaded.line.quantity,
@@ -148,7 +162,11 @@ export function toStoreCart(
   const needsShipping = lines.some((loaded) => !loaded.item.virtual);
   return {
     items,
-    coupons: [],
+    coupons: discounts.map((applied) => ({
+      code: applied.coupon.code,
+      discount_type: applied.coupon.discountType,
+      totals: { ...TOMAN, total_discount: amount(applied.discount), total_discount_tax: '0' },
+    })),
     fees: [],
     totals: {
       ...TOMAN,
@@ -156,17 +174,17 @@ export function toStoreCart(
       total_items_tax: '0',
       total_fees: '0',
       total_fees_tax: '0',
-      total_discount: '0',
+      total_discount: amount(totalDiscount),
       total_discount_tax: '0',
       total_shipping: null,
       total_shipping_tax: null,
-      total_price: amount(totalItems),
+      total_price: amount(totalItems - totalDiscount),
       total_tax: '0',
       tax_lines: [],
     },
     shipping_address: { ...EMPTY_ADDRESS },
     billing_address: { ...EMPTY_ADDRESS, email: '' },
-    needs_payment: totalItems > 0,
+    needs_payment: totalItems - totalDiscount > 0,
     needs_shipping: needsShipping,
     payment_requirements: ['products'],
     has_calculated_shipping: false,
@@ -178,7 +196,7 @@ export function toStoreCart(
       const problem = lineProblem(loaded);
       return problem ? [problem] : [];
     }),
-    payment_methods: [],
+    payment_methods: [...PAYMENT_METHODS],
     extensions: {},
   };
 }

@@ -1,0 +1,112 @@
+// Checkout throughput: whole orders placed per second (one transaction each: re-pricing, the
+// conditional stock UPDATE, createOrder with attribution, lines, addresses, the cart emptied) on
+// a file database, beside the trivial /health route of the same server in the same run.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { cartTokenSecret, createCartToken } from '../mock-server/src/domain/cart/cartToken';
+import { cartItemKey } from '../mock-server/src/domain/cart/customer';
+import { createSqliteCartRepository } from '../mock-server/src/storage/cartRepository';
+import { openDatabase } from '../mock-server/src/storage/database';
+import { catalogFixture, setStock } from '../mock-server/test/catalogStates';
+import { checkoutBody } from '../mock-server/test/checkoutKit';
+import { TEST_SECRET, startTestServer } from '../mock-server/test/server';
+import { formatFigures, measure, type LoadFigure } from './load';
+
+const BASELINE = 'GET /health (baseline)';
+const ROUNDS = 3;
+const SECONDS = 3;
+const CARTS = 30_000;
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+export async function checkoutReport(): Promise<string[]> {
+  const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-checkout-'));
+  const db = openDatabase(path.join(temp, 'shop.sqlite'));
+  const server = await startTestServer({ database: db });
+  try {
+    const productId = catalogFixture(server.db).simpleInStock.id;
+    // Managed stock, so every order runs the conditional UPDATE, and never runs out.
+    setStock(server.db, productId, 10_000_000);
+    // One ready cart per checkout: each order empties the cart it came from.
+    const carts = createSqliteCartRepository(server.db);
+    const secret = cartTokenSecret(TEST_SECRET);
+    const tokens: string[] = [];
+    server.db.transaction(() => {
+      for (let n = 0; n < CARTS; n += 1) {
+        const customer = `t_bench${n}`;
+        const line = {
+          key: cartItemKey(productId, 0, {}),
+          productId,
+          variationId: 0,
+          variation: {},
+          quantity: 1,
+        };
+        carts.saveLine(customer, line, '2025-06-01T12:00:00');
+        tokens.push(createCartToken(customer, secret, new Date()));
+      }
+    })();
+    let next = 0;
+    const body = JSON.stringify(checkoutBody());
+    const samples = { rps: [] as number[], p99: [] as number[], errors: 0, non2xx: 0 };
+    const health = { rps: [] as number[], p99: [] as number[] };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // Interleaved with the checkout rounds, so drift in machine load hits both alike.
+      const [figure] = await measure(server.url, [{ name: BASELINE, path: '/health' }], {
+        rounds: 1,
+        seconds: SECONDS,
+      });
+      health.rps.push(figure?.requestsPerSecond ?? 0);
+      health.p99.push(figure?.p99Ms ?? 0);
+      const result = await autocannon({
+        url: `${server.url}/wp-json/wc/store/v1/checkout`,
+        connections: 10,
+        duration: SECONDS,
+        requests: [
+          {
+            method: 'POST',
+            body,
+            setupRequest: (request) => ({
+              ...request,
+              headers: {
+                'content-type': 'application/json',
+                'cart-token': tokens[next++ % tokens.length] ?? '',
+              },
+            }),
+          },
+        ],
+      });
+      samples.rps.push(result.requests.average);
+      samples.p99.push(result.latency.p99);
+      samples.errors += result.errors + result.timeouts;
+      samples.non2xx += result.non2xx;
+    }
+    const orders = (server.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
+    const figures: LoadFigure[] = [
+      {
+        name: BASELINE,
+        requestsPerSecond: median(health.rps),
+        p99Ms: median(health.p99),
+        errors: 0,
+        non2xx: 0,
+      },
+      {
+        name: 'POST checkout (a whole order, file database)',
+        requestsPerSecond: median(samples.rps),
+        p99Ms: median(samples.p99),
+        errors: samples.errors,
+        non2xx: samples.non2xx,
+      },
+    ];
+    return [
+      ...formatFigures(figures, BASELINE),
+      `orders stored: ${orders} (${next} checkouts sent)`,
+    ];
+  } finally {
+    await server.close();
+    db.close();
+    fs.rmSync(temp, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,181 @@
+// The shop's customer accounts: register and sign in by email or mobile with a password, a
+// session cookie, the signed-in customer and their saved addresses. The routes live under the
+// shop's own namespace (WordPress core has no customer sign-in over REST). Both sides import
+// these: Fastify validates with the schemas, the client is typed by the interfaces.
+
+import type { StoreBillingAddress } from './store';
+
+export const ACCOUNT_NAMESPACE = 'persian-shop/v1';
+export const ACCOUNT_ROOT = `${ACCOUNT_NAMESPACE}/account`;
+
+/** Paths below the REST root (no leading slash), as api-fetch's `path` takes them with one. */
+export const ACCOUNT_ROUTES = {
+  register: `${ACCOUNT_ROOT}/register`,
+  signIn: `${ACCOUNT_ROOT}/sign-in`,
+  signOut: `${ACCOUNT_ROOT}/sign-out`,
+  me: `${ACCOUNT_ROOT}/me`,
+  addresses: `${ACCOUNT_ROOT}/addresses`,
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Long enough for any passphrase, short enough that hashing it is no denial of service. */
+export const PASSWORD_MAX_LENGTH = 256;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Error codes of these routes (besides WordPress's rest_invalid_param / rest_missing_callback_param). */
+export const ACCOUNT_ERROR_CODES = {
+  /** 400: the email or mobile is not in a valid form (data.params names the field). */
+  invalidLogin: 'persian_shop_invalid_login',
+  /** 400: neither email nor mobile was given at registration. */
+  loginRequired: 'persian_shop_login_required',
+  /** 400: password shorter than PASSWORD_MIN_LENGTH. */
+  weakPassword: 'persian_shop_weak_password',
+  /** 409: an account with this email or mobile exists (data.params names the field). */
+  accountExists: 'persian_shop_account_exists',
+  /** 401: unknown account or wrong password: one answer for both, so accounts cannot be probed. */
+  badCredentials: 'persian_shop_invalid_credentials',
+  /** 429 with Retry-After: too many failed sign-ins from this address or for this account. */
+  tooManyAttempts: 'persian_shop_too_many_attempts',
+  /** 401: the route needs a signed-in customer. */
+  notSignedIn: 'persian_shop_not_signed_in',
+  /** 403: a state-changing account request came without the REST nonce (X-WP-Nonce). */
+  nonceRequired: 'persian_shop_nonce_required',
+  /** 400: a saved address failed validation (data.params: field -> message). */
+  invalidAddress: 'persian_shop_invalid_address',
+} as const;
+
+export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[keyof typeof ACCOUNT_ERROR_CODES];
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+/** POST account/register. Email, mobile or both; the mobile may be typed in Persian digits. */
+export interface RegisterRequest {
+  email?: string;
+  mobile?: string;
+  password: string;
+  first_name?: string;
+  last_name?: string;
+}
+
+/** POST account/sign-in. `login` is an email or a mobile (any digits, with or without +98). */
+export interface SignInRequest {
+  login: string;
+  password: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+
+export interface AccountCustomer {
+  id: number;
+  /** Lower-cased; null when the customer registered by mobile only. */
+  email: string | null;
+  /** Normalised to 09xxxxxxxxx (Latin digits); null when registered by email only. */
+  mobile: string | null;
+  first_name: string;
+  last_name: string;
+  /** ISO 8601 UTC. */
+  date_created_gmt: string;
+}
+
+/** GET account/me, and the answer of register and sign-in. A guest gets `customer: null` (200). */
+export interface AccountSession {
+  customer: AccountCustomer | null;
+}
+
+/**
+ * A saved address is the Store API's billing address (country IR), so it drops straight into the
+ * checkout: `state` is a province code from contracts/regions.ts, `city` one of its cities,
+ * `postcode` 10 digits and `phone` a mobile 09xxxxxxxxx, all in Latin digits once saved. Empty
+ * strings mean "not set"; a shipping address always has `email: ''`.
+ */
+export type AccountAddress = StoreBillingAddress;
+
+export type AccountAddressKind = 'billing' | 'shipping';
+
+/** GET and PUT account/addresses (PUT takes and answers the same shape). */
+export interface AccountAddresses {
+  billing: AccountAddress;
+  shipping: AccountAddress;
+}
+
+export const ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'company',
+  'address_1',
+  'address_2',
+  'city',
+  'state',
+  'postcode',
+  'country',
+  'phone',
+  'email',
+] as const satisfies readonly (keyof AccountAddress)[];
+
+export function emptyAddress(): AccountAddress {
+  return {
+    first_name: '',
+    last_name: '',
+    company: '',
+    address_1: '',
+    address_2: '',
+    city: '',
+    state: '',
+    postcode: '',
+    country: 'IR',
+    phone: '',
+    email: '',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// JSON Schemas (Fastify validates the bodies with these; the domain checks the finer rules)
+
+const shortText = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+
+export const registerBodySchema = {
+  type: 'object',
+  required: ['password'],
+  properties: {
+    email: shortText(EMAIL_MAX_LENGTH),
+    mobile: shortText(32),
+    password: shortText(PASSWORD_MAX_LENGTH),
+    first_name: shortText(NAME_MAX_LENGTH),
+    last_name: shortText(NAME_MAX_LENGTH),
+  },
+} as const;
+
+export const signInBodySchema = {
+  type: 'object',
+  required: ['login', 'password'],
+  properties: {
+    login: shortText(EMAIL_MAX_LENGTH),
+    password: shortText(PASSWORD_MAX_LENGTH),
+  },
+} as const;
+
+const addressSchema = {
+  type: 'object',
+  properties: {
+    first_name: shortText(NAME_MAX_LENGTH),
+    last_name: shortText(NAME_MAX_LENGTH),
+    company: shortText(NAME_MAX_LENGTH),
+    address_1: shortText(200),
+    address_2: shortText(200),
+    city: shortText(NAME_MAX_LENGTH),
+    state: shortText(8),
+    postcode: shortText(32),
+    country: shortText(2),
+    phone: shortText(32),
+    email: shortText(EMAIL_MAX_LENGTH),
+  },
+} as const;
+
+export const addressesBodySchema = {
+  type: 'object',
+  required: ['billing', 'shipping'],
+  properties: { billing: addressSchema, shipping: addressSchema },
+} as const;

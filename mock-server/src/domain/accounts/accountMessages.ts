@@ -1,0 +1,23 @@
+import { persianNumber } from '../catalog/persianText';
+
+// Persian texts of the account routes' errors; numbers in Persian digits.
+export const accountMessages = {
+  invalidEmail: 'نشانی ایمیل معتبر نیست.',
+  invalidMobile: 'شمارهٔ موبایل معتبر نیست؛ مانند ۰۹۱۲۱۲۳۴۵۶۷ وارد کنید.',
+  invalidLogin: 'ایمیل یا شمارهٔ موبایل معتبر نیست.',
+  loginRequired: 'ایمیل یا شمارهٔ موبایل را وارد کنید.',
+  weakPassword: (min: number): string => `گذرواژه باید دست‌کم ${persianNumber(min)} نویسه باشد.`,
+  emailTaken: 'حسابی با این ایمیل از پیش وجود دارد. وارد شوید.',
+  mobileTaken: 'حسابی با این شمارهٔ موبایل از پیش وجود دارد. وارد شوید.',
+  badCredentials: 'ایمیل/موبایل یا گذرواژه نادرست است.',
+  tooManyAttempts: (minutes: number): string =>
+    `تلاش‌های ناموفق ورود بیش از حد مجاز بود. ${persianNumber(minutes)} دقیقهٔ دیگر دوباره تلاش کنید.`,
+  notSignedIn: 'برای دیدن این بخش وارد حساب کاربری خود شوید.',
+  nonceRequired: 'درخواست بدون کد امنیتی فرستاده شد. صفحه را دوباره بارگذاری کنید.',
+  invalidAddress: 'برخی از بخش‌های نشانی درست نیست.',
+  required: 'این بخش را پر کنید.',
+  invalidProvince: 'استان را از فهرست انتخاب کنید.',
+  invalidCity: 'شهر را انتخاب کنید.',
+  invalidPostcode: 'کد پستی باید ۱۰ رقم باشد.',
+  invalidCountry: 'فعلاً فقط نشانی‌های ایران پذیرفته می‌شود.',
+} as const;

@@ -1,0 +1,218 @@
+import {
+  ACCOUNT_ERROR_CODES,
+  PASSWORD_MIN_LENGTH,
+  emptyAddress,
+  type AccountAddress,
+  type AccountAddresses,
+  type AccountCustomer,
+  type AccountErrorCode,
+  type RegisterRequest,
+  type SignInRequest,
+} from '../../../../contracts/account';
+import { accountMessages } from './accountMessages';
+import type { AccountsRepository, CustomerRecord } from './accountsRepository';
+import { checkAddress, type CitiesOf } from './addressRules';
+import { normaliseEmail, normaliseMobile, readLogin } from './loginIdentity';
+import { DEFAULT_SCRYPT_COST, hashPassword, verifyPassword, type ScryptCost } from './passwordHash';
+import type { SignInLimiter } from './signInLimiter';
+
+export interface AccountFailure {
+  status: number;
+  code: AccountErrorCode;
+  message: string;
+  /** Per-field messages, for the form's field errors. */
+  params?: Record<string, string>;
+  /** Seconds, for a 429's Retry-After. */
+  retryAfter?: number;
+}
+
+export type AccountResult<T> = { ok: true; value: T } | { ok: false; failure: AccountFailure };
+
+export interface AccountServiceDeps {
+  accounts: AccountsRepository;
+  limiter: SignInLimiter;
+  clock: () => Date;
+  /** Tests pass a cheap cost; production uses DEFAULT_SCRYPT_COST. */
+  scryptCost?: ScryptCost;
+  citiesOf?: CitiesOf;
+}
+
+const fail = <T>(failure: AccountFailure): AccountResult<T> => ({ ok: false, failure });
+
+function field(code: AccountErrorCode, status: number, name: string, message: string) {
+  return fail<never>({ status, code, message, params: { [name]: message } });
+}
+
+export function toAccountCustomer(record: CustomerRecord): AccountCustomer {
+  return {
+    id: record.id,
+    email: record.email,
+    mobile: record.mobile,
+    first_name: record.firstName,
+    last_name: record.lastName,
+    date_created_gmt: record.createdGmt,
+  };
+}
+
+/** Registration, sign-in and saved addresses: the account rules, with no HTTP in sight. */
+export class AccountService {
+  private readonly cost: ScryptCost;
+  private decoyHash: Promise<string> | undefined;
+
+  constructor(private readonly deps: AccountServiceDeps) {
+    this.cost = deps.scryptCost ?? DEFAULT_SCRYPT_COST;
+  }
+
+  async register(input: RegisterRequest): Promise<AccountResult<CustomerRecord>> {
+    const emailText = input.email?.trim() ?? '';
+    const mobileText = input.mobile?.trim() ?? '';
+    if (emailText === '' && mobileText === '') {
+      return fail({
+        status: 400,
+        code: ACCOUNT_ERROR_CODES.loginRequired,
+        message: accountMessages.loginRequired,
+        params: { email: accountMessages.loginRequired, mobile: accountMessages.loginRequired },
+      });
+    }
+    const email = emailText === '' ? null : normaliseEmail(emailText);
+    if (emailText !== '' && email === null) {
+      return field(ACCOUNT_ERROR_CODES.invalidLogin, 400, 'email', accountMessages.invalidEmail);
+    }
+    const mobile = mobileText === '' ? null : normaliseMobile(mobileText);
+    if (mobileText !== '' && mobile === null) {
+      return field(ACCOUNT_ERROR_CODES.invalidLogin, 400, 'mobile', accountMessages.invalidMobile);
+    }
+    if ([...input.password].length < PASSWORD_MIN_LENGTH) {
+      const message = accountMessages.weakPassword(PASSWORD_MIN_LENGTH);
+      return field(ACCOUNT_ERROR_CODES.weakPassword, 400, 'password', message);
+    }
+    const taken = this.takenField(email, mobile);
+    if (taken) return taken;
+    const passwordHash = await hashPassword(input.password, this.cost);
+    const record = this.deps.accounts.insertCustomer({
+      email,
+      mobile,
+      firstName: input.first_name?.trim() ?? '',
+      lastName: input.last_name?.trim() ?? '',
+      passwordHash,
+      createdGmt: this.deps.clock().toISOString(),
+    });
+    // A parallel registration may have won the race while we hashed: the unique index says so.
+    if (record === null) return this.takenField(email, mobile) ?? this.takenAny();
+    return { ok: true, value: record };
+  }
+
+  /**
+   * Unknown account and wrong password give the same answer after the same work (a decoy
+   * hash is verified for an unknown account), so the answer reveals nothing.
+   */
+  async signIn(
+    input: SignInRequest,
+    clientAddress: string,
+  ): Promise<AccountResult<CustomerRecord>> {
+    const login = readLogin(input.login);
+    if (login === null) {
+      return field(ACCOUNT_ERROR_CODES.invalidLogin, 400, 'login', accountMessages.invalidLogin);
+    }
+    const keys = [`address:${clientAddress}`, `${login.kind}:${login.value}`];
+    const wait = this.deps.limiter.retryAfter(keys, this.deps.clock());
+    if (wait > 0) return this.tooMany(wait);
+
+    const record =
+      login.kind === 'email'
+        ? this.deps.accounts.findCustomerByEmail(login.value)
+        : this.deps.accounts.findCustomerByMobile(login.value);
+    const stored = record?.passwordHash ?? (await this.decoy());
+    const matches = await verifyPassword(input.password, stored);
+    if (record === undefined || !matches) {
+      this.deps.limiter.recordFailure(keys, this.deps.clock());
+      return fail({
+        status: 401,
+        code: ACCOUNT_ERROR_CODES.badCredentials,
+        message: accountMessages.badCredentials,
+      });
+    }
+    this.deps.limiter.clear(`${login.kind}:${login.value}`);
+    return { ok: true, value: record };
+  }
+
+  customer(id: number): AccountCustomer | null {
+    const record = this.deps.accounts.findCustomerById(id);
+    return record ? toAccountCustomer(record) : null;
+  }
+
+  addresses(customerId: number): AccountAddresses {
+    const stored = this.deps.accounts.readAddresses(customerId);
+    return { billing: parseAddress(stored.billing), shipping: parseAddress(stored.shipping) };
+  }
+
+  saveAddresses(customerId: number, input: AccountAddresses): AccountResult<AccountAddresses> {
+    const billing = checkAddress('billing', input.billing, this.deps.citiesOf);
+    const shipping = checkAddress('shipping', input.shipping, this.deps.citiesOf);
+    if (!billing.ok || !shipping.ok) {
+      const params: Record<string, string> = {};
+      if (!billing.ok)
+        for (const [name, text] of Object.entries(billing.errors)) params[`billing.${name}`] = text;
+      if (!shipping.ok)
+        for (const [name, text] of Object.entries(shipping.errors))
+          params[`shipping.${name}`] = text;
+      return fail({
+        status: 400,
+        code: ACCOUNT_ERROR_CODES.invalidAddress,
+        message: accountMessages.invalidAddress,
+        params,
+      });
+    }
+    this.deps.accounts.saveAddresses(
+      customerId,
+      { billing: JSON.stringify(billing.address), shipping: JSON.stringify(shipping.address) },
+      this.deps.clock().toISOString(),
+    );
+    return { ok: true, value: { billing: billing.address, shipping: shipping.address } };
+  }
+
+  private takenField(email: string | null, mobile: string | null): AccountResult<never> | null {
+    if (email !== null && this.deps.accounts.findCustomerByEmail(email)) {
+      return field(ACCOUNT_ERROR_CODES.accountExists, 409, 'email', accountMessages.emailTaken);
+    }
+    if (mobile !== null && this.deps.accounts.findCustomerByMobile(mobile)) {
+      return field(ACCOUNT_ERROR_CODES.accountExists, 409, 'mobile', accountMessages.mobileTaken);
+    }
+    return null;
+  }
+
+  private takenAny(): AccountResult<never> {
+    return fail({
+      status: 409,
+      code: ACCOUNT_ERROR_CODES.accountExists,
+      message: accountMessages.emailTaken,
+    });
+  }
+
+  private tooMany(seconds: number): AccountResult<never> {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return fail({
+      status: 429,
+      code: ACCOUNT_ERROR_CODES.tooManyAttempts,
+      message: accountMessages.tooManyAttempts(minutes),
+      retryAfter: seconds,
+    });
+  }
+
+  private decoy(): Promise<string> {
+    this.decoyHash ??= hashPassword('decoy password, never anyone’s', this.cost);
+    return this.decoyHash;
+  }
+}
+
+function parseAddress(text: string | undefined): AccountAddress {
+  const address = emptyAddress();
+  if (text === undefined) return address;
+  const parsed: unknown = JSON.parse(text);
+  if (typeof parsed !== 'object' || parsed === null) return address;
+  for (const name of Object.keys(address) as (keyof AccountAddress)[]) {
+    const value: unknown = Reflect.get(parsed, name);
+    if (typeof value === 'string') address[name] = value;
+  }
+  return address;
+}

@@ -1,0 +1,56 @@
+import { normaliseEmail, normaliseMobile, readLogin } from './loginIdentity';
+
+describe('normaliseMobile', () => {
+  it.each([
+    ['09121234567', '09121234567'],
+    ['۰۹۱۲۱۲۳۴۵۶۷', '09121234567'],
+    ['٠٩١٢١٢٣٤٥٦٧', '09121234567'],
+    ['+98 912 123 4567', '09121234567'],
+    ['0098-912-123-4567', '09121234567'],
+    ['989121234567', '09121234567'],
+    ['9121234567', '09121234567'],
+    ['۰۹۱۲ ۱۲۳ ۴۵۶۷', '09121234567'],
+  ])('%s -> %s', (input, expected) => {
+    expect(normaliseMobile(input)).toBe(expected);
+  });
+
+  it.each([
+    '0912123456',
+    '091212345678',
+    '02112345678',
+    '08121234567',
+    'abc',
+    '',
+    '+1 912 123 4567',
+  ])('rejects %s', (input) => {
+    expect(normaliseMobile(input)).toBeNull();
+  });
+});
+
+describe('normaliseEmail', () => {
+  it('trims and lower-cases', () => {
+    expect(normaliseEmail('  Sara@Example.IR ')).toBe('sara@example.ir');
+  });
+
+  it.each(['sara', 'sara@', '@example.ir', 'sara@example', 'sa ra@example.ir', 'a@b@c.ir'])(
+    'rejects %s',
+    (input) => {
+      expect(normaliseEmail(input)).toBeNull();
+    },
+  );
+});
+
+describe('readLogin', () => {
+  it('reads an email when there is an @', () => {
+    expect(readLogin('Sara@Example.ir')).toEqual({ kind: 'email', value: 'sara@example.ir' });
+  });
+
+  it('reads a mobile otherwise, in any digits', () => {
+    expect(readLogin('۰۹۱۲۱۲۳۴۵۶۷')).toEqual({ kind: 'mobile', value: '09121234567' });
+  });
+
+  it('gives null for neither', () => {
+    expect(readLogin('sara')).toBeNull();
+    expect(readLogin('sara@x')).toBeNull();
+  });
+});

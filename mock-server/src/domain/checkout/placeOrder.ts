@@ -1,0 +1,207 @@
+import { CHECKOUT_ERROR_CODES, type PaymentMethodId } from '../../../../contracts/checkout';
+import { AttributionInvalid } from '../attribution/orderMeta';
+import type { CartFailure } from '../cart/cartFailures';
+import { cartItemProblems } from '../cart/cartFailures';
+import type { CartService } from '../cart/cartService';
+import { variationLabels, type LoadedLine } from '../cart/cartView';
+import { isPurchasable } from '../cart/addItem';
+import { currentPrice } from '../catalog/pricing';
+import { isInStock } from '../catalog/stock';
+import { cartDiscounts, shareDiscount, type CouponRecord } from '../coupons/coupon';
+import { couponProblem } from '../coupons/couponCheck';
+import { couponFailures } from '../coupons/couponFailures';
+import type { CouponsRepository } from '../coupons/couponsRepository';
+import { createOrder, type OrderDeps } from '../orders/createOrder';
+import type { OrderStatus } from '../orders/ordersRepository';
+import type { CartRepository } from '../../storage/cartRepository';
+import { wpDateTime } from '../siteTime';
+import type { CheckoutInput } from './checkoutRequest';
+import type { FieldProblem } from './fieldErrors';
+import type { OrderDetailsRepository, OrderLineRecord } from './orderDetailsRepository';
+import { newOrderKey } from './orderKey';
+
+/** Where an order starts, by payment method (what WooCommerce's gateways set). */
+export const INITIAL_STATUS: Record<PaymentMethodId, OrderStatus> = {
+  // Cash on delivery: the shop ships now and is paid at the door.
+  cod: 'processing',
+  // Card-to-card: waits for the shop to see the transfer.
+  bacs: 'on-hold',
+  // Online card: waits for the gateway's verified callback.
+  persian_card: 'pending',
+};
+
+export interface CheckoutDeps {
+  carts: CartService;
+  cartLines: CartRepository;
+  coupons: CouponsRepository;
+  orders: OrderDeps;
+  details: OrderDetailsRepository;
+  clock: () => Date;
+}
+
+export interface PlaceOrderRequest {
+  /** Whose cart ("t_…" or the session's). */
+  cartCustomerId: string;
+  /** The signed-in customer, 0 for a guest. */
+  shopCustomerId: number;
+  input: CheckoutInput;
+  customerIp: string;
+  customerUserAgent: string;
+}
+
+export type PlaceOrderOutcome =
+  | { ok: true; orderId: number }
+  | { ok: false; failure: CartFailure }
+  | { ok: false; problems: FieldProblem[] };
+
+/** Thrown inside the transaction to undo every write made so far. */
+class Refused extends Error {
+  constructor(readonly outcome: Exclude<PlaceOrderOutcome, { ok: true }>) {
+    super('checkout refused');
+  }
+}
+
+/** validate_cart: the first line that cannot be bought as it stands, as a 409. */
+function lineFailure(loaded: LoadedLine): CartFailure | undefined {
+  const parent = loaded.item.type === 'variation' ? loaded.product : undefined;
+  const name = loaded.item.name;
+  let problem: { code: string; message: string } | undefined;
+  if (!isPurchasable(loaded.item, parent)) problem = cartItemProblems.notPurchasable(name);
+  else if (!isInStock(loaded.item)) problem = cartItemProblems.outOfStock(name);
+  else if (loaded.item.stockQuantity !== null && loaded.item.stockQuantity < loaded.line.quantity) {
+    problem = cartItemProblems.notEnough(name);
+  }
+  return problem && { ...problem, status: 409 };
+}
+
+function outOfStockNow(name: string): CartFailure {
+  const problem = cartItemProblems.outOfStock(name);
+  return { ...problem, code: CHECKOUT_ERROR_CODES.outOfStock, status: 409 };
+}
+
+/**
+ * Places the order as ONE immediate transaction: the cart is read, every line re-priced from
+ * the catalogue, coupons re-checked, stock taken with a conditional UPDATE per line (a line that
+ * finds too little left undoes everything), the order and its attribution written by
+ * createOrder, the details saved and the cart emptied. Either all of it happens or none.
+ */
+export function placeOrder(deps: CheckoutDeps, request: PlaceOrderRequest): PlaceOrderOutcome {
+  const { cartCustomerId } = request;
+  // A coupon that stopped holding leaves the cart even though the order is refused, as
+  // WooCommerce's check_cart_coupons removes it; that is the only write a refusal keeps.
+  const expired = deps.cartLines.atomically(() => {
+    const codes = deps.coupons.cartCodes(cartCustomerId);
+    if (codes.length === 0) return undefined;
+    const lines = deps.carts.load(cartCustomerId);
+    const nowGmt = wpDateTime(deps.clock());
+    const itemsTotal = lines.reduce(
+      (sum, loaded) => sum + (currentPrice(loaded.item, nowGmt) ?? 0) * loaded.line.quantity,
+      0,
+    );
+    for (const code of codes) {
+      const problem = couponProblem(code, deps.coupons.find(code), itemsTotal, nowGmt);
+      if (problem) {
+        deps.coupons.removeFromCart(cartCustomerId, code);
+        return couponFailures.removedAtCheckout(code, problem.message);
+      }
+    }
+    return undefined;
+  });
+  if (expired) return { ok: false, failure: expired };
+
+  try {
+    return deps.cartLines.atomically(() => place(deps, request));
+  } catch (error) {
+    if (error instanceof Refused) return error.outcome;
+    if (error instanceof AttributionInvalid) {
+      return {
+        ok: false,
+        problems: Object.entries(error.params).map(([field, message]) => ({
+          param: 'extensions',
+          field,
+          code: 'invalid_order_attribution',
+          message,
+        })),
+      };
+    }
+    throw error;
+  }
+}
+
+function place(deps: CheckoutDeps, request: PlaceOrderRequest): PlaceOrderOutcome {
+  const { cartCustomerId, input } = request;
+  const lines = deps.carts.load(cartCustomerId);
+  if (lines.length === 0) {
+    throw new Refused({
+      ok: false,
+      failure: {
+        code: CHECKOUT_ERROR_CODES.emptyCart,
+        status: 400,
+        message: 'سبد خرید خالی است؛ سفارشی از سبد خالی ساخته نمی‌شود.',
+      },
+    });
+  }
+  for (const loaded of lines) {
+    const failure = lineFailure(loaded);
+    if (failure) throw new Refused({ ok: false, failure });
+  }
+
+  const nowGmt = wpDateTime(deps.clock());
+  const prices = lines.map((loaded) => currentPrice(loaded.item, nowGmt) ?? 0);
+  const subtotals = lines.map((loaded, index) => (prices[index] ?? 0) * loaded.line.quantity);
+  const itemsTotal = subtotals.reduce((sum, value) => sum + value, 0);
+  const coupons = deps.coupons.cartCodes(cartCustomerId).flatMap((code): CouponRecord[] => {
+    const coupon = deps.coupons.find(code);
+    return coupon ? [coupon] : [];
+  });
+  const discounts = cartDiscounts(coupons, itemsTotal);
+  const discountTotal = discounts.reduce((sum, applied) => sum + applied.discount, 0);
+  const shares = shareDiscount(subtotals, discountTotal);
+
+  // The stock check that counts: another checkout may have taken the units since the cart was
+  // read, so each decrement only happens if enough are still there.
+  for (const loaded of lines) {
+    if (!deps.details.takeStock(loaded.item.id, loaded.line.quantity)) {
+      throw new Refused({ ok: false, failure: outOfStockNow(loaded.item.name) });
+    }
+  }
+
+  const order = createOrder(deps.orders, {
+    total: itemsTotal - discountTotal,
+    status: INITIAL_STATUS[input.paymentMethod],
+    customerIp: request.customerIp,
+    customerUserAgent: request.customerUserAgent,
+    attribution: { via: 'store-api', extension: input.attribution },
+  });
+  const orderLines: OrderLineRecord[] = lines.map((loaded, index) => ({
+    productId: loaded.line.productId,
+    variationId: loaded.line.variationId,
+    name: loaded.product.name,
+    sku: loaded.item.sku,
+    quantity: loaded.line.quantity,
+    price: prices[index] ?? 0,
+    subtotal: subtotals[index] ?? 0,
+    total: (subtotals[index] ?? 0) - (shares[index] ?? 0),
+    variation: variationLabels(loaded).map(({ attribute, value }) => ({ attribute, value })),
+  }));
+  deps.details.save(order.id, {
+    orderKey: newOrderKey(),
+    customerId: request.shopCustomerId,
+    paymentMethod: input.paymentMethod,
+    customerNote: input.customerNote,
+    subtotal: itemsTotal,
+    discountTotal,
+    shippingTotal: 0,
+    nationalCode: input.nationalCode,
+    transferReference: input.transferReference,
+    billing: input.billing,
+    shipping: input.shipping,
+    lines: orderLines,
+    coupons: discounts.map((applied) => ({
+      code: applied.coupon.code,
+      discount: applied.discount,
+    })),
+  });
+  deps.cartLines.clear(cartCustomerId);
+  return { ok: true, orderId: order.id };
+}

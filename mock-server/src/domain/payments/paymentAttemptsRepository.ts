@@ -1,0 +1,58 @@
+import type Database from 'better-sqlite3';
+
+export type AttemptOutcome = 'paid' | 'cancelled' | 'failed';
+
+export interface PaymentAttempt {
+  token: string;
+  orderId: number;
+  amount: number;
+  createdGmt: string;
+  usedGmt: string | null;
+  outcome: AttemptOutcome | null;
+}
+
+export interface PaymentAttemptsRepository {
+  insert(attempt: Omit<PaymentAttempt, 'usedGmt' | 'outcome'>): void;
+  find(token: string): PaymentAttempt | undefined;
+  /** Marks the token used, only if it was not: the single-use guarantee. */
+  use(token: string, outcome: AttemptOutcome, nowGmt: string): boolean;
+}
+
+interface AttemptRow {
+  token: string;
+  order_id: number;
+  amount: number;
+  created_gmt: string;
+  used_gmt: string | null;
+  outcome: AttemptOutcome | null;
+}
+
+export function createSqlitePaymentAttemptsRepository(
+  db: Database.Database,
+): PaymentAttemptsRepository {
+  const insert = db.prepare<[string, number, number, string]>(
+    'INSERT INTO payment_attempts (token, order_id, amount, created_gmt) VALUES (?, ?, ?, ?)',
+  );
+  const find = db.prepare<[string], AttemptRow>('SELECT * FROM payment_attempts WHERE token = ?');
+  const use = db.prepare<[string, AttemptOutcome, string]>(
+    'UPDATE payment_attempts SET used_gmt = ?, outcome = ? WHERE token = ? AND used_gmt IS NULL',
+  );
+  return {
+    insert: (attempt) =>
+      insert.run(attempt.token, attempt.orderId, attempt.amount, attempt.createdGmt),
+    find(token) {
+      const row = find.get(token);
+      return row
+        ? {
+            token: row.token,
+            orderId: row.order_id,
+            amount: row.amount,
+            createdGmt: row.created_gmt,
+            usedGmt: row.used_gmt,
+            outcome: row.outcome,
+          }
+        : undefined;
+    },
+    use: (token, outcome, nowGmt) => use.run(nowGmt, outcome, token).changes === 1,
+  };
+}

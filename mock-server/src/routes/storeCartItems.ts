@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  removeItemBodySchema,
+  updateItemBodySchema,
+  type StoreRemoveItemRequest,
+  type StoreUpdateItemRequest,
+} from '../../../contracts/store';
+import type { CartService } from '../domain/cart/cartService';
+import { requestOrigin } from '../http/origin';
+import { STORE_ROOT } from './storeProducts';
+import { toHttpError, type StoreSession } from './storeSession';
+
+/** POST wc/store/v1/cart/update-item and cart/remove-item: 200 with the cart, as WooCommerce answers. */
+export function registerStoreCartItemRoutes(
+  app: FastifyInstance,
+  service: CartService,
+  session: StoreSession,
+): void {
+  app.post<{ Body: StoreUpdateItemRequest }>(
+    `${STORE_ROOT}/cart/update-item`,
+    { schema: { body: updateItemBodySchema } },
+    async (request, reply) =>
+      session.write(request, reply, (identity) => {
+        const { key, quantity } = request.body;
+        const outcome = service.updateItem(
+          identity.customerId,
+          key,
+          quantity,
+          requestOrigin(request),
+        );
+        if (!outcome.ok) throw toHttpError(outcome.failure);
+        return outcome.cart;
+      }),
+  );
+
+  app.post<{ Body: StoreRemoveItemRequest }>(
+    `${STORE_ROOT}/cart/remove-item`,
+    { schema: { body: removeItemBodySchema } },
+    async (request, reply) =>
+      session.write(request, reply, (identity) => {
+        const outcome = service.removeItem(
+          identity.customerId,
+          request.body.key,
+          requestOrigin(request),
+        );
+        if (!outcome.ok) throw toHttpError(outcome.failure);
+        return outcome.cart;
+      }),
+  );
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  checkoutBodySchema,
+  type StoreCheckoutRequest,
+  type StoreCheckoutResponse,
+} from '../../../contracts/checkout';
+import { REGIONS_ROUTE, type RegionsResponse } from '../../../contracts/regions';
+import { readCheckoutRequest } from '../domain/checkout/checkoutRequest';
+import { invalidFieldsError } from '../domain/checkout/fieldErrors';
+import { toCheckoutResponse } from '../domain/checkout/orderView';
+import { placeOrder, type CheckoutDeps } from '../domain/checkout/placeOrder';
+import { requestOrigin } from '../http/origin';
+import { WpHttpError } from '../http/wpError';
+import { IRAN_REGIONS, findProvince } from '../seed/iranRegions';
+import type { OrderPayments } from '../domain/payments/orderPayments';
+import { STORE_ROOT } from './storeProducts';
+import { toHttpError, type StoreSession } from './storeSession';
+
+export interface CheckoutRouteDeps extends CheckoutDeps {
+  session: StoreSession;
+  payments: OrderPayments;
+}
+
+const EMPTY_ADDRESS = {
+  first_name: '',
+  last_name: '',
+  company: '',
+  address_1: '',
+  address_2: '',
+  city: '',
+  state: '',
+  postcode: '',
+  country: 'IR',
+  phone: '',
+};
+
+/** The signed-in customer (the accounts feature's session hook), 0 for a guest. */
+function shopCustomerId(request: FastifyRequest): number {
+  return request.customerId ?? 0;
+}
+
+/**
+ * wc/store/v1/checkout: GET answers the draft (nothing stored: the cart is the draft here),
+ * POST places the order in one transaction and, for the online card, starts the payment.
+ * Also GET persian-shop/v1/regions, the provinces and cities the address rules accept.
+ */
+export function registerStoreCheckoutRoutes(app: FastifyInstance, deps: CheckoutRouteDeps): void {
+  app.get(`/wp-json/${REGIONS_ROUTE}`, async (_request, reply): Promise<RegionsResponse> => {
+    reply.header('cache-control', 'public, max-age=86400');
+    return { country: 'IR', provinces: [...IRAN_REGIONS] };
+  });
+
+  app.get(`${STORE_ROOT}/checkout`, async (request, reply): Promise<StoreCheckoutResponse> => {
+    const identity = deps.session.identify(request);
+    deps.session.sendSessionHeaders(reply, identity);
+    return {
+      order_id: 0,
+      status: 'checkout-draft',
+      order_key: '',
+      order_number: '',
+      customer_note: '',
+      customer_id: shopCustomerId(request),
+      billing_address: { ...EMPTY_ADDRESS, email: '' },
+      shipping_address: { ...EMPTY_ADDRESS },
+      payment_method: '',
+      payment_result: null,
+      additional_fields: {},
+      extensions: {},
+    };
+  });
+
+  app.post<{ Body: StoreCheckoutRequest }>(
+    `${STORE_ROOT}/checkout`,
+    { schema: { body: checkoutBodySchema } },
+    async (request: FastifyRequest<{ Body: StoreCheckoutRequest }>, reply: FastifyReply) => {
+      const placed = deps.session.write(request, reply, (identity) => {
+        const reading = readCheckoutRequest(request.body, findProvince);
+        if (!reading.ok) {
+          if ('problems' in reading) throw invalidFieldsError(reading.problems);
+          throw new WpHttpError(400, reading.code, reading.message);
+        }
+        const outcome = placeOrder(deps, {
+          cartCustomerId: identity.customerId,
+          shopCustomerId: shopCustomerId(request),
+          input: reading.input,
+          customerIp: request.ip,
+          customerUserAgent: request.headers['user-agent'] ?? '',
+        });
+        if (!outcome.ok) {
+          if ('problems' in outcome) throw invalidFieldsError(outcome.problems);
+          throw toHttpError(outcome.failure);
+        }
+        return outcome.orderId;
+      });
+      const origin = requestOrigin(request);
+      const order = deps.payments.placed(placed);
+      // The online card: the order is stored (pending) before the bank is asked, so a gateway
+      // that fails to answer leaves a pending order with its retry link, never a lost one.
+      const redirect = await deps.payments.startIfOnline(order, origin);
+      return reply.code(200).send(toCheckoutResponse(order, origin, redirect));
+    },
+  );
+}

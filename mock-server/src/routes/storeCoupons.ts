@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { couponBodySchema, type StoreCouponRequest } from '../../../contracts/store';
+import type { CartService } from '../domain/cart/cartService';
+import { requestOrigin } from '../http/origin';
+import { STORE_ROOT } from './storeProducts';
+import { toHttpError, type StoreSession } from './storeSession';
+
+/** POST wc/store/v1/cart/apply-coupon and cart/remove-coupon: 200 with the cart. */
+export function registerStoreCouponRoutes(
+  app: FastifyInstance,
+  service: CartService,
+  session: StoreSession,
+): void {
+  for (const [path, operation] of [
+    ['apply-coupon', 'applyCoupon'],
+    ['remove-coupon', 'removeCoupon'],
+  ] as const) {
+    app.post<{ Body: StoreCouponRequest }>(
+      `${STORE_ROOT}/cart/${path}`,
+      { schema: { body: couponBodySchema } },
+      async (request, reply) =>
+        session.write(request, reply, (identity) => {
+          const outcome = service[operation](
+            identity.customerId,
+            request.body.code,
+            requestOrigin(request),
+          );
+          if (!outcome.ok) throw toHttpError(outcome.failure);
+          return outcome.cart;
+        }),
+    );
+  }
+}
