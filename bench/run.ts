@@ -1,7 +1,10 @@
 // `npm run bench`: every benchmark, each printing figures and ratios against a baseline of the same run.
 import { attributionReport } from './attribution';
 import { bundleReport } from './bundle';
+import { checkoutReport } from './checkout';
 import { contactFormsReport } from './contactForms';
+import { homeReport } from './home';
+import { searchReport } from './search';
 import { serverReport } from './server';
 import { storeApiReport } from './storeApi';
 import { swatchesReport } from './swatches';
@@ -12,7 +15,10 @@ const benchmarks: Record<string, () => Promise<string[]> | string[]> = {
   attribution: attributionReport,
   contactForms: () => contactFormsReport(),
   storeApi: storeApiReport,
+  checkout: checkoutReport,
   swatches: swatchesReport,
+  search: searchReport,
+  home: homeReport,
 };
 
 async function main(): Promise<void> {

@@ -3,6 +3,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CF7_TEST_SERVER_ONLY_STATES } from './consumer/contactForm7Contract';
+import { CHECKOUT_STATES } from './consumer/storeApiContract';
+import type { StoreSite } from './provider/storeApiStates';
 import { unconfiguredFormStates } from './provider/contactForm7States';
 import { TEST_SERVER_ONLY_STATES } from './consumer/wordpressContract';
 import { openSiteSession } from './provider/siteSession';
@@ -39,12 +41,16 @@ async function main(): Promise<number> {
     return 2;
   }
   const unconfigured = unconfiguredFormStates(process.env);
+  // The checkout states apply this coupon; the shop's demo one when unset.
+  const site: StoreSite = { baseUrl, session, couponCode: process.env.STORE_COUPON_CODE };
   const reports = await verifyPacts({
-    site: { baseUrl, session },
+    site,
     pactFiles,
     skipStates: [
       ...TEST_SERVER_ONLY_STATES,
       ...CF7_TEST_SERVER_ONLY_STATES,
+      // A product cannot be put out of stock through the Store API: arranged by hand, then run alone.
+      CHECKOUT_STATES.cartOutOfStock,
       ...Object.keys(unconfigured),
     ],
     skipReasons: unconfigured,

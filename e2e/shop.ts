@@ -21,7 +21,13 @@ export async function startShop(options: Partial<AppOptions> = {}): Promise<Runn
   }
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const database = openDatabase(path.join(folder, 'shop.sqlite'));
-  const server = await startTestServer({ ...options, database, clientDist: DIST });
+  // No announcement popup unless a test asks for one (pass `announcement`): it would cover the page.
+  const server = await startTestServer({
+    announcement: null,
+    ...options,
+    database,
+    clientDist: DIST,
+  });
   return {
     url: server.url,
     server,

@@ -14,10 +14,22 @@ import {
   type ProductVariation,
   type StoreAddItemRequest,
   type StoreCart,
+  type StoreCouponRequest,
+  type StoreRemoveItemRequest,
+  type StoreUpdateItemRequest,
   type StoreCategory,
   type StoreProduct,
   type StoreProductQuery,
 } from '../../contracts/store';
+import {
+  CHECKOUT_ROUTE,
+  PAYMENT_METHODS_ROUTE,
+  type PaymentMethodInfo,
+  type StoreCheckoutRequest,
+  type StoreCheckoutResponse,
+} from '../../contracts/checkout';
+import { orderRoute, type ShopOrder } from '../../contracts/orders';
+import { REGIONS_ROUTE, type RegionsResponse } from '../../contracts/regions';
 import { toWpApiError, WpApiError } from './errors';
 import { wpFetch, type Page } from './wp';
 
@@ -94,17 +106,25 @@ async function storeCall(
   return response;
 }
 
-export async function getProducts(query: StoreProductQuery = {}): Promise<Page<StoreProduct>> {
+/**
+ * With `fields`, only those fields of each product (WordPress's `_fields`): a listing that has no
+ * use for `variations` leaves out the thousands of entries a large variable product carries.
+ */
+export async function getProducts<K extends keyof StoreProduct = keyof StoreProduct>(
+  query: StoreProductQuery = {},
+  fields?: readonly K[],
+): Promise<Page<Pick<StoreProduct, K>>> {
   const { include, stock_status: stockStatus, ...simple } = query;
   const response = await storeCall(
     withQuery(`${STORE}/products`, {
       ...simple,
       include: include?.join(','),
       stock_status: stockStatus?.join(','),
+      _fields: fields?.join(','),
     }),
   );
   return {
-    items: await readJson<StoreProduct[]>(response),
+    items: await readJson<Pick<StoreProduct, K>[]>(response),
     total: headerNumber(response, TOTAL_HEADER),
     totalPages: headerNumber(response, TOTAL_PAGES_HEADER),
   };
@@ -156,14 +176,11 @@ const NONCE_CODES: readonly string[] = [
 ];
 
 /**
- * Adds an item and answers the whole cart. Without a usable Store API nonce (first write of a
+ * One POST that needs the Store API nonce, answering T. Without a usable nonce (first write of a
  * visit, or an expired one) it fetches the cart once, which answers a fresh nonce, and retries.
  */
-export async function addToCart(request: StoreAddItemRequest): Promise<StoreCart> {
-  const send = async () =>
-    readJson<StoreCart>(
-      await storeCall(`${STORE}/cart/add-item`, { method: 'POST', data: request }),
-    );
+async function storeWrite<T>(path: string, data: unknown): Promise<T> {
+  const send = async () => readJson<T>(await storeCall(path, { method: 'POST', data }));
   if (!session.nonce) await getCart();
   try {
     return await send();
@@ -172,4 +189,55 @@ export async function addToCart(request: StoreAddItemRequest): Promise<StoreCart
     await getCart();
     return send();
   }
+}
+
+/** Adds an item and answers the whole cart. */
+export function addToCart(request: StoreAddItemRequest): Promise<StoreCart> {
+  return storeWrite<StoreCart>(`${STORE}/cart/add-item`, request);
+}
+
+/** Sets a cart line's quantity (the line's 32-hex key) and answers the whole cart. */
+export function updateCartItem(key: string, quantity: number): Promise<StoreCart> {
+  const request: StoreUpdateItemRequest = { key, quantity };
+  return storeWrite<StoreCart>(`${STORE}/cart/update-item`, request);
+}
+
+/** Takes a line out of the cart and answers the whole cart. */
+export function removeCartItem(key: string): Promise<StoreCart> {
+  const request: StoreRemoveItemRequest = { key };
+  return storeWrite<StoreCart>(`${STORE}/cart/remove-item`, request);
+}
+
+/** Applies a coupon code; an unknown or unusable code is a WpApiError with a Persian message. */
+export function applyCoupon(code: string): Promise<StoreCart> {
+  const request: StoreCouponRequest = { code };
+  return storeWrite<StoreCart>(`${STORE}/cart/apply-coupon`, request);
+}
+
+export function removeCoupon(code: string): Promise<StoreCart> {
+  const request: StoreCouponRequest = { code };
+  return storeWrite<StoreCart>(`${STORE}/cart/remove-coupon`, request);
+}
+
+/** Iran's provinces with their main cities, for the checkout's address pickers. */
+export function getRegions(): Promise<RegionsResponse> {
+  return wpFetch<RegionsResponse>({ path: `/${REGIONS_ROUTE}` });
+}
+
+/** How each payment method presents itself at the checkout (titles, the card to transfer to). */
+export function getPaymentMethods(): Promise<PaymentMethodInfo[]> {
+  return wpFetch<PaymentMethodInfo[]>({ path: `/${PAYMENT_METHODS_ROUTE}` });
+}
+
+/**
+ * Places the order from the cart. The answer carries the order id, key and number, and where to
+ * go next (payment_result.redirect_url: the gateway, or the order received page).
+ */
+export function checkout(request: StoreCheckoutRequest): Promise<StoreCheckoutResponse> {
+  return storeWrite<StoreCheckoutResponse>(`/${CHECKOUT_ROUTE}`, request);
+}
+
+/** One order: the key opens it for a guest (the order received page); the owner needs none. */
+export function getOrder(id: number, key: string): Promise<ShopOrder> {
+  return wpFetch<ShopOrder>({ path: withQuery(`/${orderRoute(id)}`, { key }) });
 }

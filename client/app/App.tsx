@@ -1,3 +1,4 @@
+import { AnnouncementDialog } from '../features/announcement/components/AnnouncementDialog';
 import { ConsentBanner } from '../features/attribution/components/ConsentBanner';
 import { ContactButtons } from '../features/shell/components/ContactButtons';
 import { Footer } from '../features/shell/components/Footer';
@@ -16,6 +17,7 @@ export function App() {
       <Footer />
       <ContactButtons />
       <ConsentBanner />
+      <AnnouncementDialog />
     </>
   );
 }

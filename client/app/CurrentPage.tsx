@@ -1,14 +1,18 @@
-import { CheckoutPage } from '../features/attribution/components/CheckoutPage';
+import { MyAccountPage } from '../features/account/components/MyAccountPage';
+import { CartPage } from '../features/cart/components/CartPage';
+import { CheckoutPage } from '../features/checkout/components/CheckoutPage';
+import { OrderReceivedPage } from '../features/orderReceived/components/OrderReceivedPage';
 import { AttributionReportPage } from '../features/attribution/report/components/AttributionReportPage';
 import { BlogListPage } from '../features/blog/components/BlogListPage';
 import { BlogPostPage } from '../features/blog/components/BlogPostPage';
 import { ProductPage } from '../features/catalog/components/ProductPage';
 import { ShopPage } from '../features/catalog/components/ShopPage';
 import { ContactPage } from '../features/contactForm/components/ContactPage';
+import { HomePage } from '../features/home/components/HomePage';
 import { pageHeading } from '../features/route/routes';
 import { selectPage } from '../features/route/selectors';
+import { SearchResultsPage } from '../features/search/components/SearchResultsPage';
 import { HeadingPage } from '../features/shell/components/HeadingPage';
-import { HomePage } from '../features/shell/components/HomePage';
 import { NotFoundPage } from '../features/shell/components/NotFoundPage';
 import { useAppSelector } from './hooks';
 
@@ -28,10 +32,18 @@ export function CurrentPage() {
       return <ShopPage />;
     case 'product':
       return <ProductPage key={page.slug} slug={page.slug} />;
+    case 'cart':
+      return <CartPage />;
     case 'checkout':
       return <CheckoutPage />;
+    case 'orderReceived':
+      return <OrderReceivedPage key={page.orderId} orderId={page.orderId} />;
+    case 'myAccount':
+      return <MyAccountPage />;
     case 'attributionReport':
       return <AttributionReportPage />;
+    case 'search':
+      return <SearchResultsPage />;
     case 'notFound':
       return <NotFoundPage />;
     default:

@@ -1,13 +1,20 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
+import { accountSaga } from '../features/account/sagas';
+import { announcementSaga } from '../features/announcement/sagas';
 import { attributionSaga } from '../features/attribution/sagas';
 import { attributionReportSaga } from '../features/attribution/report/sagas';
 import { blogSaga } from '../features/blog/sagas';
 import { cartSaga } from '../features/cart/sagas';
+import { checkoutSaga } from '../features/checkout/sagas';
+import { orderReceivedSaga } from '../features/orderReceived/sagas';
 import { catalogSaga } from '../features/catalog/sagas';
+import { carouselSaga } from '../features/carousel/sagas';
+import { homeSaga } from '../features/home/sagas';
 import { contactFormSaga } from '../features/contactForm/sagas';
 import { networkSaga } from '../features/network/sagas';
 import { swatchesSaga } from '../features/swatches/sagas';
+import { searchSaga } from '../features/search/sagas';
 import { documentTitleSaga, routeSaga } from '../features/route/sagas';
 import { selectDocumentTitle } from './documentTitle';
 import type { RootState } from './store';
@@ -24,6 +31,13 @@ export function* rootSaga(): SagaIterator {
     fork(contactFormSaga),
     fork(attributionSaga),
     fork(attributionReportSaga),
+    fork(searchSaga),
+    fork(announcementSaga),
+    fork(carouselSaga),
+    fork(homeSaga),
+    fork(checkoutSaga),
+    fork(accountSaga),
+    fork(orderReceivedSaga),
     fork(documentTitleSaga<RootState>, selectDocumentTitle),
     fork(routeSaga),
   ]);

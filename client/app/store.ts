@@ -1,16 +1,23 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import type { BootstrapConfig } from '../../contracts/bootstrap';
+import account from '../features/account/slice';
+import announcement from '../features/announcement/slice';
 import attribution from '../features/attribution/slice';
 import attributionReport from '../features/attribution/report/slice';
 import blog from '../features/blog/slice';
 import cart from '../features/cart/slice';
+import checkout from '../features/checkout/slice';
+import orderReceived from '../features/orderReceived/slice';
 import catalog from '../features/catalog/slice';
+import carousel from '../features/carousel/slice';
+import home from '../features/home/slice';
 import swatches from '../features/swatches/slice';
 import contactForms from '../features/contactForm/slice';
 import network from '../features/network/slice';
 import notices from '../features/notices/slice';
 import route from '../features/route/slice';
+import search from '../features/search/slice';
 import shell from '../features/shell/slice';
 import { rootSaga } from './rootSaga';
 
@@ -27,6 +34,13 @@ const featureReducers = {
   contactForms,
   attribution,
   attributionReport,
+  carousel,
+  home,
+  search,
+  announcement,
+  checkout,
+  account,
+  orderReceived,
 };
 
 /** The config never changes after start-up, so its reducer just keeps what it was built with. */

@@ -1,10 +1,16 @@
 // Jed locale data for fa, as @wordpress/i18n takes it: msgid -> [translation].
 // Each feature keeps its strings in catalogue/<feature>.ts; this file only merges them.
 import type { LocaleData } from '@wordpress/i18n';
+import { accountStrings } from './catalogue/account';
+import { announcementStrings } from './catalogue/announcement';
 import { attributionStrings } from './catalogue/attribution';
+import { cartStrings } from './catalogue/cart';
 import { catalogStrings } from './catalogue/catalog';
+import { checkoutStrings } from './catalogue/checkout';
 import { contactFormStrings } from './catalogue/contactForm';
 import { errorStrings } from './catalogue/errors';
+import { searchStrings } from './catalogue/search';
+import { homeStrings } from './catalogue/home';
 import { shellStrings } from './catalogue/shell';
 
 export type Strings = Record<string, string>;
@@ -25,4 +31,10 @@ export const faCatalogue = toLocaleData(
   contactFormStrings,
   catalogStrings,
   attributionStrings,
+  searchStrings,
+  announcementStrings,
+  homeStrings,
+  cartStrings,
+  checkoutStrings,
+  accountStrings,
 );

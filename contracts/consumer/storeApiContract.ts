@@ -33,3 +33,23 @@ export const STORE_PARAMS = {
   secondAttribute: 'secondAttribute',
   secondValue: 'secondValue',
 } as const;
+
+/**
+ * Provider states of the cart operation and checkout interactions (contracts/provider/
+ * checkoutStates.ts). Each empties the verifier's cart first, then fills it as named.
+ */
+export const CHECKOUT_STATES = {
+  cartWithProduct: 'a cart holding one in-stock simple product',
+  cartWithCoupon: 'a cart holding one in-stock simple product with a coupon applied',
+  cartOutOfStock: 'a cart holding a simple product that has since gone out of stock',
+} as const;
+
+/** Parameters the checkout states hand to the requests. */
+export const CHECKOUT_PARAMS = {
+  /** The cart line's key (update-item, remove-item). */
+  itemKey: 'itemKey',
+  /** The simple product in the cart. */
+  productId: 'productId',
+  /** A coupon the site accepts for that cart (apply-coupon, remove-coupon). */
+  couponCode: 'couponCode',
+} as const;

@@ -16,6 +16,8 @@ import {
   STORE_PARAMS,
   STORE_STATES,
 } from '../consumer/storeApiContract';
+import { checkoutStateHooks } from './checkoutStates';
+import { featuredProductsStateHandlers } from './featuredProductsStates';
 import { sessionFilter } from './sessionFilter';
 import type { SiteSession } from './siteSession';
 import type { StateHandlers } from './wordpressStates';
@@ -25,6 +27,10 @@ export interface StoreSite {
   session: SiteSession;
   /** Test server only: seeds the demo catalogue when the database has none. */
   ensureCatalogue?: () => void;
+  /** A coupon the site accepts for a one-item cart (checkoutStates.ts; default welcome10). */
+  couponCode?: string;
+  /** Test server only: sets a product's stock (null: not managed). */
+  setStock?: (productId: number, quantity: number | null) => void;
 }
 
 export interface StoreApiProviderHooks {
@@ -100,7 +106,7 @@ function headroom(variation: ProductVariation): number {
   return variation.max_qty === '' ? Number.MAX_SAFE_INTEGER : variation.max_qty;
 }
 
-// Plain setup functions only (see wordpressStates.ts); afterEach has nothing to undo.
+// Plain setup functions only (see wordpressStates.ts); afterEach puts back what a checkout state took.
 export function storeApiProviderHooks(site: StoreSite): StoreApiProviderHooks {
   let storeNonce: string | undefined;
 
@@ -111,7 +117,15 @@ export function storeApiProviderHooks(site: StoreSite): StoreApiProviderHooks {
     if (!storeNonce) throw new Error('the cart answered no Nonce header');
   }
 
+  // Cart operation and checkout states (issue 7) live in their own file.
+  const checkout = checkoutStateHooks(site, {
+    nonce: () => storeNonce,
+    refresh: refreshStoreNonce,
+  });
+
   const stateHandlers: StateHandlers = {
+    ...checkout.stateHandlers,
+    ...featuredProductsStateHandlers(site),
     [STORE_STATES.products]: async () => {
       site.ensureCatalogue?.();
       const { response } = await getJson<unknown>(site, 'wc/store/v1/products?per_page=1');
@@ -161,7 +175,7 @@ export function storeApiProviderHooks(site: StoreSite): StoreApiProviderHooks {
   const withSession = sessionFilter(site.session);
   return {
     stateHandlers,
-    afterEach: async () => undefined,
+    afterEach: checkout.afterEach,
     requestFilter(request, response, next) {
       withSession(request, response, () => {
         const nonce = STORE_NONCE_HEADER.toLowerCase();

@@ -1,17 +1,20 @@
 // The shop's own server as a pact provider: an unseeded test server whose states are
 // arranged directly in its database and fault switches.
+import { seedCouponsIfMissing } from '../../mock-server/src/seed/coupons';
+import { createSqliteAnnouncementRepository } from '../../mock-server/src/storage/announcementRepository';
 import { createSqlitePostsRepository } from '../../mock-server/src/storage/postsRepository';
-import { ensureCatalog } from '../../mock-server/test/catalogStates';
+import { ensureCatalog, setStock } from '../../mock-server/test/catalogStates';
 import { startTestServer } from '../../mock-server/test/server';
 import type { TestServer, TestServerOptions } from '../../mock-server/test/server';
 import type { ContactFormSite } from './contactForm7States';
 import { contactFormSwitches } from './contactForm7TestServer';
 import { openSiteSession } from './siteSession';
 import type { StoreSite } from './storeApiStates';
+import type { AnnouncementSite } from './persianShopStates';
 
 export interface ProviderTestServer {
   server: TestServer;
-  site: ContactFormSite & StoreSite;
+  site: ContactFormSite & StoreSite & AnnouncementSite;
 }
 
 export async function startProviderTestServer(
@@ -19,9 +22,16 @@ export async function startProviderTestServer(
 ): Promise<ProviderTestServer> {
   const server = await startTestServer({ seed: false, ...options });
   const posts = createSqlitePostsRepository(server.db);
-  const site: ContactFormSite & StoreSite = {
+  const site: ContactFormSite & StoreSite & AnnouncementSite = {
     baseUrl: server.url,
-    ensureCatalogue: () => ensureCatalog(server.db),
+    // The demo coupons come with the demo catalogue (the coupon states name welcome10).
+    ensureCatalogue: () => {
+      ensureCatalog(server.db);
+      seedCouponsIfMissing(server.db);
+    },
+    setStock: (productId, quantity) => setStock(server.db, productId, quantity),
+    setAnnouncement: (announcement) =>
+      createSqliteAnnouncementRepository(server.db).set(announcement),
     contactForms: contactFormSwitches(server),
     session: await openSiteSession(server.url),
     failSubSizes: (attempts) => server.app.subsizeFaults.failNext(attempts),

@@ -5,9 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import { CF7_PROVIDER } from '../consumer/contactForm7Contract';
+import { SHOP_PROVIDER } from '../consumer/persianShopContract';
 import { STORE_PROVIDER } from '../consumer/storeApiContract';
 import { PACT_DIR, PROVIDER } from '../consumer/wordpressContract';
 import { contactForm7ProviderHooks, type ContactFormSite } from './contactForm7States';
+import { persianShopProviderHooks } from './persianShopStates';
 import { sessionFilter } from './sessionFilter';
 import { storeApiProviderHooks, type StoreApiProviderHooks } from './storeApiStates';
 import { wordpressProviderHooks } from './wordpressStates';
@@ -84,6 +86,7 @@ type ProviderHooks = WordpressProviderHooks & {
 function hooksFor(provider: string, site: ContactFormSite): ProviderHooks | undefined {
   if (provider === CF7_PROVIDER) return contactForm7ProviderHooks(site);
   if (provider === STORE_PROVIDER) return storeApiProviderHooks(site);
+  if (provider === SHOP_PROVIDER) return persianShopProviderHooks(site);
   return provider === PROVIDER ? wordpressProviderHooks(site) : undefined;
 }
 

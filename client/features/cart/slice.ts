@@ -12,9 +12,32 @@ export interface CartState {
   itemCount: number;
   /** Product ids with an add-to-cart request in flight. */
   adding: Record<number, boolean>;
+  /** Cart lines (by item key) with an update or removal on its way; the server answers the truth. */
+  busy: Record<string, LineWork>;
+  /** What the shopper has typed in a line's quantity field and not yet sent, by item key. */
+  drafts: Record<string, string>;
+  coupon: CouponState;
 }
 
-const initialState: CartState = { status: 'idle', cart: null, itemCount: 0, adding: {} };
+export type LineWork = 'updating' | 'removing';
+
+export interface CouponState {
+  /** The code in the coupon field. */
+  code: string;
+  status: 'idle' | 'applying' | 'removing';
+  /** Why the last code was refused (shown under the field), null otherwise. */
+  error: string | null;
+}
+
+const initialState: CartState = {
+  status: 'idle',
+  cart: null,
+  itemCount: 0,
+  adding: {},
+  busy: {},
+  drafts: {},
+  coupon: { code: '', status: 'idle', error: null },
+};
 
 export interface AddToCartRequest {
   /** The product the shopper is looking at (keys the in-flight flag). */
@@ -29,6 +52,18 @@ export interface AddToCartRequest {
 
 /** A shopper asked to add something; the cart saga sends it. Other features dispatch it too. */
 export const addToCartRequested = createAction<AddToCartRequest>('cart/addToCartRequested');
+
+/** Stepper buttons, or a typed quantity committed (Enter or leaving the field). */
+export const lineQuantityRequested = createAction<{ key: string; quantity: number }>(
+  'cart/lineQuantityRequested',
+);
+export const lineRemovalRequested = createAction<{ key: string }>('cart/lineRemovalRequested');
+/** The shopper left the quantity field or pressed Enter: the saga sends what was typed. */
+export const quantityDraftCommitted = createAction<{ key: string }>('cart/quantityDraftCommitted');
+/** Someone else changed the cart on the server (an order emptied it): fetch it again. */
+export const cartReloadRequested = createAction('cart/reloadRequested');
+export const couponApplyRequested = createAction('cart/couponApplyRequested');
+export const couponRemovalRequested = createAction<string>('cart/couponRemovalRequested');
 
 const cartSlice = createSlice({
   name: 'cart',
@@ -54,6 +89,38 @@ const cartSlice = createSlice({
     addToCartFailed(state, action: PayloadAction<{ productId: number }>) {
       delete state.adding[action.payload.productId];
     },
+    quantityDraftTyped(state, action: PayloadAction<{ key: string; text: string }>) {
+      state.drafts[action.payload.key] = action.payload.text;
+    },
+    lineWorkStarted(state, action: PayloadAction<{ key: string; work: LineWork }>) {
+      state.busy[action.payload.key] = action.payload.work;
+    },
+    /** The server answered (cart) or refused (no cart): either way the draft gives way to it. */
+    lineWorkSettled(state, action: PayloadAction<{ key: string; cart?: StoreCart }>) {
+      delete state.busy[action.payload.key];
+      delete state.drafts[action.payload.key];
+      if (action.payload.cart) setCart(state, action.payload.cart);
+    },
+    couponCodeTyped(state, action: PayloadAction<string>) {
+      state.coupon.code = action.payload;
+      state.coupon.error = null;
+    },
+    couponWorkStarted(state, action: PayloadAction<'applying' | 'removing'>) {
+      state.coupon.status = action.payload;
+      state.coupon.error = null;
+    },
+    couponApplied(state, action: PayloadAction<StoreCart>) {
+      state.coupon = { code: '', status: 'idle', error: null };
+      setCart(state, action.payload);
+    },
+    couponRefused(state, action: PayloadAction<string>) {
+      state.coupon.status = 'idle';
+      state.coupon.error = action.payload;
+    },
+    couponRemoved(state, action: PayloadAction<StoreCart | undefined>) {
+      state.coupon.status = 'idle';
+      if (action.payload) setCart(state, action.payload);
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(addToCartRequested, (state, action) => {
@@ -62,6 +129,25 @@ const cartSlice = createSlice({
   },
 });
 
-export const { cartRequested, cartLoaded, cartFailed, addToCartSucceeded, addToCartFailed } =
-  cartSlice.actions;
+function setCart(state: CartState, cart: StoreCart): void {
+  state.status = 'loaded';
+  state.cart = cart;
+  state.itemCount = cart.items_count;
+}
+
+export const {
+  cartRequested,
+  cartLoaded,
+  cartFailed,
+  addToCartSucceeded,
+  addToCartFailed,
+  quantityDraftTyped,
+  lineWorkStarted,
+  lineWorkSettled,
+  couponCodeTyped,
+  couponWorkStarted,
+  couponApplied,
+  couponRefused,
+  couponRemoved,
+} = cartSlice.actions;
 export default cartSlice.reducer;

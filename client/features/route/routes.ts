@@ -8,6 +8,7 @@ export type Page =
   | { name: 'product'; slug: string }
   | { name: 'cart' }
   | { name: 'checkout' }
+  | { name: 'orderReceived'; orderId: number; key: string }
   | { name: 'myAccount' }
   | { name: 'contact' }
   | { name: 'search'; query: string }
@@ -39,6 +40,8 @@ const FIXED: Record<string, Page> = {
 };
 
 const WITH_SLUG = /^\/(blog|product)\/([^/]+)$/;
+/** WooCommerce's order received endpoint: /checkout/order-received/{id}/?key=wc_order_… */
+const ORDER_RECEIVED = /^\/checkout\/order-received\/([1-9][0-9]{0,15})$/;
 
 export function matchPage(pathname: string, search = ''): Page {
   // WordPress permalinks usually end in a slash; both spellings name the same page.
@@ -47,6 +50,11 @@ export function matchPage(pathname: string, search = ''): Page {
   if (fixed) return fixed;
   if (path === '/search') {
     return { name: 'search', query: new URLSearchParams(search).get('s') ?? '' };
+  }
+  const received = ORDER_RECEIVED.exec(path);
+  if (received?.[1]) {
+    const key = new URLSearchParams(search).get('key') ?? '';
+    return { name: 'orderReceived', orderId: Number(received[1]), key };
   }
   const slugged = WITH_SLUG.exec(path);
   if (slugged?.[2]) {
@@ -83,6 +91,8 @@ export function pageHeading(page: Page): string {
       return __('Cart');
     case 'checkout':
       return __('Checkout');
+    case 'orderReceived':
+      return __('Order received');
     case 'myAccount':
       return __('My account');
     case 'contact':

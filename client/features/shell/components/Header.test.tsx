@@ -40,7 +40,8 @@ describe('Header', () => {
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('action', '/search');
     expect(form).toHaveAttribute('method', 'get');
-    const input = within(form).getByRole('searchbox', { name: 'جستجو در فروشگاه' });
+    // An ARIA combobox since the instant results (features/search).
+    const input = within(form).getByRole('combobox', { name: 'جستجو در فروشگاه' });
     expect(input).toHaveAttribute('name', 's');
     expect(input).toHaveValue('kafsh');
     expect(within(form).getByRole('button', { name: 'جستجو' })).toHaveAttribute('type', 'submit');

@@ -1,28 +1,31 @@
-import { useAppSelector } from '../../../app/hooks';
+import type { FormEvent } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
 import { __ } from '../../../i18n';
 import { SearchIcon } from '../../../ui/icons';
 import { paths } from '../../route/routes';
-import { selectPage } from '../../route/selectors';
+import { SEARCH_INPUT_ID, SearchCombobox } from '../../search/components/SearchCombobox';
+import { searchSubmitted } from '../../search/slice';
 
-// A plain GET form: it works without JavaScript and the server answers /search?s=… with the app.
+// Still a plain GET form to /search?s=…, so it works before (or without) JavaScript. With the app
+// running, the search saga decides what Enter opens: the highlighted product or the results page.
 export function SearchForm() {
-  const page = useAppSelector(selectPage);
-  const query = page.name === 'search' ? page.query : '';
+  const dispatch = useAppDispatch();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    dispatch(searchSubmitted());
+  };
   return (
-    <form className="search-form" role="search" action={paths.search} method="get">
-      <label htmlFor="site-search" className="visually-hidden">
+    <form
+      className="search-form"
+      role="search"
+      action={paths.search}
+      method="get"
+      onSubmit={onSubmit}
+    >
+      <label htmlFor={SEARCH_INPUT_ID} className="visually-hidden">
         {__('Search the shop')}
       </label>
-      <input
-        key={query}
-        id="site-search"
-        className="search-form__input"
-        type="search"
-        name="s"
-        defaultValue={query}
-        placeholder={__('Search products…')}
-        autoComplete="off"
-      />
+      <SearchCombobox placeholder={__('Search products…')} />
       <button type="submit" className="search-form__submit">
         <SearchIcon />
         <span className="visually-hidden">{__('Search')}</span>

@@ -1,0 +1,93 @@
+// The shop's customer accounts and order read routes (persian-shop/v1), through the same
+// api-fetch as everything else: the X-WP-Nonce it sends is what these POSTs require (CSRF), and
+// the session cookie travels by itself (HttpOnly, same origin), so no code here touches it.
+import {
+  ACCOUNT_ROUTES,
+  type AccountAddresses,
+  type AccountSession,
+  type RegisterRequest,
+  type SignInRequest,
+} from '../../contracts/account';
+import {
+  ORDER_LOOKUP_ROUTE,
+  ORDERS_ROUTE,
+  orderRoute,
+  type OrderLookupRequest,
+  type ShopOrder,
+} from '../../contracts/orders';
+import { TOTAL_HEADER, TOTAL_PAGES_HEADER } from '../../contracts/wp';
+import { toWpApiError } from './errors';
+import { wpFetch, type Page } from './wp';
+
+export { getRegions } from './store';
+
+export function getCurrentCustomer(): Promise<AccountSession> {
+  return wpFetch<AccountSession>({ path: `/${ACCOUNT_ROUTES.me}` });
+}
+
+export function register(request: RegisterRequest): Promise<AccountSession> {
+  return wpFetch<AccountSession>({
+    path: `/${ACCOUNT_ROUTES.register}`,
+    method: 'POST',
+    data: request,
+  });
+}
+
+export function signIn(request: SignInRequest): Promise<AccountSession> {
+  return wpFetch<AccountSession>({
+    path: `/${ACCOUNT_ROUTES.signIn}`,
+    method: 'POST',
+    data: request,
+  });
+}
+
+export function signOut(): Promise<AccountSession> {
+  return wpFetch<AccountSession>({ path: `/${ACCOUNT_ROUTES.signOut}`, method: 'POST', data: {} });
+}
+
+export function getAddresses(): Promise<AccountAddresses> {
+  return wpFetch<AccountAddresses>({ path: `/${ACCOUNT_ROUTES.addresses}` });
+}
+
+export function saveAddresses(addresses: AccountAddresses): Promise<AccountAddresses> {
+  return wpFetch<AccountAddresses>({
+    path: `/${ACCOUNT_ROUTES.addresses}`,
+    method: 'PUT',
+    data: addresses,
+  });
+}
+
+async function readJson<T>(response: Response): Promise<T> {
+  try {
+    return (await response.json()) as T;
+  } catch (reason) {
+    throw await toWpApiError({ code: 'invalid_json', reason });
+  }
+}
+
+function headerNumber(response: Response, name: string): number {
+  const value = Number(response.headers.get(name));
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** The signed-in customer's orders, newest first. */
+export async function getMyOrders(page = 1, perPage = 10): Promise<Page<ShopOrder>> {
+  const response = await wpFetch<Response>({
+    path: `/${ORDERS_ROUTE}?page=${page}&per_page=${perPage}`,
+    parse: false,
+  });
+  return {
+    items: await readJson<ShopOrder[]>(response),
+    total: headerNumber(response, TOTAL_HEADER),
+    totalPages: headerNumber(response, TOTAL_PAGES_HEADER),
+  };
+}
+
+export function getOrder(id: number): Promise<ShopOrder> {
+  return wpFetch<ShopOrder>({ path: `/${orderRoute(id)}` });
+}
+
+/** A guest finds an order by its number and the email or mobile it was placed with. */
+export function lookupOrder(request: OrderLookupRequest): Promise<ShopOrder> {
+  return wpFetch<ShopOrder>({ path: `/${ORDER_LOOKUP_ROUTE}`, method: 'POST', data: request });
+}

@@ -1,0 +1,207 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeTestStore, renderWithStore } from '../../../app/testing';
+import { locationChanged } from '../../route/slice';
+import {
+  formRejected,
+  lookupFound,
+  ordersLoaded,
+  orderLoaded,
+  regionsLoaded,
+  sessionLoaded,
+} from '../slice';
+import { makeOrder, sara } from '../testSupport';
+import { MyAccountPage } from './MyAccountPage';
+
+function storeAt(search = '') {
+  const { store } = makeTestStore();
+  store.dispatch(locationChanged({ pathname: '/my-account', search, hash: '' }, 'start'));
+  return store;
+}
+
+describe('MyAccountPage for a guest', () => {
+  it('offers sign in, register and the order lookup, every field labelled', () => {
+    const store = storeAt();
+    store.dispatch(sessionLoaded(null));
+    renderWithStore(<MyAccountPage />, store);
+    expect(screen.getByRole('heading', { level: 1, name: 'حساب کاربری من' })).toBeInTheDocument();
+    const signIn = screen.getByRole('region', { name: 'ورود' });
+    expect(within(signIn).getByLabelText(/ایمیل یا شمارهٔ موبایل/)).toHaveAttribute(
+      'autocomplete',
+      'username',
+    );
+    expect(within(signIn).getByLabelText(/گذرواژه/)).toHaveAttribute('type', 'password');
+    const register = screen.getByRole('region', { name: 'عضویت' });
+    expect(within(register).getByLabelText(/گذرواژه/)).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+    expect(screen.getByRole('link', { name: 'سفارش خود را پیگیری کنید' })).toHaveAttribute(
+      'href',
+      '/my-account?view=lookup',
+    );
+  });
+
+  it('types into the store and, on a refused submit, focuses a summary that links to each field', async () => {
+    const user = userEvent.setup();
+    const store = storeAt();
+    store.dispatch(sessionLoaded(null));
+    renderWithStore(<MyAccountPage />, store);
+    const login = screen.getAllByLabelText(/ایمیل یا شمارهٔ موبایل/)[0]!;
+    await user.type(login, '۰۹۱۲');
+    expect(store.getState().account.forms.signIn.values.login).toBe('۰۹۱۲');
+
+    const message = 'ایمیل یا شمارهٔ موبایل خود را درست وارد کنید.';
+    await act(async () => {
+      store.dispatch(formRejected({ form: 'signIn', errors: { login: message } }));
+    });
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    const link = within(summary).getByRole('link', { name: `ایمیل یا شمارهٔ موبایل: ${message}` });
+    expect(login).toHaveAttribute('aria-invalid', 'true');
+    const described = (login.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(message);
+
+    await user.click(link);
+    expect(login).toHaveFocus();
+    // Fixing the field takes its error away.
+    await user.type(login, '1');
+    expect(login).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('submits the sign-in form from the keyboard', async () => {
+    const user = userEvent.setup();
+    const store = storeAt();
+    store.dispatch(sessionLoaded(null));
+    const seen: string[] = [];
+    store.subscribe(() => seen.push(JSON.stringify(store.getState().account.forms.signIn.values)));
+    const dispatch = jest.spyOn(store, 'dispatch');
+    renderWithStore(<MyAccountPage />, store);
+    await user.tab();
+    await user.keyboard('sara@example.ir');
+    await user.tab();
+    await user.keyboard('12345678{Enter}');
+    expect(dispatch).toHaveBeenCalledWith({ type: 'account/formSubmitted', payload: 'signIn' });
+    expect(store.getState().account.forms.signIn.values).toEqual({
+      login: 'sara@example.ir',
+      password: '12345678',
+    });
+  });
+
+  it('shows a found order to a guest', () => {
+    const store = storeAt('?view=lookup');
+    store.dispatch(sessionLoaded(null));
+    store.dispatch(lookupFound(makeOrder({ id: 12 })));
+    renderWithStore(<MyAccountPage />, store);
+    expect(screen.getByRole('heading', { name: 'پیگیری سفارش' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'سفارش #۱۲' })).toBeInTheDocument();
+  });
+});
+
+describe('MyAccountPage for a customer', () => {
+  it('lists orders with Persian-calendar dates, Persian statuses and Toman totals', () => {
+    const store = storeAt();
+    store.dispatch(sessionLoaded(sara));
+    store.dispatch(
+      ordersLoaded({
+        orders: [
+          makeOrder({ id: 21, status: 'pending', date_created_gmt: '2026-03-20T21:00:00' }),
+          makeOrder({ id: 20, status: 'completed' }),
+        ],
+        total: 2,
+      }),
+    );
+    renderWithStore(<MyAccountPage />, store);
+    expect(screen.getByText('سارا رضایی عزیز، خوش آمدید')).toBeInTheDocument();
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    const first = within(rows[1]!);
+    expect(first.getByRole('link', { name: '#۲۱' })).toHaveAttribute(
+      'href',
+      '/my-account?view=order&id=21',
+    );
+    expect(first.getByText('در انتظار پرداخت')).toBeInTheDocument();
+    expect(first.getByText('۳۰۰٬۰۰۰ تومان')).toBeInTheDocument();
+    // 2026-03-20 21:00 UTC is 1 Farvardin 1405 in Tehran (the test zone is UTC: 29 Esfand 1404).
+    expect(first.getByText(/۱۴۰۴|۱۴۰۵/)).toHaveAttribute('datetime', '2026-03-20T21:00:00.000Z');
+    expect(within(rows[2]!).getByText('تکمیل شده')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'سفارش‌ها' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the empty state when there is no order yet', () => {
+    const store = storeAt();
+    store.dispatch(sessionLoaded(sara));
+    store.dispatch(ordersLoaded({ orders: [], total: 0 }));
+    renderWithStore(<MyAccountPage />, store);
+    expect(screen.getByText('هنوز سفارشی ثبت نکرده‌اید.')).toBeInTheDocument();
+  });
+
+  it('shows one order’s lines, totals and addresses with the province name', () => {
+    const store = storeAt('?view=order&id=9');
+    store.dispatch(sessionLoaded(sara));
+    store.dispatch(regionsLoaded([{ code: 'THR', name: 'تهران', cities: ['تهران'] }]));
+    store.dispatch(orderLoaded(makeOrder({ id: 9, payment_url: '/pay/9' })));
+    renderWithStore(<MyAccountPage />, store);
+    expect(screen.getByRole('heading', { name: 'سفارش #۹' })).toBeInTheDocument();
+    expect(screen.getByText(/چای سبز/)).toBeInTheDocument();
+    expect(screen.getByText('× ۲')).toBeInTheDocument();
+    expect(screen.getByText('تهران، تهران')).toBeInTheDocument();
+    expect(screen.getByText('کد پستی: ۱۴۵۶۷۸۹۰۱۲')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'پرداخت این سفارش' })).toHaveAttribute(
+      'href',
+      '/pay/9',
+    );
+  });
+
+  it('shows the address pickers with the cities of the chosen province', async () => {
+    const user = userEvent.setup();
+    const store = storeAt('?view=addresses');
+    store.dispatch(sessionLoaded(sara));
+    store.dispatch(
+      regionsLoaded([
+        { code: 'THR', name: 'تهران', cities: ['تهران', 'ری'] },
+        { code: 'FRS', name: 'فارس', cities: ['شیراز'] },
+      ]),
+    );
+    store.dispatch({
+      type: 'account/addressesLoaded',
+      payload: {
+        billing: {
+          first_name: '',
+          last_name: '',
+          company: '',
+          address_1: '',
+          address_2: '',
+          city: '',
+          state: '',
+          postcode: '',
+          country: 'IR',
+          phone: '',
+          email: '',
+        },
+        shipping: {
+          first_name: '',
+          last_name: '',
+          company: '',
+          address_1: '',
+          address_2: '',
+          city: '',
+          state: '',
+          postcode: '',
+          country: 'IR',
+          phone: '',
+          email: '',
+        },
+      },
+    });
+    renderWithStore(<MyAccountPage />, store);
+    const billing = within(screen.getByRole('group', { name: 'نشانی صورت‌حساب' }));
+    await user.selectOptions(billing.getByLabelText(/استان/), 'FRS');
+    const city = billing.getByLabelText(/شهر/);
+    expect(
+      within(city)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['یک شهر انتخاب کنید…', 'شیراز']);
+  });
+});

@@ -1,0 +1,143 @@
+import { emptyAddress } from '../../../contracts/account';
+import type { IranProvince } from '../../../contracts/regions';
+import {
+  addressValues,
+  addressesFrom,
+  checkAddresses,
+  checkLookup,
+  checkRegister,
+  checkSignIn,
+  fieldId,
+  serverFieldErrors,
+} from './fields';
+import { gmtDate, orderStatusName } from './orderStatus';
+import { accountLinks, readAccountView } from './view';
+
+const provinces: IranProvince[] = [
+  { code: 'THR', name: 'تهران', cities: ['تهران', 'ری'] },
+  { code: 'FRS', name: 'فارس', cities: ['شیراز'] },
+];
+
+describe('sign-in checks', () => {
+  it('accepts an email or a mobile in Persian digits', () => {
+    expect(checkSignIn({ login: 'sara@example.ir', password: 'x' })).toEqual({});
+    expect(checkSignIn({ login: '۰۹۱۲۱۲۳۴۵۶۷', password: 'x' })).toEqual({});
+  });
+
+  it('names the empty and the malformed fields', () => {
+    expect(Object.keys(checkSignIn({}))).toEqual(['login', 'password']);
+    expect(checkSignIn({ login: '0912', password: 'x' }).login).toBe(
+      'ایمیل یا شمارهٔ موبایل خود را درست وارد کنید.',
+    );
+  });
+});
+
+describe('register checks', () => {
+  it('needs an email or a mobile, and a password of 8 or more characters', () => {
+    const errors = checkRegister({ password: '1234567' });
+    expect(Object.keys(errors).sort()).toEqual(['email', 'mobile', 'password']);
+    expect(errors.password).toBe('گذرواژه باید دست‌کم ۸ نویسه باشد.');
+    expect(checkRegister({ mobile: '۰۹۱۲۱۲۳۴۵۶۷', password: '۱۲۳۴۵۶۷۸' })).toEqual({});
+    expect(checkRegister({ email: 'a@b.ir', password: '12345678' })).toEqual({});
+  });
+
+  it('checks each given identity', () => {
+    const errors = checkRegister({ email: 'a@b', mobile: '021', password: '12345678' });
+    expect(errors.email).toBe('یک نشانی ایمیل معتبر وارد کنید.');
+    expect(errors.mobile).toBe('شمارهٔ موبایل را مانند ۰۹۱۲۱۲۳۴۵۶۷ وارد کنید.');
+  });
+});
+
+describe('lookup checks', () => {
+  it('accepts a Persian-digit order number with a #', () => {
+    expect(checkLookup({ order_number: '#۱۲', email_or_mobile: '09121234567' })).toEqual({});
+  });
+
+  it('refuses letters in the number and a bad contact', () => {
+    const errors = checkLookup({ order_number: 'abc', email_or_mobile: 'nobody' });
+    expect(Object.keys(errors)).toEqual(['order_number', 'email_or_mobile']);
+  });
+});
+
+describe('address checks', () => {
+  const filled = {
+    ...addressValues({ billing: emptyAddress(), shipping: emptyAddress() }),
+    'billing.first_name': 'سارا',
+    'billing.last_name': 'رضایی',
+    'billing.state': 'THR',
+    'billing.city': 'ری',
+    'billing.address_1': 'خیابان یک',
+    'billing.postcode': '۱۲۳۴۵۶۷۸۹۰',
+    'billing.phone': '۰۹۱۲۱۲۳۴۵۶۷',
+  };
+
+  it('lets an untouched address stay empty and checks a started one', () => {
+    expect(checkAddresses(filled, provinces)).toEqual({});
+    const errors = checkAddresses({ ...filled, 'shipping.city': 'شیراز' }, provinces);
+    expect(Object.keys(errors).sort()).toEqual(
+      [
+        'shipping.address_1',
+        'shipping.first_name',
+        'shipping.last_name',
+        'shipping.postcode',
+        'shipping.state',
+      ].sort(),
+    );
+  });
+
+  it('knows which cities belong to the province, and what a postcode and mobile look like', () => {
+    const errors = checkAddresses(
+      { ...filled, 'billing.city': 'شیراز', 'billing.postcode': '123', 'billing.phone': '021' },
+      provinces,
+    );
+    expect(Object.keys(errors).sort()).toEqual([
+      'billing.city',
+      'billing.phone',
+      'billing.postcode',
+    ]);
+  });
+
+  it('round-trips the saved addresses through the form values, numbers shown in Persian digits', () => {
+    const saved = {
+      billing: { ...emptyAddress(), first_name: 'سارا', email: 'a@b.ir', postcode: '1234567890' },
+      shipping: { ...emptyAddress(), city: 'ری', phone: '09121234567' },
+    };
+    const values = addressValues(saved);
+    expect(values['billing.postcode']).toBe('۱۲۳۴۵۶۷۸۹۰');
+    expect(values['shipping.phone']).toBe('۰۹۱۲۱۲۳۴۵۶۷');
+    expect(addressesFrom(values)).toEqual({
+      billing: { ...saved.billing, postcode: '۱۲۳۴۵۶۷۸۹۰' },
+      shipping: { ...saved.shipping, phone: '۰۹۱۲۱۲۳۴۵۶۷' },
+    });
+  });
+});
+
+it('keeps only the server messages of fields the form has', () => {
+  const data = { status: 400, params: { email: 'تکراری', secret: 'x' } };
+  expect(serverFieldErrors('register', data)).toEqual({ email: 'تکراری' });
+  expect(serverFieldErrors('register', undefined)).toEqual({});
+  expect(serverFieldErrors('addresses', { params: { 'billing.postcode': 'بد' } })).toEqual({
+    'billing.postcode': 'بد',
+  });
+});
+
+it('gives every field a DOM id the summary can link to', () => {
+  expect(fieldId('addresses', 'billing.first_name')).toBe('account-addresses-billing-first-name');
+});
+
+it('reads the sub-view from the query string', () => {
+  expect(readAccountView('')).toEqual({ name: 'home' });
+  expect(readAccountView('?view=order&id=12')).toEqual({ name: 'order', orderId: 12 });
+  expect(readAccountView('?view=order&id=x')).toEqual({ name: 'orders' });
+  expect(readAccountView(accountLinks.addresses.slice('/my-account'.length))).toEqual({
+    name: 'addresses',
+  });
+  expect(readAccountView('?view=lookup')).toEqual({ name: 'lookup' });
+});
+
+it('names order statuses in Persian and reads GMT dates as UTC', () => {
+  expect(orderStatusName('processing')).toBe('در حال انجام');
+  expect(orderStatusName('pending')).toBe('در انتظار پرداخت');
+  expect(gmtDate('2025-03-01T08:45:00').toISOString()).toBe('2025-03-01T08:45:00.000Z');
+  expect(gmtDate('2025-03-01T08:45:00Z').toISOString()).toBe('2025-03-01T08:45:00.000Z');
+});

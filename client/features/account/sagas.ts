@@ -1,0 +1,322 @@
+import type { SagaIterator } from 'redux-saga';
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { AccountAddresses, AccountSession } from '../../../contracts/account';
+import type { ShopOrder } from '../../../contracts/orders';
+import type { RegionsResponse } from '../../../contracts/regions';
+import { normaliseMobile, toAsciiDigits } from '../../../contracts/iranRules';
+import { toPersianDigits } from '../../ui/digits';
+import {
+  getAddresses,
+  getCurrentCustomer,
+  getMyOrders,
+  getOrder,
+  getRegions,
+  lookupOrder,
+  register,
+  saveAddresses,
+  signIn,
+  signOut,
+} from '../../api/account';
+import { WpApiError, errorMessage, type Page as ResultPage } from '../../api/wp';
+import { __, sprintf } from '../../i18n';
+import { selectNotices } from '../notices/selectors';
+import { noticeAdded, noticeDismissed, type Notice } from '../notices/slice';
+import type { Page } from '../route/routes';
+import { selectPage } from '../route/selectors';
+import { locationChanged, navigate } from '../route/slice';
+import {
+  addressesFrom,
+  checkAddresses,
+  checkLookup,
+  checkRegister,
+  checkSignIn,
+  serverFieldErrors,
+  type FieldErrors,
+  type FormName,
+} from './fields';
+import {
+  selectAccount,
+  selectAccountView,
+  selectForm,
+  selectOrderDetail,
+  selectProvinces,
+  type OrderDetailView,
+} from './selectors';
+import {
+  accountReloadRequested,
+  addressesFailed,
+  addressesLoaded,
+  addressesRequested,
+  formRejected,
+  formSending,
+  formSubmitted,
+  lookupFound,
+  orderFailed,
+  orderLoaded,
+  orderMissing,
+  orderRequested,
+  ordersFailed,
+  ordersLoaded,
+  ordersRequested,
+  regionsFailed,
+  regionsLoaded,
+  regionsRequested,
+  sessionFailed,
+  sessionLoaded,
+  sessionRequested,
+  signedIn,
+  signedOut,
+  signOutFailed,
+  signOutStarted,
+  signOutRequested,
+  type AccountForm,
+  type AccountState,
+} from './slice';
+import { accountLinks, type AccountView } from './view';
+
+function* loadSession(): SagaIterator {
+  const { session }: AccountState = yield select(selectAccount);
+  if (session.status === 'loading' || session.status === 'loaded') return;
+  yield put(sessionRequested());
+  try {
+    const answer: AccountSession = yield call(getCurrentCustomer);
+    yield put(sessionLoaded(answer.customer));
+  } catch (error) {
+    yield put(sessionFailed());
+    yield put(noticeAdded({ kind: 'error', message: errorMessage(error) }));
+  }
+}
+
+function* loadOrders(): SagaIterator {
+  const { orders }: AccountState = yield select(selectAccount);
+  if (orders.status === 'loading' || orders.status === 'loaded') return;
+  yield put(ordersRequested());
+  try {
+    const page: ResultPage<ShopOrder> = yield call(getMyOrders, 1, 50);
+    yield put(ordersLoaded({ orders: page.items, total: page.total }));
+  } catch (error) {
+    const message = errorMessage(error);
+    yield put(ordersFailed(message));
+    yield put(noticeAdded({ kind: 'error', message }));
+  }
+}
+
+function* loadOrder(id: number): SagaIterator {
+  const current: OrderDetailView = yield select(selectOrderDetail, id);
+  if (current.status !== 'idle' && current.status !== 'failed') return;
+  yield put(orderRequested(id));
+  try {
+    const order: ShopOrder = yield call(getOrder, id);
+    yield put(orderLoaded(order));
+  } catch (error) {
+    if (error instanceof WpApiError && error.status === 404) {
+      yield put(orderMissing(id));
+      return;
+    }
+    const message = errorMessage(error);
+    yield put(orderFailed({ id, message }));
+    yield put(noticeAdded({ kind: 'error', message }));
+  }
+}
+
+function* loadRegions(): SagaIterator {
+  const { regions }: AccountState = yield select(selectAccount);
+  if (regions.status === 'loading' || regions.status === 'loaded') return;
+  yield put(regionsRequested());
+  try {
+    const answer: RegionsResponse = yield call(getRegions);
+    yield put(regionsLoaded(answer.provinces));
+  } catch (error) {
+    yield put(regionsFailed());
+    yield put(noticeAdded({ kind: 'error', message: errorMessage(error) }));
+  }
+}
+
+function* loadAddresses(): SagaIterator {
+  const { addresses }: AccountState = yield select(selectAccount);
+  if (addresses.status === 'loading' || addresses.status === 'loaded') return;
+  yield put(addressesRequested());
+  try {
+    const saved: AccountAddresses = yield call(getAddresses);
+    yield put(addressesLoaded(saved));
+  } catch (error) {
+    const message = errorMessage(error);
+    yield put(addressesFailed(message));
+    yield put(noticeAdded({ kind: 'error', message }));
+  }
+}
+
+/** Loads what the my-account view on screen needs, once; a failed load is retried on request. */
+function* loadForView(): SagaIterator {
+  const page: Page = yield select(selectPage);
+  if (page.name !== 'myAccount') return;
+  yield call(loadSession);
+  const view: AccountView = yield select(selectAccountView);
+  // Addresses print province names, so every view that shows one has the regions.
+  if (view.name === 'lookup' || view.name === 'order' || view.name === 'addresses') {
+    yield call(loadRegions);
+  }
+  const state: AccountState = yield select(selectAccount);
+  if (state.session.customer === null) return;
+  switch (view.name) {
+    case 'home':
+    case 'orders':
+      yield call(loadOrders);
+      break;
+    case 'order':
+      yield call(loadOrder, view.orderId);
+      break;
+    case 'addresses':
+      yield call(loadAddresses);
+      break;
+    case 'lookup':
+      break;
+  }
+}
+
+/** The server's answer to a refused form: its per-field messages, and its message for the rest. */
+function* refuse(form: FormName, error: unknown): SagaIterator {
+  const message = errorMessage(error);
+  const data = error instanceof WpApiError ? error.data : undefined;
+  const errors: FieldErrors = serverFieldErrors(form, data);
+  yield put(formRejected({ form, errors, general: Object.keys(errors).length ? null : message }));
+  yield put(noticeAdded({ kind: 'error', message }));
+}
+
+/** After a success, the errors this page raised earlier are old news: take them away. */
+function* clearErrorNotices(): SagaIterator {
+  const notices: Notice[] = yield select(selectNotices);
+  for (const notice of notices) if (notice.kind === 'error') yield put(noticeDismissed(notice.id));
+}
+
+function* rejectLocally(form: FormName, errors: FieldErrors): SagaIterator {
+  yield put(formRejected({ form, errors }));
+  yield put(noticeAdded({ kind: 'error', message: __('Please correct the marked fields.') }));
+}
+
+function* submitSignIn(values: Record<string, string>): SagaIterator {
+  const errors = checkSignIn(values);
+  if (Object.keys(errors).length > 0) return yield call(rejectLocally, 'signIn', errors);
+  yield put(formSending('signIn'));
+  try {
+    const answer: AccountSession = yield call(signIn, {
+      login: values.login?.trim() ?? '',
+      password: values.password ?? '',
+    });
+    if (answer.customer === null)
+      throw new WpApiError('unknown_error', __('An unknown error occurred.'));
+    yield call(clearErrorNotices);
+    yield put(signedIn({ form: 'signIn', customer: answer.customer }));
+    yield put(noticeAdded({ kind: 'success', message: __('You are signed in.') }));
+    yield call(loadForView);
+  } catch (error) {
+    yield call(refuse, 'signIn', error);
+  }
+}
+
+function* submitRegister(values: Record<string, string>): SagaIterator {
+  const errors = checkRegister(values);
+  if (Object.keys(errors).length > 0) return yield call(rejectLocally, 'register', errors);
+  yield put(formSending('register'));
+  try {
+    const answer: AccountSession = yield call(register, {
+      email: values.email?.trim() ?? '',
+      mobile: values.mobile?.trim() ?? '',
+      password: values.password ?? '',
+      first_name: values.first_name?.trim() ?? '',
+      last_name: values.last_name?.trim() ?? '',
+    });
+    if (answer.customer === null)
+      throw new WpApiError('unknown_error', __('An unknown error occurred.'));
+    yield call(clearErrorNotices);
+    yield put(signedIn({ form: 'register', customer: answer.customer }));
+    yield put(
+      noticeAdded({
+        kind: 'success',
+        message: __('Your account was created and you are signed in.'),
+      }),
+    );
+    yield call(loadForView);
+  } catch (error) {
+    yield call(refuse, 'register', error);
+  }
+}
+
+function* submitAddresses(values: Record<string, string>): SagaIterator {
+  const provinces: ReturnType<typeof selectProvinces> = yield select(selectProvinces);
+  const errors = checkAddresses(values, provinces);
+  if (Object.keys(errors).length > 0) return yield call(rejectLocally, 'addresses', errors);
+  yield put(formSending('addresses'));
+  try {
+    const saved: AccountAddresses = yield call(saveAddresses, addressesFrom(values));
+    yield call(clearErrorNotices);
+    yield put(addressesLoaded(saved));
+    yield put(noticeAdded({ kind: 'success', message: __('Addresses saved.') }));
+  } catch (error) {
+    yield call(refuse, 'addresses', error);
+  }
+}
+
+function* submitLookup(values: Record<string, string>): SagaIterator {
+  const errors = checkLookup(values);
+  if (Object.keys(errors).length > 0) return yield call(rejectLocally, 'lookup', errors);
+  yield put(formSending('lookup'));
+  try {
+    const contact = values.email_or_mobile?.trim() ?? '';
+    const order: ShopOrder = yield call(lookupOrder, {
+      order_number: toAsciiDigits(values.order_number?.trim() ?? '').replace(/^#/, ''),
+      // A mobile goes in its one stored form; an email as typed (the server lower-cases it).
+      email_or_mobile: contact.includes('@') ? contact : (normaliseMobile(contact) ?? contact),
+    });
+    yield call(clearErrorNotices);
+    yield put(lookupFound(order));
+    /* translators: %s: the order number */
+    yield put(
+      noticeAdded({
+        kind: 'success',
+        message: sprintf(__('Order %s found.'), toPersianDigits(order.number)),
+      }),
+    );
+  } catch (error) {
+    yield call(refuse, 'lookup', error);
+  }
+}
+
+function* submit(action: ReturnType<typeof formSubmitted>): SagaIterator {
+  const form: AccountForm = yield select(selectForm, action.payload);
+  if (form.submitting) return;
+  switch (action.payload) {
+    case 'signIn':
+      return yield call(submitSignIn, form.values);
+    case 'register':
+      return yield call(submitRegister, form.values);
+    case 'addresses':
+      return yield call(submitAddresses, form.values);
+    case 'lookup':
+      return yield call(submitLookup, form.values);
+  }
+}
+
+function* signOutNow(): SagaIterator {
+  yield put(signOutStarted());
+  try {
+    yield call(signOut);
+    yield call(clearErrorNotices);
+    yield put(signedOut());
+    // As WooCommerce does after logout: back to the account page's front, whatever view it was.
+    yield put(navigate(accountLinks.home));
+    yield put(noticeAdded({ kind: 'success', message: __('You are signed out.') }));
+  } catch (error) {
+    yield put(signOutFailed());
+    yield put(noticeAdded({ kind: 'error', message: errorMessage(error) }));
+  }
+}
+
+export function* accountSaga(): SagaIterator {
+  yield takeEvery(formSubmitted.type, submit);
+  yield takeLeading(signOutRequested.type, signOutNow);
+  // Loaders skip only what is loaded or loading, so a reload retries just what failed.
+  yield takeLatest(accountReloadRequested.type, loadForView);
+  yield takeEvery(locationChanged.type, loadForView);
+  yield call(loadForView);
+}

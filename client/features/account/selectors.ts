@@ -1,0 +1,66 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { ShopOrder } from '../../../contracts/orders';
+import type { RouteState } from '../route/slice';
+import type { FormName } from './fields';
+import type { AccountForm, AccountState } from './slice';
+import { readAccountView, type AccountView } from './view';
+
+interface WithAccount {
+  account: AccountState;
+  route: RouteState;
+}
+
+export const selectAccount = (state: WithAccount): AccountState => state.account;
+export const selectCustomer = (state: WithAccount) => state.account.session.customer;
+export const selectSession = (state: WithAccount) => state.account.session;
+export const selectForm = (state: WithAccount, form: FormName): AccountForm =>
+  state.account.forms[form];
+export const selectProvinces = (state: WithAccount) => state.account.regions.provinces;
+export const selectRegionsStatus = (state: WithAccount) => state.account.regions.status;
+export const selectAddressesStatus = (state: WithAccount) => state.account.addresses;
+
+export const selectAccountView = createSelector(
+  [(state: WithAccount) => state.route.location.search],
+  (search): AccountView => readAccountView(search),
+);
+
+export interface OrdersListView {
+  status: AccountState['orders']['status'];
+  error: string | null;
+  orders: ShopOrder[];
+  total: number;
+}
+
+export const selectOrdersList = createSelector(
+  [(state: WithAccount) => state.account.orders, (state: WithAccount) => state.account.orderById],
+  (orders, byId): OrdersListView => ({
+    status: orders.status,
+    error: orders.error,
+    total: orders.total,
+    orders: orders.ids.flatMap((id) => byId[id] ?? []),
+  }),
+);
+
+export interface OrderDetailView {
+  status: 'idle' | 'loading' | 'loaded' | 'missing' | 'failed';
+  order: ShopOrder | null;
+  error: string | null;
+}
+
+export function selectOrderDetail(state: WithAccount, id: number): OrderDetailView {
+  const detail = state.account.orderDetail[id];
+  const order = state.account.orderById[id] ?? null;
+  if (detail) return { status: detail.status, order, error: detail.error };
+  return order
+    ? { status: 'loaded', order, error: null }
+    : { status: 'idle', order: null, error: null };
+}
+
+export const selectOrder = (state: WithAccount, id: number): ShopOrder | null =>
+  state.account.orderById[id] ?? null;
+export const selectOrderLoad = (state: WithAccount, id: number) => state.account.orderDetail[id];
+
+export function selectLookupOrder(state: WithAccount): ShopOrder | null {
+  const id = state.account.lookupOrderId;
+  return id === null ? null : (state.account.orderById[id] ?? null);
+}

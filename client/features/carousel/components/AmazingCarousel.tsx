@@ -1,0 +1,82 @@
+import 'slick-carousel/slick/slick.css';
+import '../../../styles/carousel.css';
+import { useEffect, type FocusEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { __ } from '../../../i18n';
+import { selectCarousel } from '../selectors';
+import { carouselMounted, carouselUnmounted, focusChanged, hoverChanged } from '../slice';
+import { ActiveSlideActions } from './ActiveSlideActions';
+import { CarouselControls } from './CarouselControls';
+import { CarouselSkeleton } from './CarouselSkeleton';
+import { CarouselTimer } from './CarouselTimer';
+import { CarouselTrack } from './CarouselTrack';
+import { SlideAnnouncer } from './SlideAnnouncer';
+
+export const AMAZING_CAROUSEL_ID = 'amazing';
+
+/**
+ * The "Amazing offer" carousel of featured products (APG carousel pattern: a labelled region with
+ * aria-roledescription, slides as labelled groups, a rotation control first). Hover and keyboard
+ * focus inside it pause it; the saga does the rest.
+ */
+export function AmazingCarousel({ id = AMAZING_CAROUSEL_ID }: { id?: string }) {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector((state) => selectCarousel(state, id).status);
+  const error = useAppSelector((state) => selectCarousel(state, id).error);
+  const count = useAppSelector((state) => selectCarousel(state, id).slides.length);
+
+  useEffect(() => {
+    dispatch(carouselMounted({ id }));
+    return () => {
+      dispatch(carouselUnmounted({ id }));
+    };
+  }, [dispatch, id]);
+
+  const headingId = `${id}-carousel-heading`;
+  const focusLeft = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node) || !event.currentTarget.contains(next)) {
+      dispatch(focusChanged({ id, inside: false }));
+    }
+  };
+
+  return (
+    <section
+      className="carousel"
+      dir="rtl"
+      aria-roledescription={__('carousel')}
+      aria-labelledby={headingId}
+      data-carousel-id={id}
+      onMouseEnter={() => dispatch(hoverChanged({ id, inside: true }))}
+      onMouseLeave={() => dispatch(hoverChanged({ id, inside: false }))}
+      onFocus={() => dispatch(focusChanged({ id, inside: true }))}
+      onBlur={focusLeft}
+    >
+      <div className="carousel__header">
+        <h2 id={headingId} className="carousel__title">
+          {__('Amazing offer')}
+        </h2>
+        {status === 'loaded' && count > 1 && <CarouselTimer carouselId={id} />}
+      </div>
+      {(status === 'idle' || status === 'loading') && <CarouselSkeleton carouselId={id} />}
+      {status === 'failed' && (
+        <p className="carousel__message">
+          {__('The amazing offers could not be loaded.')} {error}
+        </p>
+      )}
+      {status === 'loaded' && count === 0 && (
+        <p className="carousel__message">{__('There are no amazing offers right now.')}</p>
+      )}
+      {status === 'loaded' && count > 0 && (
+        <>
+          <CarouselTrack carouselId={id} />
+          <div className="carousel__footer">
+            <CarouselControls carouselId={id} />
+            <ActiveSlideActions carouselId={id} />
+          </div>
+          <SlideAnnouncer carouselId={id} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { useAppDispatch } from '../../../app/hooks';
+import { __, sprintf } from '../../../i18n';
+import { formatNumber, toPersianDigits } from '../../../ui/digits';
+import { SalePrice } from '../../catalog/components/Price';
+import type { StoreCurrency } from '../../../../contracts/store';
+import { formatMoney } from '../../catalog/money';
+import type { CartLineView } from '../selectors';
+import {
+  lineQuantityRequested,
+  lineRemovalRequested,
+  quantityDraftCommitted,
+  quantityDraftTyped,
+} from '../slice';
+
+/** The Store API's ceiling for any quantity: at it, nothing real limits the line. */
+const UNLIMITED = 9999;
+
+interface CartLineProps {
+  line: CartLineView;
+  currency: StoreCurrency;
+}
+
+/**
+ * One cart line: picture, name and chosen options, unit price, a quantity stepper that takes
+ * Persian or Latin digits, the line total and a remove button. Nothing changes on screen until
+ * the server has answered: the line says it is busy meanwhile.
+ */
+export function CartLine({ line, currency }: CartLineProps) {
+  const dispatch = useAppDispatch();
+  const quantityId = `cart-quantity-${line.key}`;
+  const busy = line.busy !== null;
+  const hasMaximum = line.maximum > 0 && line.maximum < UNLIMITED;
+  const request = (quantity: number) => {
+    if (!busy) dispatch(lineQuantityRequested({ key: line.key, quantity }));
+  };
+  return (
+    <li className="cart-line" aria-busy={busy}>
+      {line.image ? (
+        <img
+          className="cart-line__image"
+          src={line.image.src}
+          alt={line.image.alt}
+          width={80}
+          height={80}
+        />
+      ) : (
+        <span className="cart-line__image cart-line__image--none" aria-hidden="true" />
+      )}
+      <div className="cart-line__about">
+        <a className="cart-line__name" href={line.permalink}>
+          {line.name}
+        </a>
+        {line.variation.length > 0 && (
+          <dl className="cart-line__variation">
+            {line.variation.map((part) => (
+              <div key={part.attribute}>
+                <dt>{part.attribute}:</dt> <dd>{part.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <p className="cart-line__unit price">
+          <span className="visually-hidden">{__('Price')}: </span>
+          <SalePrice price={line.unitPrice} regular={line.unitRegularPrice} currency={currency} />
+        </p>
+      </div>
+      <div className="cart-line__quantity quantity">
+        <label htmlFor={quantityId} className="quantity__label">
+          {/* translators: %s: product name */}
+          <span className="visually-hidden">{sprintf(__('Quantity of “%s”'), line.name)}</span>
+          <span aria-hidden="true">{__('Quantity')}</span>
+        </label>
+        {line.editable ? (
+          <div className="quantity__controls">
+            <button
+              type="button"
+              className="quantity__step"
+              onClick={() => request(line.quantity - 1)}
+              disabled={line.quantity <= Math.max(1, line.minimum)}
+              aria-disabled={busy}
+            >
+              <span aria-hidden="true">−</span>
+              <span className="visually-hidden">{__('One less')}</span>
+            </button>
+            <input
+              id={quantityId}
+              className="quantity__input"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              value={line.quantityText ?? toPersianDigits(line.quantity)}
+              onChange={(event) =>
+                dispatch(quantityDraftTyped({ key: line.key, text: event.target.value }))
+              }
+              onBlur={() => dispatch(quantityDraftCommitted({ key: line.key }))}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  dispatch(quantityDraftCommitted({ key: line.key }));
+                }
+              }}
+            />
+            <button
+              type="button"
+              className="quantity__step"
+              onClick={() => request(line.quantity + 1)}
+              disabled={hasMaximum && line.quantity >= line.maximum}
+              aria-disabled={busy}
+            >
+              <span aria-hidden="true">+</span>
+              <span className="visually-hidden">{__('One more')}</span>
+            </button>
+          </div>
+        ) : (
+          <output id={quantityId} className="quantity__fixed">
+            {formatNumber(line.quantity)}
+          </output>
+        )}
+        {hasMaximum && (
+          <p className="quantity__max">
+            {/* translators: %s: the most one order may hold, in Persian digits */}
+            {sprintf(__('At most %s'), formatNumber(line.maximum))}
+          </p>
+        )}
+      </div>
+      <p className="cart-line__total">
+        <span className="visually-hidden">{__('Subtotal')}: </span>
+        {formatMoney(line.lineTotal, currency)}
+      </p>
+      <button
+        type="button"
+        className="cart-line__remove icon-button"
+        onClick={() => {
+          if (!busy) dispatch(lineRemovalRequested({ key: line.key }));
+        }}
+        aria-disabled={busy}
+      >
+        <span aria-hidden="true">×</span>
+        {/* translators: %s: product name */}
+        <span className="visually-hidden">
+          {sprintf(__('Remove “%s” from the cart'), line.name)}
+        </span>
+      </button>
+      {busy && (
+        <span className="cart-line__busy" role="status">
+          {line.busy === 'removing' ? __('Removing…') : __('Updating the cart…')}
+        </span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import { __ } from '../../../i18n';
+import { OnlinePaymentButton } from '../../checkout/components/OnlinePaymentButton';
+import { paths } from '../../route/routes';
+import { selectCartPage } from '../selectors';
+import { CartLine } from './CartLine';
+import { CartTotals } from './CartTotals';
+import { CouponForm } from './CouponForm';
+import { EmptyCart } from './EmptyCart';
+import '../cart.css';
+
+/**
+ * The cart as the Store API last answered it: lines, coupon, totals and the way to the checkout.
+ * Every change goes to the server first; the page shows its answer.
+ */
+export function CartPage() {
+  const view = useAppSelector(selectCartPage);
+  const totalsId = useId();
+  const { totals } = view;
+  const loading = view.status === 'idle' || (view.status === 'loading' && view.totals === null);
+  return (
+    <div className="page page--cart">
+      <h1>{__('Cart')}</h1>
+      {loading && (
+        <p className="loading" aria-busy="true">
+          {__('Loading your cart…')}
+        </p>
+      )}
+      {view.status === 'failed' && totals === null && (
+        <p className="load-failure" role="alert">
+          {__('The cart could not be loaded. Please reload the page.')}
+        </p>
+      )}
+      {totals && view.lines.length === 0 && <EmptyCart />}
+      {totals && view.lines.length > 0 && (
+        <div className="cart-layout">
+          <div className="cart-layout__main">
+            {view.problems.length > 0 && (
+              <ul className="cart-problems" role="alert">
+                {view.problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            )}
+            <h2 className="visually-hidden">{__('Products in your cart')}</h2>
+            <ul className="cart-lines">
+              {view.lines.map((line) => (
+                <CartLine key={line.key} line={line} currency={totals.currency} />
+              ))}
+            </ul>
+            <CouponForm />
+          </div>
+          <section className="cart-layout__side" aria-labelledby={totalsId}>
+            <CartTotals totals={totals} headingId={totalsId} heading={__('Cart totals')} />
+            <a className="button cart-checkout-button" href={paths.checkout}>
+              {__('Proceed to checkout')}
+            </a>
+            <OnlinePaymentButton from="cart" />
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import type { FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { __ } from '../../../i18n';
+import { AttributionInputs } from '../../attribution/components/AttributionInputs';
+import { EmptyCart } from '../../cart/components/EmptyCart';
+import { PurchaseSummary } from '../../cart/components/PurchaseSummary';
+import { selectCartPage } from '../../cart/selectors';
+import { selectCheckout } from '../selectors';
+import { orderPlacementRequested } from '../slice';
+import { ErrorSummary } from './ErrorSummary';
+import { OnlinePaymentButton } from './OnlinePaymentButton';
+import { PaymentMethods } from './PaymentMethods';
+import { RegionPickers } from './RegionPickers';
+import { TextField } from './TextField';
+import '../../cart/cart.css';
+import '../checkout.css';
+
+function AddressFields() {
+  return (
+    <fieldset className="checkout-section checkout-address">
+      <legend className="checkout-section__title">{__('Billing and shipping details')}</legend>
+      <p className="checkout-section__note">{__('Fields marked * are required.')}</p>
+      <div className="checkout-address__grid">
+        <TextField field="first_name" label={__('First name')} required autoComplete="given-name" />
+        <TextField field="last_name" label={__('Last name')} required autoComplete="family-name" />
+        <TextField
+          field="phone"
+          label={__('Mobile number')}
+          hint={__('For example 09123456789')}
+          required
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          ltr
+        />
+        <TextField
+          field="email"
+          label={__('Email address')}
+          required
+          type="email"
+          autoComplete="email"
+          ltr
+        />
+        <RegionPickers />
+        <TextField
+          field="address_1"
+          label={__('Street address')}
+          hint={__('Street, alley, number and unit')}
+          required
+          autoComplete="street-address"
+          multiline
+        />
+        <TextField
+          field="postcode"
+          label={__('Postal code')}
+          hint={__('10 digits, without a dash')}
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          ltr
+        />
+        <TextField
+          field="national_code"
+          label={__('National code')}
+          hint={__('10 digits; needed only for an official invoice')}
+          inputMode="numeric"
+          autoComplete="off"
+          ltr
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The checkout: the address for Iran, the payment method, the order summary, and the attribution
+ * hidden inputs (always inside the form, even before the cart is known, as WooCommerce prints
+ * them). Placing the order goes through the checkout saga.
+ */
+export function CheckoutPage() {
+  const dispatch = useAppDispatch();
+  const cart = useAppSelector(selectCartPage);
+  const { status, paymentMethod } = useAppSelector(selectCheckout);
+  const hasLines = cart.totals !== null && cart.lines.length > 0;
+  const placing = status !== 'editing';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!placing) dispatch(orderPlacementRequested());
+  };
+  return (
+    <div className="page page--checkout">
+      <h1>{__('Checkout')}</h1>
+      {cart.totals === null && cart.status !== 'failed' && (
+        <p className="loading" aria-busy="true">
+          {__('Loading your cart…')}
+        </p>
+      )}
+      {cart.totals !== null && cart.lines.length === 0 && status === 'editing' && <EmptyCart />}
+      <div className={hasLines ? 'checkout-layout' : undefined}>
+        <form
+          className="checkout-form"
+          method="post"
+          aria-label={__('Checkout form')}
+          noValidate
+          onSubmit={submit}
+          aria-busy={placing}
+        >
+          <AttributionInputs />
+          {hasLines && (
+            <>
+              <ErrorSummary />
+              <AddressFields />
+              <div className="checkout-section">
+                <TextField
+                  field="customer_note"
+                  label={__('Order notes')}
+                  hint={__('Notes about your order, e.g. special notes for delivery.')}
+                  multiline
+                />
+              </div>
+              <PaymentMethods />
+              <div className="checkout-actions">
+                <button
+                  type="submit"
+                  className="button checkout-place-order"
+                  aria-disabled={placing}
+                >
+                  {placing
+                    ? __('Placing your order…')
+                    : paymentMethod === 'persian_card'
+                      ? __('Place order and pay online')
+                      : __('Place order')}
+                </button>
+                {paymentMethod !== 'persian_card' && (
+                  <OnlinePaymentButton from="checkout" busy={placing} />
+                )}
+              </div>
+            </>
+          )}
+        </form>
+        {hasLines && <PurchaseSummary />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { __ } from '../../../i18n';
+import { toPersianDigits } from '../../../ui/digits';
+import { fieldElementId } from '../fields';
+import { selectCheckout, selectPaymentChoices } from '../selectors';
+import { paymentMethodChosen } from '../slice';
+import { TextField } from './TextField';
+
+/** "6037991234567890" -> "۶۰۳۷ ۹۹۱۲ ۳۴۵۶ ۷۸۹۰", as it is printed on the card. */
+function cardGroups(cardNumber: string): string {
+  return toPersianDigits(cardNumber.replace(/(\d{4})(?=\d)/g, '$1 '));
+}
+
+/** A radio group of the three methods; the transfer asks for its reference number. */
+export function PaymentMethods() {
+  const dispatch = useAppDispatch();
+  const choices = useAppSelector(selectPaymentChoices);
+  const { paymentMethod, errors } = useAppSelector(selectCheckout);
+  const error = errors.payment_method;
+  const errorId = `${fieldElementId('payment_method')}-error`;
+  return (
+    <fieldset
+      className="checkout-payment"
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error !== undefined || undefined}
+    >
+      <legend className="checkout-section__title">{__('Payment method')}</legend>
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+      <ul className="checkout-payment__choices">
+        {choices.map((choice, index) => {
+          const id =
+            index === 0 ? fieldElementId('payment_method') : `checkout-payment-${choice.id}`;
+          const descriptionId = `${id}-description`;
+          const chosen = paymentMethod === choice.id;
+          return (
+            <li key={choice.id} className="checkout-payment__choice">
+              <input
+                type="radio"
+                id={id}
+                name="payment_method"
+                value={choice.id}
+                checked={chosen}
+                aria-describedby={choice.description ? descriptionId : undefined}
+                onChange={() => dispatch(paymentMethodChosen(choice.id))}
+              />
+              <label htmlFor={id}>{choice.title}</label>
+              {choice.description && (
+                <p id={descriptionId} className="checkout-payment__description">
+                  {choice.description}
+                </p>
+              )}
+              {chosen && choice.id === 'bacs' && (
+                <div className="checkout-payment__transfer">
+                  {choice.cardNumber && (
+                    <p className="checkout-payment__card">
+                      {__('Card number:')}{' '}
+                      <span dir="ltr" className="checkout-payment__card-number">
+                        {cardGroups(choice.cardNumber)}
+                      </span>
+                      {choice.cardHolder && (
+                        <>
+                          {' '}
+                          {__('in the name of')} {choice.cardHolder}
+                        </>
+                      )}
+                    </p>
+                  )}
+                  <TextField
+                    field="transfer_reference"
+                    label={__('Transfer reference number')}
+                    hint={__('The tracking number your bank showed after the transfer.')}
+                    required
+                    inputMode="numeric"
+                    autoComplete="off"
+                    ltr
+                  />
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,78 @@
+// From what the shopper typed to the Store API checkout request. Persian and Arabic-Indic digits
+// become ASCII, the mobile loses its +98, the postcode its dash; a value that does not read as
+// valid is still sent (digits made ASCII) so the server can say exactly what is wrong with it.
+import {
+  ADDRESS_COUNTRY,
+  NATIONAL_CODE_FIELD,
+  TRANSFER_REFERENCE_KEY,
+  type PaymentMethodId,
+  type StoreCheckoutRequest,
+} from '../../../contracts/checkout';
+import { normaliseMobile, normalisePostcode, toAsciiDigits } from '../../../contracts/iranRules';
+import type { StoreBillingAddress } from '../../../contracts/store';
+import type { OrderAttributionExtension } from '../attribution/values';
+import type { AddressField } from './fields';
+
+export interface CheckoutValues {
+  address: Record<AddressField, string>;
+  national_code: string;
+  customer_note: string;
+  transfer_reference: string;
+}
+
+export const emptyCheckoutValues = (): CheckoutValues => ({
+  address: {
+    first_name: '',
+    last_name: '',
+    phone: '',
+    email: '',
+    state: '',
+    city: '',
+    address_1: '',
+    postcode: '',
+  },
+  national_code: '',
+  customer_note: '',
+  transfer_reference: '',
+});
+
+const digitsOnly = (text: string) => toAsciiDigits(text).replace(/[\s\-‐-―_.]/g, '');
+
+export function buildCheckoutRequest(
+  values: CheckoutValues,
+  paymentMethod: PaymentMethodId,
+  attribution: OrderAttributionExtension,
+): StoreCheckoutRequest {
+  const typed = values.address;
+  const phone = normaliseMobile(typed.phone) ?? digitsOnly(typed.phone);
+  const billing: StoreBillingAddress = {
+    first_name: typed.first_name.trim(),
+    last_name: typed.last_name.trim(),
+    company: '',
+    address_1: typed.address_1.trim(),
+    address_2: '',
+    city: typed.city,
+    state: typed.state,
+    postcode: normalisePostcode(typed.postcode) ?? digitsOnly(typed.postcode),
+    country: ADDRESS_COUNTRY,
+    phone,
+    // Emails are Latin; a Persian digit in one is still a digit.
+    email: toAsciiDigits(typed.email.trim()),
+  };
+  const { email: _email, ...shipping } = billing;
+  const nationalCode = digitsOnly(values.national_code);
+  const request: StoreCheckoutRequest = {
+    billing_address: billing,
+    shipping_address: shipping,
+    customer_note: values.customer_note.trim(),
+    payment_method: paymentMethod,
+    extensions: attribution,
+  };
+  if (nationalCode !== '') request.additional_fields = { [NATIONAL_CODE_FIELD]: nationalCode };
+  if (paymentMethod === 'bacs') {
+    request.payment_data = [
+      { key: TRANSFER_REFERENCE_KEY, value: digitsOnly(values.transfer_reference) },
+    ];
+  }
+  return request;
+}

@@ -1,0 +1,80 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { PAYMENT_METHODS, type PaymentMethodId } from '../../../contracts/checkout';
+import type { IranProvince } from '../../../contracts/regions';
+import { __ } from '../../i18n';
+import { FIELD_ORDER, type CheckoutField } from './fields';
+import type { CheckoutState } from './slice';
+
+interface WithCheckout {
+  checkout: CheckoutState;
+}
+
+export const selectCheckout = (state: WithCheckout): CheckoutState => state.checkout;
+export const selectCheckoutValues = (state: WithCheckout) => state.checkout.values;
+export const selectPaymentMethod = (state: WithCheckout) => state.checkout.paymentMethod;
+
+export const selectProvinces = (state: WithCheckout): IranProvince[] =>
+  state.checkout.regions.provinces;
+
+/** The cities of the chosen province; empty until a province is chosen. */
+export const selectCities = createSelector(
+  [selectProvinces, (state: WithCheckout) => state.checkout.values.address.state],
+  (provinces, code): string[] => provinces.find((province) => province.code === code)?.cities ?? [],
+);
+
+export interface SummaryEntry {
+  /** null: a problem with no field to link to. */
+  field: CheckoutField | null;
+  message: string;
+}
+
+/** The error summary's lines: field errors in page order, then the rest. */
+export const selectErrorSummary = createSelector(
+  [
+    (state: WithCheckout) => state.checkout.errors,
+    (state: WithCheckout) => state.checkout.generalErrors,
+  ],
+  (errors, general): SummaryEntry[] => [
+    ...general.map((message) => ({ field: null, message })),
+    ...FIELD_ORDER.flatMap((field) => {
+      const message = errors[field];
+      return message === undefined ? [] : [{ field, message }];
+    }),
+  ],
+);
+
+export interface PaymentChoice {
+  id: PaymentMethodId;
+  title: string;
+  description: string;
+  cardNumber?: string;
+  cardHolder?: string;
+}
+
+/** The shop's own words when the server's are not (yet) known. */
+function fallbackTitle(id: PaymentMethodId): string {
+  switch (id) {
+    case 'cod':
+      return __('Cash on delivery');
+    case 'bacs':
+      return __('Card-to-card transfer');
+    case 'persian_card':
+      return __('Online payment (bank card or wallet)');
+  }
+}
+
+/** The three methods in the shop's order, with the server's titles and descriptions when known. */
+export const selectPaymentChoices = createSelector(
+  [(state: WithCheckout) => state.checkout.paymentMethods.methods],
+  (methods): PaymentChoice[] =>
+    PAYMENT_METHODS.map((id) => {
+      const info = methods.find((method) => method.id === id);
+      return {
+        id,
+        title: info?.title || fallbackTitle(id),
+        description: info?.description ?? '',
+        ...(info?.card_number ? { cardNumber: info.card_number } : {}),
+        ...(info?.card_holder ? { cardHolder: info.card_holder } : {}),
+      };
+    }),
+);

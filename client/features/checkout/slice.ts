@@ -1,0 +1,132 @@
+// The checkout page's state: what the shopper typed, the chosen payment method, the province and
+// city lists, the payment methods' texts, and the errors of the last attempt.
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PaymentMethodId, PaymentMethodInfo } from '../../../contracts/checkout';
+import type { IranProvince } from '../../../contracts/regions';
+import type { CheckoutField } from './fields';
+import { emptyCheckoutValues, type CheckoutValues } from './request';
+
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+export type CheckoutStatus = 'editing' | 'placing' | 'leaving';
+
+export interface CheckoutState {
+  values: CheckoutValues;
+  paymentMethod: PaymentMethodId;
+  regions: { status: LoadStatus; provinces: IranProvince[] };
+  paymentMethods: { status: LoadStatus; methods: PaymentMethodInfo[] };
+  status: CheckoutStatus;
+  /** Field -> the server's message for it, from the last attempt. */
+  errors: Partial<Record<CheckoutField, string>>;
+  /** Problems with no field of their own (out of stock, a coupon gone), from the last attempt. */
+  generalErrors: string[];
+  /** Counts failed attempts, so the error summary takes focus after each one. */
+  attempt: number;
+}
+
+const initialState: CheckoutState = {
+  values: emptyCheckoutValues(),
+  paymentMethod: 'cod',
+  regions: { status: 'idle', provinces: [] },
+  paymentMethods: { status: 'idle', methods: [] },
+  status: 'editing',
+  errors: {},
+  generalErrors: [],
+  attempt: 0,
+};
+
+/** The shopper pressed "place order" (or Enter in the form); the checkout saga sends it. */
+export const orderPlacementRequested = createAction('checkout/orderPlacementRequested');
+/**
+ * A card-and-wallet payment button (cart or checkout): the online gateway is chosen; on the
+ * cart it leads to the checkout for the address, on the checkout it places the order at once.
+ */
+export const onlinePaymentRequested = createAction<{ from: 'cart' | 'checkout' }>(
+  'checkout/onlinePaymentRequested',
+);
+export const regionsReloadRequested = createAction('checkout/regionsReloadRequested');
+
+export type TypedField = Exclude<CheckoutField, 'payment_method'>;
+
+const checkoutSlice = createSlice({
+  name: 'checkout',
+  initialState,
+  reducers: {
+    fieldTyped(state, action: PayloadAction<{ field: TypedField; value: string }>) {
+      const { field, value } = action.payload;
+      if (
+        field === 'national_code' ||
+        field === 'customer_note' ||
+        field === 'transfer_reference'
+      ) {
+        state.values[field] = value;
+      } else {
+        state.values.address[field] = value;
+      }
+      // A province of its own has other cities: the old city no longer fits.
+      if (field === 'state') state.values.address.city = '';
+      // The shopper is fixing it; the message would now be about an older value.
+      delete state.errors[field];
+    },
+    paymentMethodChosen(state, action: PayloadAction<PaymentMethodId>) {
+      state.paymentMethod = action.payload;
+      delete state.errors.payment_method;
+    },
+    regionsRequested(state) {
+      state.regions.status = 'loading';
+    },
+    regionsLoaded(state, action: PayloadAction<IranProvince[]>) {
+      state.regions = { status: 'loaded', provinces: action.payload };
+    },
+    regionsFailed(state) {
+      state.regions.status = 'failed';
+    },
+    paymentMethodsLoaded(state, action: PayloadAction<PaymentMethodInfo[]>) {
+      state.paymentMethods = { status: 'loaded', methods: action.payload };
+    },
+    paymentMethodsFailed(state) {
+      state.paymentMethods.status = 'failed';
+    },
+    placementStarted(state) {
+      state.status = 'placing';
+    },
+    placementRefused(
+      state,
+      action: PayloadAction<{
+        errors: Partial<Record<CheckoutField, string>>;
+        general: string[];
+      }>,
+    ) {
+      state.status = 'editing';
+      state.errors = action.payload.errors;
+      state.generalErrors = action.payload.general;
+      state.attempt += 1;
+    },
+    /** The order exists; the page is about to change (order received page or the gateway). */
+    orderPlaced(state) {
+      state.status = 'leaving';
+      state.errors = {};
+      state.generalErrors = [];
+      state.values.customer_note = '';
+      state.values.transfer_reference = '';
+    },
+    /** Back on the checkout later (another order): the form is ready again. */
+    checkoutOpened(state) {
+      if (state.status === 'leaving') state.status = 'editing';
+    },
+  },
+});
+
+export const {
+  fieldTyped,
+  paymentMethodChosen,
+  regionsRequested,
+  regionsLoaded,
+  regionsFailed,
+  paymentMethodsLoaded,
+  paymentMethodsFailed,
+  placementStarted,
+  placementRefused,
+  orderPlaced,
+  checkoutOpened,
+} = checkoutSlice.actions;
+export default checkoutSlice.reducer;

@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import { makePost, makeTestStore, renderWithStore } from '../../../app/testing';
+import { latestPostsFailed, latestPostsLoaded } from '../slice';
+import { HomePage } from './HomePage';
+
+describe('HomePage', () => {
+  it('keeps the site name as the h1 and shows the carousel and the latest posts', () => {
+    const { store } = makeTestStore();
+    store.dispatch(
+      latestPostsLoaded([
+        makePost({
+          slug: 'tea',
+          date: '2024-03-01T10:00:00',
+          title: { rendered: 'چای &amp; دم‌نوش' },
+        }),
+        makePost({ slug: 'سلام', date: '2025-03-21T08:00:00', title: { rendered: 'سلام' } }),
+      ]),
+    );
+    renderWithStore(<HomePage />, store);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('فروشگاه نمونه');
+    expect(screen.getByRole('region', { name: 'پیشنهاد شگفت‌انگیز' })).toBeInTheDocument();
+
+    const widget = screen.getByRole('region', { name: 'آخرین نوشته‌ها' });
+    const posts = within(widget).getAllByRole('article');
+    expect(posts).toHaveLength(2);
+    expect(within(posts[0]!).getByRole('link', { name: 'چای & دم‌نوش' })).toHaveAttribute(
+      'href',
+      '/blog/tea',
+    );
+    expect(within(posts[0]!).getByText('۱۱ اسفند ۱۴۰۲')).toHaveAttribute(
+      'datetime',
+      '2024-03-01T10:00:00',
+    );
+    expect(within(posts[1]!).getByText('۱ فروردین ۱۴۰۴')).toBeInTheDocument();
+    expect(within(widget).getByRole('link', { name: 'همهٔ نوشته‌ها' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
+  });
+
+  it('shows a failed widget with a retry button', () => {
+    const { store } = makeTestStore();
+    store.dispatch(latestPostsFailed('خطای ناشناخته‌ای رخ داد.'));
+    renderWithStore(<HomePage />, store);
+    const widget = screen.getByRole('region', { name: 'آخرین نوشته‌ها' });
+    expect(within(widget).getByText('خطای ناشناخته‌ای رخ داد.')).toBeInTheDocument();
+    expect(within(widget).getByRole('button', { name: 'تلاش دوباره' })).toBeInTheDocument();
+  });
+});

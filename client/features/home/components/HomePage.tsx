@@ -1,0 +1,18 @@
+import '../../../styles/home.css';
+import { useAppSelector } from '../../../app/hooks';
+import { __ } from '../../../i18n';
+import { AmazingCarousel } from '../../carousel/components/AmazingCarousel';
+import { LatestPosts } from './LatestPosts';
+
+/** The home page: the site name, the "Amazing offer" carousel and the latest posts. */
+export function HomePage() {
+  const siteName = useAppSelector((state) => state.config.siteName);
+  return (
+    <div className="page page--home">
+      <h1>{siteName}</h1>
+      <p className="lead">{__('Welcome to our shop. Browse the products and read our blog.')}</p>
+      <AmazingCarousel />
+      <LatestPosts />
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import type { HomeState } from './slice';
+
+interface WithHome {
+  home: HomeState;
+}
+
+export const selectLatestPosts = (state: WithHome): HomeState['latestPosts'] =>
+  state.home.latestPosts;

@@ -1,0 +1,205 @@
+import { useId } from 'react';
+import type { ShopOrder } from '../../../../contracts/orders';
+import { useAppSelector } from '../../../app/hooks';
+import { __, sprintf } from '../../../i18n';
+import { formatLongDate } from '../../../ui/date';
+import { formatNumber, toPersianDigits } from '../../../ui/digits';
+import { formatMoney, moneyValue } from '../../catalog/money';
+import { paths } from '../../route/routes';
+import { selectReceivedOrder } from '../selectors';
+import { awaitsOnlinePayment, orderDate, orderStatusLabel } from '../status';
+import '../../cart/cart.css';
+import '../orderReceived.css';
+
+function Overview({ order }: { order: ShopOrder }) {
+  const money = (amount: string) => formatMoney(amount, order.totals);
+  return (
+    <ul className="order-overview">
+      <li>
+        {__('Order number:')} <strong>{toPersianDigits(order.number)}</strong>
+      </li>
+      <li>
+        {__('Date:')} <strong>{formatLongDate(orderDate(order.date_created_gmt))}</strong>
+      </li>
+      <li>
+        {__('Status:')} <strong>{orderStatusLabel(order.status)}</strong>
+      </li>
+      {order.billing_address.email && (
+        <li>
+          {__('Email:')} <strong dir="ltr">{order.billing_address.email}</strong>
+        </li>
+      )}
+      <li>
+        {__('Total:')} <strong>{money(order.totals.total)}</strong>
+      </li>
+      <li>
+        {__('Payment method:')} <strong>{order.payment_method_title}</strong>
+      </li>
+    </ul>
+  );
+}
+
+function Details({ order }: { order: ShopOrder }) {
+  const headingId = useId();
+  const money = (amount: string) => formatMoney(amount, order.totals);
+  const discounted = moneyValue(order.totals.discount, order.totals) > 0;
+  return (
+    <section className="order-details" aria-labelledby={headingId}>
+      <h2 id={headingId}>{__('Order details')}</h2>
+      <table className="order-details__table">
+        <thead>
+          <tr>
+            <th scope="col">{__('Product')}</th>
+            <th scope="col">{__('Total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line, index) => (
+            <tr key={`${line.product_id}-${line.variation_id}-${index}`}>
+              <td>
+                {line.name}{' '}
+                <span className="order-details__quantity">
+                  {/* translators: %s: quantity in Persian digits */}
+                  {sprintf(__('× %s'), formatNumber(line.quantity))}
+                </span>
+                {line.variation.length > 0 && (
+                  <span className="order-details__variation">
+                    {line.variation.map((part) => `${part.attribute}: ${part.value}`).join('، ')}
+                  </span>
+                )}
+              </td>
+              <td>{money(line.subtotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{__('Subtotal')}</th>
+            <td>{money(order.totals.subtotal)}</td>
+          </tr>
+          {discounted && (
+            <tr>
+              <th scope="row">
+                {order.coupons.length > 0
+                  ? /* translators: %s: coupon codes, separated by commas */
+                    sprintf(__('Discount (%s)'), order.coupons.map((c) => c.code).join('، '))
+                  : __('Discount')}
+              </th>
+              <td>
+                <span aria-hidden="true">−</span>
+                <span className="visually-hidden">{__('minus')} </span>
+                {money(order.totals.discount)}
+              </td>
+            </tr>
+          )}
+          <tr>
+            <th scope="row">{__('Shipping')}</th>
+            <td>
+              {moneyValue(order.totals.shipping, order.totals) > 0
+                ? money(order.totals.shipping)
+                : __('Free')}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">{__('Payment method:')}</th>
+            <td>{order.payment_method_title}</td>
+          </tr>
+          {order.transfer_reference && (
+            <tr>
+              <th scope="row">{__('Transfer reference number')}</th>
+              <td>
+                <span dir="ltr">{toPersianDigits(order.transfer_reference)}</span>
+              </td>
+            </tr>
+          )}
+          <tr className="order-details__total">
+            <th scope="row">{__('Total')}</th>
+            <td>{money(order.totals.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}
+
+function Address({ order }: { order: ShopOrder }) {
+  const headingId = useId();
+  const address = order.billing_address;
+  return (
+    <section className="order-address" aria-labelledby={headingId}>
+      <h2 id={headingId}>{__('Billing address')}</h2>
+      <address>
+        {address.first_name} {address.last_name}
+        <br />
+        {address.state && (
+          <>
+            {address.city}، {address.address_1}
+            <br />
+          </>
+        )}
+        {__('Postal code:')} <span dir="ltr">{toPersianDigits(address.postcode)}</span>
+        <br />
+        <span dir="ltr">{toPersianDigits(address.phone)}</span>
+        {order.national_code && (
+          <>
+            <br />
+            {__('National code:')} <span dir="ltr">{toPersianDigits(order.national_code)}</span>
+          </>
+        )}
+      </address>
+    </section>
+  );
+}
+
+/** WooCommerce's "thank you" page: the outcome first, then the order as it was placed. */
+export function OrderReceivedPage({ orderId }: { orderId: number }) {
+  const { status, order, error } = useAppSelector((state) => selectReceivedOrder(state, orderId));
+  return (
+    <div className="page page--order-received">
+      <h1>{__('Order received')}</h1>
+      {status === 'loading' && (
+        <p className="loading" aria-busy="true">
+          {__('Loading your order…')}
+        </p>
+      )}
+      {status === 'missing' && (
+        <div className="order-missing">
+          <p>{__('This order could not be found, or the link to it is not complete.')}</p>
+          <a className="button" href={paths.shop}>
+            {__('Return to shop')}
+          </a>
+        </div>
+      )}
+      {status === 'failed' && (
+        <p className="load-failure" role="alert">
+          {error}
+        </p>
+      )}
+      {order && (
+        <>
+          {awaitsOnlinePayment(order) ? (
+            <div className="order-unpaid" role="status">
+              <p className="order-unpaid__message">
+                {order.status === 'failed'
+                  ? __(
+                      'Unfortunately your order cannot be processed as the bank has declined your transaction. Please attempt your payment again.',
+                    )
+                  : __('Your payment was not completed. The order is saved and waits for payment.')}
+              </p>
+              <a className="button" href={order.payment_url ?? undefined}>
+                {__('Pay now')}
+              </a>
+            </div>
+          ) : (
+            <p className="order-thanks" role="status">
+              {__('Thank you. Your order has been received.')}
+            </p>
+          )}
+          <Overview order={order} />
+          <Details order={order} />
+          <Address order={order} />
+        </>
+      )}
+    </div>
+  );
+}

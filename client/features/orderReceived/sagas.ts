@@ -1,0 +1,35 @@
+// Loads the order the order received page names (id + key from the URL), each time the page is
+// shown: after the gateway's callback the same order may have become paid.
+import type { SagaIterator } from 'redux-saga';
+import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { ORDER_ERROR_CODES, type ShopOrder } from '../../../contracts/orders';
+import { WpApiError, errorMessage } from '../../api/errors';
+import { getOrder } from '../../api/store';
+import { announce } from '../cart/sagas';
+import type { Page } from '../route/routes';
+import { selectPage } from '../route/selectors';
+import { locationChanged } from '../route/slice';
+import { orderFailed, orderLoaded, orderMissing, orderRequested } from './slice';
+
+function* loadForPage(): SagaIterator {
+  const page: Page = yield select(selectPage);
+  if (page.name !== 'orderReceived') return;
+  yield put(orderRequested(page.orderId));
+  try {
+    const order: ShopOrder = yield call(getOrder, page.orderId, page.key);
+    yield put(orderLoaded(order));
+  } catch (error) {
+    if (error instanceof WpApiError && error.code === ORDER_ERROR_CODES.notFound) {
+      yield put(orderMissing(page.orderId));
+      return;
+    }
+    const message = errorMessage(error);
+    yield put(orderFailed({ id: page.orderId, message }));
+    yield call(announce, 'error', message);
+  }
+}
+
+export function* orderReceivedSaga(): SagaIterator {
+  yield takeEvery(locationChanged.type, loadForPage);
+  yield call(loadForPage);
+}

@@ -1,0 +1,10 @@
+import type { OrderEntry, OrderReceivedState } from './slice';
+
+interface WithOrders {
+  orderReceived: OrderReceivedState;
+}
+
+const LOADING: OrderEntry = { status: 'loading', order: null, error: null };
+
+export const selectReceivedOrder = (state: WithOrders, id: number): OrderEntry =>
+  state.orderReceived.orders[id] ?? LOADING;

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeTestStore, renderWithStore } from '../../../app/testing';
+import { locationChanged } from '../../route/slice';
+import {
+  resultsFailed,
+  resultsLoaded,
+  resultsKey,
+  resultsRequested,
+  type SearchProduct,
+} from '../slice';
+import { SearchResultsPage } from './SearchResultsPage';
+
+function product(id: number, name: string, slug: string): SearchProduct {
+  return {
+    id,
+    name,
+    slug,
+    on_sale: false,
+    is_in_stock: true,
+    images: [],
+    prices: {
+      price: '890000',
+      regular_price: '890000',
+      sale_price: '890000',
+      price_range: null,
+      currency_code: 'IRT',
+      currency_symbol: 'تومان',
+      currency_minor_unit: 0,
+      currency_decimal_separator: '.',
+      currency_thousand_separator: ',',
+      currency_prefix: '',
+      currency_suffix: ' تومان',
+    },
+  };
+}
+
+function showPage(search: string) {
+  const { store } = makeTestStore();
+  store.dispatch(locationChanged({ pathname: '/search', search, hash: '' }, 'start'));
+  return store;
+}
+
+describe('SearchResultsPage', () => {
+  it('lists the products with the matched words, the count and page links, in Persian digits', () => {
+    const store = showPage(`?s=${encodeURIComponent('كيف')}&page=2`);
+    const key = resultsKey('کیف', 2);
+    store.dispatch(resultsRequested({ key }));
+    store.dispatch(
+      resultsLoaded({
+        key,
+        products: [product(1, 'کیف پول چرمی', 'wallet'), product(2, 'کیف دوشی کوچک', 'bag')],
+        total: 14,
+        totalPages: 2,
+      }),
+    );
+    renderWithStore(<SearchResultsPage />, store);
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('نتایج جستجو برای «كيف»');
+    expect(screen.getByText('۱۴ محصول پیدا شد')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'کیف پول چرمی' });
+    expect(link).toHaveAttribute('href', '/product/wallet');
+    expect(link.querySelector('mark')).toHaveTextContent('کیف');
+    const pages = screen.getByRole('navigation', { name: 'صفحه‌های نتایج جستجو' });
+    const current = within(pages).getByRole('link', { name: 'صفحهٔ نتایج ۲' });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: 'صفحهٔ نتایج ۱' })).toHaveAttribute(
+      'href',
+      `/search?${new URLSearchParams({ s: 'كيف' }).toString()}`,
+    );
+  });
+
+  it('asks for a longer query instead of searching for one letter', () => {
+    renderWithStore(<SearchResultsPage />, showPage('?s=a'));
+    expect(screen.getByText('برای جستجو دست‌کم ۲ حرف بنویسید.')).toBeInTheDocument();
+  });
+
+  it('says when nothing matched', () => {
+    const store = showPage('?s=zzz');
+    store.dispatch(
+      resultsLoaded({ key: resultsKey('zzz', 1), products: [], total: 0, totalPages: 0 }),
+    );
+    renderWithStore(<SearchResultsPage />, store);
+    expect(screen.getByText(/چیزی با جستجوی شما جور نبود/)).toBeInTheDocument();
+  });
+
+  it('shows a failure with a button that asks again', async () => {
+    const store = showPage('?s=kafsh');
+    store.dispatch(resultsFailed({ key: resultsKey('kafsh', 1), message: 'اتصال برقرار نیست.' }));
+    const dispatch = jest.spyOn(store, 'dispatch');
+    renderWithStore(<SearchResultsPage />, store);
+    expect(screen.getByRole('alert')).toHaveTextContent('اتصال برقرار نیست.');
+    await userEvent.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
+    expect(dispatch).toHaveBeenCalledWith({ type: 'search/resultsReloadRequested' });
+  });
+});

@@ -1,0 +1,91 @@
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { __, sprintf } from '../../../i18n';
+import { formatNumber } from '../../../ui/digits';
+import { selectSearchResults } from '../selectors';
+import { searchHref } from '../searchUrl';
+import { MIN_QUERY_LENGTH } from '../searchText';
+import { searchResultsReloadRequested } from '../slice';
+import { SearchResultCard } from './SearchResultCard';
+
+/** /search?s=…&page=n: every product that matched, a page at a time. */
+export function SearchResultsPage() {
+  const view = useAppSelector(selectSearchResults);
+  const dispatch = useAppDispatch();
+  const { text, query, status, products } = view;
+  const heading =
+    text.trim() === '' ? __('Search results') : sprintf(__('Search results for “%s”'), text.trim());
+  return (
+    <div className="page page--search search-results">
+      <h1>{heading}</h1>
+      {query === '' && (
+        <p>
+          {sprintf(__('Type at least %s characters to search.'), formatNumber(MIN_QUERY_LENGTH))}
+        </p>
+      )}
+      {status === 'loading' && products.length === 0 && (
+        <p className="loading" aria-busy="true">
+          {__('Searching the products…')}
+        </p>
+      )}
+      {status === 'failed' && (
+        <div className="load-failure" role="alert">
+          <p>{view.error}</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => dispatch(searchResultsReloadRequested())}
+          >
+            {__('Try again')}
+          </button>
+        </div>
+      )}
+      {status === 'loaded' && products.length === 0 && (
+        <p className="empty">
+          {__('Nothing matched your search. Check the spelling or try other words.')}
+        </p>
+      )}
+      {products.length > 0 && (
+        <>
+          <p className="search-results__count">
+            {sprintf(__('%s products found'), formatNumber(view.total))}
+          </p>
+          <ul className="product-grid" aria-busy={status === 'loading'}>
+            {products.map((product) => (
+              <li key={product.id}>
+                <SearchResultCard product={product} query={query} />
+              </li>
+            ))}
+          </ul>
+          <ResultPages text={text} page={view.page} totalPages={view.totalPages} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function ResultPages({
+  text,
+  page,
+  totalPages,
+}: {
+  text: string;
+  page: number;
+  totalPages: number;
+}) {
+  if (totalPages <= 1) return null;
+  const pages = Array.from({ length: totalPages }, (_, index) => index + 1);
+  return (
+    <nav className="pagination search-results__pages" aria-label={__('Search result pages')}>
+      <ul>
+        {pages.map((number) => (
+          <li key={number}>
+            <a href={searchHref(text, number)} aria-current={number === page ? 'page' : undefined}>
+              <span className="visually-hidden">{__('Results page')} </span>
+              {formatNumber(number)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

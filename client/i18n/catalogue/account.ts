@@ -1,0 +1,124 @@
+import type { Strings } from '../fa';
+
+// Strings of the my-account page: sign in, register, orders, order details, saved addresses and
+// the guest order lookup. WooCommerce's own Persian wording is kept where it exists. The order
+// statuses and address labels repeat the checkout's translations, so this page reads the same
+// even on its own.
+export const accountStrings: Strings = {
+  // Page and navigation
+  'Account pages': 'بخش‌های حساب کاربری',
+  'Loading your account…': 'در حال بارگذاری حساب کاربری…',
+  'Your account could not be loaded.': 'حساب کاربری بارگذاری نشد.',
+  'Hello %s': '%s عزیز، خوش آمدید',
+  Addresses: 'نشانی‌ها',
+  'Sign out': 'خروج',
+  'Signing out…': 'در حال خروج…',
+  'You are signed out.': 'از حساب کاربری خود خارج شدید.',
+
+  // Sign in and register
+  'Sign in': 'ورود',
+  'Signing in…': 'در حال ورود…',
+  'You are signed in.': 'وارد حساب کاربری خود شدید.',
+  Register: 'عضویت',
+  'Creating your account…': 'در حال ساختن حساب کاربری…',
+  'Your account was created and you are signed in.': 'حساب کاربری شما ساخته شد و وارد آن شدید.',
+  'Email or mobile number': 'ایمیل یا شمارهٔ موبایل',
+  Password: 'گذرواژه',
+  'Persian or English digits both work, e.g. ۰۹۱۲۱۲۳۴۵۶۷.':
+    'با رقم‌های فارسی یا انگلیسی، مانند ۰۹۱۲۱۲۳۴۵۶۷.',
+  'An email, a mobile number or both: you sign in with either.':
+    'ایمیل، شمارهٔ موبایل یا هر دو را وارد کنید؛ با هر کدام می‌توانید وارد شوید.',
+  'At least %s characters.': 'دست‌کم %s نویسه.',
+  optional: 'اختیاری',
+  'First name': 'نام',
+  'Last name': 'نام خانوادگی',
+  'Email address': 'آدرس ایمیل',
+  'Mobile number': 'شمارهٔ موبایل',
+
+  // Field checks and the error summary
+  'This field is required.': 'این بخش را پر کنید.',
+  'Enter a mobile number like 09121234567.': 'شمارهٔ موبایل را مانند ۰۹۱۲۱۲۳۴۵۶۷ وارد کنید.',
+  'Enter a valid email address.': 'یک نشانی ایمیل معتبر وارد کنید.',
+  'Enter an email or a mobile number (or both).': 'ایمیل یا شمارهٔ موبایل (یا هر دو) را وارد کنید.',
+  'Enter your email or mobile number.': 'ایمیل یا شمارهٔ موبایل خود را درست وارد کنید.',
+  'The password must be at least %s characters.': 'گذرواژه باید دست‌کم %s نویسه باشد.',
+  'The order number is digits only.': 'شمارهٔ سفارش فقط از رقم تشکیل می‌شود.',
+  'Enter the email or mobile number the order was placed with.':
+    'ایمیل یا شمارهٔ موبایلی را که هنگام سفارش دادید وارد کنید.',
+  'The postcode is 10 digits.': 'کد پستی ۱۰ رقم است.',
+  'Choose a province from the list.': 'استان را از فهرست انتخاب کنید.',
+  'Choose a city of the province.': 'یکی از شهرهای همین استان را انتخاب کنید.',
+  'Please correct the following:': 'لطفاً این موارد را اصلاح کنید:',
+  'Please correct the marked fields.': 'لطفاً بخش‌های مشخص‌شده را اصلاح کنید.',
+  'It did not work': 'انجام نشد',
+
+  // Orders
+  'Loading your orders…': 'در حال بارگذاری سفارش‌ها…',
+  'No order has been made yet.': 'هنوز سفارشی ثبت نکرده‌اید.',
+  'Browse products': 'مشاهدهٔ محصولات',
+  'Your orders': 'سفارش‌های شما',
+  Orders: 'سفارش‌ها',
+  Order: 'سفارش',
+  Date: 'تاریخ',
+  Status: 'وضعیت',
+  Total: 'جمع کل',
+  Actions: 'عملیات',
+  View: 'مشاهده',
+  'Order %s': 'سفارش %s',
+  'Order %1$s was placed on %2$s and is currently %3$s.':
+    'سفارش %1$s در تاریخ %2$s ثبت شده است و در حال حاضر %3$s است.',
+  'Pay for this order': 'پرداخت این سفارش',
+  'Order details': 'جزئیات سفارش',
+  Product: 'محصول',
+  Subtotal: 'جمع جزء',
+  Discount: 'تخفیف',
+  Shipping: 'ارسال',
+  Free: 'رایگان',
+  'Payment method': 'روش پرداخت',
+  'Note:': 'یادداشت:',
+  'Loading the order…': 'در حال بارگذاری سفارش…',
+  'Order %s was not found in your account.': 'سفارش %s در حساب کاربری شما پیدا نشد.',
+  'Back to your orders': 'بازگشت به سفارش‌ها',
+  'Pending payment': 'در انتظار پرداخت',
+  Processing: 'در حال انجام',
+  'On hold': 'در انتظار بررسی',
+  Completed: 'تکمیل شده',
+  Cancelled: 'لغو شده',
+  Refunded: 'مسترد شده',
+  Failed: 'ناموفق',
+
+  // Addresses
+  'Loading your addresses…': 'در حال بارگذاری نشانی‌ها…',
+  'The checkout fills these in for you.': 'این نشانی‌ها هنگام تسویه حساب خودکار پر می‌شوند.',
+  'Billing address': 'نشانی صورت‌حساب',
+  'Shipping address': 'نشانی حمل و نقل',
+  'Company name': 'نام شرکت',
+  Province: 'استان',
+  City: 'شهر',
+  'Choose a province…': 'یک استان انتخاب کنید…',
+  'Choose a city…': 'یک شهر انتخاب کنید…',
+  'Choose the province first': 'نخست استان را انتخاب کنید',
+  'Street address': 'نشانی',
+  'Unit, floor': 'واحد، طبقه',
+  'Searching…': 'در حال جستجو…',
+  Postcode: 'کد پستی',
+  'Postcode: %s': 'کد پستی: %s',
+  '10 digits, Persian or English.': '۱۰ رقم، با رقم‌های فارسی یا انگلیسی.',
+  Country: 'کشور',
+  'Optional: leave it empty to ship to the billing address.':
+    'اختیاری؛ اگر خالی بماند، سفارش به نشانی صورت‌حساب فرستاده می‌شود.',
+  'Save addresses': 'ذخیرهٔ نشانی‌ها',
+  'Saving…': 'در حال ذخیره…',
+  'Addresses saved.': 'نشانی‌ها ذخیره شدند.',
+
+  // Guest order lookup
+  'Track an order': 'پیگیری سفارش',
+  'Track your order': 'سفارش خود را پیگیری کنید',
+  'Bought without an account?': 'بدون حساب کاربری خرید کرده‌اید؟',
+  'Sign in or register': 'ورود یا عضویت',
+  'Enter the order number from your receipt and the email or mobile number you gave at checkout.':
+    'شمارهٔ سفارش و ایمیل یا شمارهٔ موبایلی را که هنگام تسویه حساب دادید وارد کنید.',
+  'Order number': 'شمارهٔ سفارش',
+  Track: 'پیگیری',
+  'Order %s found.': 'سفارش %s پیدا شد.',
+};

@@ -1,0 +1,83 @@
+import type { Strings } from '../fa';
+
+// Strings of the checkout page, the payment methods and buttons, and the order received page.
+// WooCommerce's own Persian wording is kept where it exists.
+export const checkoutStrings: Strings = {
+  // Address
+  'Billing and shipping details': 'جزئیات صورت‌حساب و ارسال',
+  'Fields marked * are required.': 'پر کردن فیلدهای ستاره‌دار (*) الزامی است.',
+  '(optional)': '(اختیاری)',
+  'First name': 'نام',
+  'Last name': 'نام خانوادگی',
+  'Mobile number': 'شمارهٔ موبایل',
+  'For example 09123456789': 'مثلاً ۰۹۱۲۳۴۵۶۷۸۹',
+  'Email address': 'آدرس ایمیل',
+  'Street address': 'نشانی',
+  'Street, alley, number and unit': 'خیابان، کوچه، پلاک و واحد',
+  'Postal code': 'کد پستی',
+  '10 digits, without a dash': '۱۰ رقم، بدون خط تیره',
+  'National code': 'کد ملی',
+  '10 digits; needed only for an official invoice': '۱۰ رقم؛ فقط برای فاکتور رسمی لازم است',
+  Province: 'استان',
+  'Choose a province…': 'یک استان انتخاب کنید…',
+  'Loading provinces…': 'در حال بارگذاری استان‌ها…',
+  City: 'شهر',
+  'Choose a province first': 'ابتدا استان را انتخاب کنید',
+  'Choose a city…': 'یک شهر انتخاب کنید…',
+  'The list of provinces could not be loaded.': 'فهرست استان‌ها بارگذاری نشد.',
+  'Order notes': 'یادداشت‌های سفارش',
+  'Notes about your order, e.g. special notes for delivery.':
+    'یادداشت‌ها دربارهٔ سفارش شما، برای نمونه نکات ویژه برای تحویل.',
+
+  // Payment
+  'Payment method': 'روش پرداخت',
+  'Cash on delivery': 'پرداخت در محل',
+  'Card-to-card transfer': 'کارت به کارت',
+  'Online payment (bank card or wallet)': 'پرداخت اینترنتی (کارت بانکی یا کیف پول)',
+  'Card number:': 'شمارهٔ کارت:',
+  'in the name of': 'به نام',
+  'Transfer reference number': 'شمارهٔ پیگیری واریز',
+  'The tracking number your bank showed after the transfer.':
+    'شمارهٔ پیگیری‌ای که بانک پس از واریز نشان داد.',
+  'Pay online with a bank card or wallet': 'پرداخت اینترنتی با کارت بانکی یا کیف پول',
+  'Online payment is chosen. Enter your address, then place the order to go to the bank.':
+    'پرداخت اینترنتی انتخاب شد. نشانی خود را وارد کنید و سفارش را ثبت کنید تا به درگاه بانک بروید.',
+
+  // Placing the order
+  'Place order': 'ثبت سفارش',
+  'Place order and pay online': 'ثبت سفارش و پرداخت اینترنتی',
+  'Placing your order…': 'در حال ثبت سفارش…',
+  'Your order could not be placed': 'سفارش شما ثبت نشد',
+  'Taking you to the payment page…': 'در حال انتقال به درگاه پرداخت…',
+  'Thank you. Your order has been received.': 'سپاسگزاریم. سفارش شما دریافت شد.',
+
+  // Order received
+  'Order received': 'سفارش دریافت شد',
+  'Loading your order…': 'در حال بارگذاری سفارش…',
+  'This order could not be found, or the link to it is not complete.':
+    'این سفارش پیدا نشد، یا پیوند آن کامل نیست.',
+  'Order number:': 'شمارهٔ سفارش:',
+  'Date:': 'تاریخ:',
+  'Status:': 'وضعیت:',
+  'Email:': 'ایمیل:',
+  'Total:': 'مجموع:',
+  'Payment method:': 'روش پرداخت:',
+  'Order details': 'جزئیات سفارش',
+  'Billing address': 'نشانی صورت‌حساب',
+  'Postal code:': 'کد پستی:',
+  'National code:': 'کد ملی:',
+  'Your payment was not completed. The order is saved and waits for payment.':
+    'پرداخت شما کامل نشد. سفارش ذخیره شده و در انتظار پرداخت است.',
+  'Unfortunately your order cannot be processed as the bank has declined your transaction. Please attempt your payment again.':
+    'متأسفانه سفارش شما قابل پردازش نیست، چون بانک تراکنش را رد کرده است. لطفاً دوباره پرداخت کنید.',
+  'Pay now': 'پرداخت',
+
+  // Order statuses
+  'Pending payment': 'در انتظار پرداخت',
+  Processing: 'در حال انجام',
+  'On hold': 'در انتظار بررسی',
+  Completed: 'تکمیل شده',
+  Cancelled: 'لغو شده',
+  Refunded: 'مسترد شده',
+  Failed: 'ناموفق',
+};

@@ -1,0 +1,212 @@
+// Instant search and the announcement popup in Chromium, driven by the keyboard only: Tab to the
+// box, type Persian (or Arabic-keyboard) letters, arrows and Enter; the popup shows once per
+// visitor, holds the focus and never comes back after it was closed.
+import type { Browser, Page } from 'playwright-core';
+import { SEEDED_ANNOUNCEMENT } from '../mock-server/src/seed/announcement';
+import { axeViolations, launchChromium, openPage, screenshot, VIEWPORTS } from './browser';
+import { startShop, type RunningShop } from './shop';
+
+let shop: RunningShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+/** Tabs from the top of the page until the search box has focus; fails if it never does. */
+async function tabToSearch(page: Page): Promise<void> {
+  for (let press = 0; press < 12; press += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => document.activeElement?.id === 'site-search')) return;
+  }
+  throw new Error('Tab never reached the search box');
+}
+
+async function openHome(page: Page): Promise<void> {
+  await page.goto(`${shop.url}/`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
+
+const box = (page: Page) => page.getByRole('combobox', { name: 'جستجو در فروشگاه' });
+const listbox = (page: Page) => page.getByRole('listbox', { name: 'پیشنهادهای جستجو' });
+
+describe('instant search with the keyboard', () => {
+  test('Tab, type, arrow down, Enter: the highlighted product opens', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await openHome(page);
+    await tabToSearch(page);
+    await page.keyboard.type('کیف پول', { delay: 40 });
+    await listbox(page).waitFor();
+    expect(await box(page).getAttribute('aria-expanded')).toBe('true');
+    const options = listbox(page).getByRole('option');
+    expect(await options.count()).toBeGreaterThanOrEqual(2);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'search-dropdown-desktop');
+
+    await page.keyboard.press('ArrowDown');
+    const first = options.first();
+    expect(await first.getAttribute('aria-selected')).toBe('true');
+    expect(await box(page).getAttribute('aria-activedescendant')).toBe(
+      await first.getAttribute('id'),
+    );
+    const name = (await first.locator('.search-option__name').innerText()).trim();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/product\//);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await listbox(page).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('Escape closes and keeps the text; Enter without a highlight opens the results page', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await openHome(page);
+    await tabToSearch(page);
+    await page.keyboard.type('چرم', { delay: 40 });
+    await listbox(page).waitFor();
+    await page.keyboard.press('Escape');
+    await listbox(page).waitFor({ state: 'hidden' });
+    expect(await box(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await box(page).inputValue()).toBe('چرم');
+    await expectFocusOnBox(page);
+
+    await page.keyboard.press('Enter');
+    await page.waitForURL(
+      (url) => url.pathname === '/search' && url.searchParams.get('s') === 'چرم',
+    );
+    await page.getByRole('heading', { level: 1, name: 'نتایج جستجو برای «چرم»' }).waitFor();
+    const cards = page.locator('.search-results .product-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThan(1);
+    expect(await page.locator('.search-results__count').innerText()).toMatch(
+      /^[۰-۹]+ محصول پیدا شد$/,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'search-results-desktop');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('a query typed with Arabic ي and ك finds the Persian product; Persian digits match too', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await openHome(page);
+    await tabToSearch(page);
+    await page.keyboard.type('كيف پول چرمي', { delay: 40 });
+    await listbox(page)
+      .getByRole('option', { name: /کیف پول چرمی مردانه/ })
+      .waitFor();
+
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('پاوربانک ۲۰', { delay: 40 });
+    await listbox(page)
+      .getByRole('option', { name: /پاوربانک/ })
+      .waitFor();
+    expect(await listbox(page).getByRole('option').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('mobile: the dropdown fits the screen and stays accessible', async () => {
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile);
+    await openHome(page);
+    await tabToSearch(page);
+    await page.keyboard.type('کفش', { delay: 40 });
+    await listbox(page).waitFor();
+    const popup = await page.locator('.search-popup').boundingBox();
+    expect(popup).not.toBeNull();
+    expect(popup!.x).toBeGreaterThanOrEqual(0);
+    expect(popup!.x + popup!.width).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'search-dropdown-mobile');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+async function expectFocusOnBox(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-search');
+}
+
+describe('the announcement popup', () => {
+  let withPopup: RunningShop;
+
+  beforeAll(async () => {
+    withPopup = await startShop({ announcement: SEEDED_ANNOUNCEMENT });
+  });
+
+  afterAll(async () => {
+    await withPopup?.stop();
+  });
+
+  /** Loads the home page and waits for the announcement answer (and one frame after it). */
+  async function openWithAnnouncement(page: Page): Promise<void> {
+    const answered = page.waitForResponse((response) =>
+      response.url().includes('/persian-shop/v1/announcement'),
+    );
+    await page.goto(`${withPopup.url}/`);
+    await answered;
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  }
+
+  test('shows once as a modal dialog, holds the focus, Escape closes, gone after a reload', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await openWithAnnouncement(page);
+    const dialog = page.getByRole('dialog', { name: SEEDED_ANNOUNCEMENT.title });
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    expect(await dialog.innerText()).toContain('welcome10');
+
+    const focusInDialog = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+    expect(await focusInDialog()).toBe(true);
+    for (let press = 0; press < 6; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDialog()).toBe(true);
+    }
+    for (let press = 0; press < 4; press += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInDialog()).toBe(true);
+    }
+    // The page behind cannot be reached.
+    expect(await page.locator('#root').getAttribute('inert')).not.toBeNull();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'announcement-desktop');
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.locator('#root').getAttribute('inert')).toBeNull();
+
+    // Let the home page's own requests finish: a reload would abort them (and report them).
+    await page.waitForLoadState('networkidle');
+    await openWithAnnouncement(page);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('mobile: copies the code with the keyboard, and the dialog fits', async () => {
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: withPopup.url,
+    });
+    await openWithAnnouncement(page);
+    const dialog = page.getByRole('dialog', { name: SEEDED_ANNOUNCEMENT.title });
+    await dialog.waitFor();
+    await screenshot(page, 'announcement-mobile');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await dialog.getByText('کد کپی شد.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('welcome10');
+    await dialog.getByRole('button', { name: 'متوجه شدم' }).press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
