@@ -25,7 +25,19 @@ export interface BootstrapConfig {
   contactButtons: ContactButtons;
   /** Order attribution tracking (absent: tracking off, WooCommerce's field list). */
   attribution?: AttributionBootstrap;
+  /**
+   * API answers the page will ask for first, keyed by api-fetch path, in the shape WordPress's
+   * `createPreloadingMiddleware` takes; each is served once instead of a request.
+   */
+  preload?: PreloadedResponses;
 }
+
+export interface PreloadedResponse {
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export type PreloadedResponses = Record<string, PreloadedResponse>;
 
 /** id of the <script type="application/json"> element that carries the config */
 export const BOOTSTRAP_ELEMENT_ID = 'shop-bootstrap';

@@ -6,10 +6,10 @@ import apiFetch from '@wordpress/api-fetch';
 import type { APIFetchMiddleware, APIFetchOptions } from '@wordpress/api-fetch';
 import type { BootstrapConfig } from '../../contracts/bootstrap';
 import type { CollectionQuery, WpDeleted, WpMedia, WpPost } from '../../contracts/wp';
-import { TOTAL_HEADER, TOTAL_PAGES_HEADER } from '../../contracts/wp';
 import { toWpApiError } from './errors';
 import { observeFetch } from './observedFetch';
 import { pathQueryMiddleware } from './pathQuery';
+import { readPage, type Page } from './responses';
 
 export { WpApiError, errorMessage } from './errors';
 export { onRequest } from './requestEvents';
@@ -17,13 +17,11 @@ export type { RequestEvent } from './requestEvents';
 export { addQueryForPathsContaining } from './pathQuery';
 export type { APIFetchOptions };
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  totalPages: number;
-}
+export type { Page } from './responses';
 
 let rootUrlMiddleware: APIFetchMiddleware = (options, next) => next(options);
+/** Serves the API answers the page came with (bootstrap `preload`), each once. */
+let preloadMiddleware: APIFetchMiddleware = (options, next) => next(options);
 const nonceMiddleware = apiFetch.createNonceMiddleware('');
 
 // A caller that needs headers asks for parse: false, and then api-fetch rejects with
@@ -41,11 +39,14 @@ let middlewaresInstalled = false;
 
 /** Call once at boot (again to point at another site); later calls replace the values. */
 export function configureApi(
-  config: Pick<BootstrapConfig, 'apiRoot' | 'nonceEndpoint' | 'nonce'>,
+  config: Pick<BootstrapConfig, 'apiRoot' | 'nonceEndpoint' | 'nonce' | 'preload'>,
 ): void {
   observeFetch();
   rootUrlMiddleware = apiFetch.createRootURLMiddleware(config.apiRoot);
   nonceMiddleware.nonce = config.nonce;
+  preloadMiddleware = config.preload
+    ? apiFetch.createPreloadingMiddleware(config.preload)
+    : (options, next) => next(options);
   apiFetch.nonceMiddleware = nonceMiddleware;
   apiFetch.nonceEndpoint = config.nonceEndpoint;
   if (middlewaresInstalled) return;
@@ -57,6 +58,9 @@ export function configureApi(
   apiFetch.use(apiFetch.mediaUploadMiddleware);
   apiFetch.use(pathQueryMiddleware);
   apiFetch.use(parsedErrorsMiddleware);
+  // Outermost: an answer the page came with is served before any other middleware adds to the
+  // path (the _locale query, the root URL), where WordPress registers it too.
+  apiFetch.use((options, next) => preloadMiddleware(options, next));
 }
 
 /** Parsed JSON (undefined for 204), or the Response itself when parse is false. */
@@ -80,29 +84,12 @@ function withQuery(path: string, query: Record<string, string | number | undefin
   return search ? `${path}?${search}` : path;
 }
 
-async function readJson<T>(response: Response): Promise<T> {
-  try {
-    return (await response.json()) as T;
-  } catch (reason) {
-    throw await toWpApiError({ code: 'invalid_json', reason });
-  }
-}
-
-function headerNumber(response: Response, name: string): number {
-  const value = Number(response.headers.get(name));
-  return Number.isFinite(value) ? value : 0;
-}
-
 export async function getPosts(query: CollectionQuery = {}): Promise<Page<WpPost>> {
   const response = await wpFetch<Response>({
     path: withQuery('/wp/v2/posts', { ...query }),
     parse: false,
   });
-  return {
-    items: await readJson<WpPost[]>(response),
-    total: headerNumber(response, TOTAL_HEADER),
-    totalPages: headerNumber(response, TOTAL_PAGES_HEADER),
-  };
+  return readPage<WpPost>(response);
 }
 
 /** Every post: api-fetch's fetch-all follows the Link headers in pages of 100. */

@@ -32,6 +32,25 @@ describe('readBootstrapConfig', () => {
     });
   });
 
+  it('keeps well-formed preloaded answers and drops the rest', () => {
+    const posts = { body: [{ id: 1 }], headers: { 'X-WP-Total': '1', Bad: 2 } };
+    const page = pageWith(
+      JSON.stringify({
+        ...valid,
+        preload: { '/wp/v2/posts?per_page=1': posts, '/broken': { headers: {} }, '/other': 3 },
+      }),
+    );
+    expect(readBootstrapConfig(page)).toEqual({
+      ok: true,
+      config: {
+        ...valid,
+        preload: {
+          '/wp/v2/posts?per_page=1': { body: [{ id: 1 }], headers: { 'X-WP-Total': '1' } },
+        },
+      },
+    });
+  });
+
   it('says so when the element is missing', () => {
     const result = readBootstrapConfig(pageWith(null));
     expect(result).toEqual({ ok: false, problem: expect.stringContaining('shop-bootstrap') });

@@ -2,6 +2,7 @@ import {
   BOOTSTRAP_ELEMENT_ID,
   type BootstrapConfig,
   type ContactButtons,
+  type PreloadedResponses,
 } from '../../contracts/bootstrap';
 import { readAttributionBootstrap } from '../features/attribution/bootstrap';
 
@@ -32,6 +33,23 @@ function readContactButtons(value: unknown): ContactButtons | string {
   return buttons;
 }
 
+/**
+ * Preloaded API answers: entries that are not `{body, headers}` with string headers are dropped,
+ * so a bad one costs a request, never the start-up.
+ */
+function readPreload(value: unknown): PreloadedResponses | undefined {
+  if (!isObject(value)) return undefined;
+  const preload: PreloadedResponses = {};
+  for (const [path, entry] of Object.entries(value)) {
+    if (!isObject(entry) || !('body' in entry) || !isObject(entry.headers)) continue;
+    const headers = Object.entries(entry.headers).filter(
+      (header): header is [string, string] => typeof header[1] === 'string',
+    );
+    preload[path] = { body: entry.body, headers: Object.fromEntries(headers) };
+  }
+  return Object.keys(preload).length > 0 ? preload : undefined;
+}
+
 /** Checks the parsed JSON field by field, so a broken server page says exactly what is wrong. */
 export function validateConfig(value: unknown): ConfigResult {
   if (!isObject(value)) return { ok: false, problem: 'the bootstrap JSON is not an object' };
@@ -47,6 +65,7 @@ export function validateConfig(value: unknown): ConfigResult {
   if (typeof contactButtons === 'string') return { ok: false, problem: contactButtons };
   const attribution = readAttributionBootstrap(value.attribution);
   if (typeof attribution === 'string') return { ok: false, problem: attribution };
+  const preload = readPreload(value.preload);
   return {
     ok: true,
     config: {
@@ -57,6 +76,7 @@ export function validateConfig(value: unknown): ConfigResult {
       locale: 'fa',
       contactButtons,
       attribution,
+      ...(preload ? { preload } : {}),
     },
   };
 }

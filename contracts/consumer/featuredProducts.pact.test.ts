@@ -4,8 +4,8 @@
 import { MatchersV3, PactV3, SpecificationVersion } from '@pact-foundation/pact';
 import { configureApi } from '../../client/api/wp';
 import { restoreCartSession } from '../../client/api/store';
-import { fetchFeaturedSlides, MAX_SLIDES } from '../../client/features/carousel/sagas';
-import { SLIDE_FIELDS } from '../../client/features/carousel/slides';
+import { fetchFeaturedSlides } from '../../client/features/carousel/sagas';
+import { MAX_SLIDES, SLIDE_FIELDS } from '../homePage';
 import { REST_NONCE_PATH } from '../wp';
 import { FEATURED_STATES } from './featuredProductsContract';
 import { CONSUMER, STORE_PROVIDER } from './storeApiContract';

@@ -36,6 +36,7 @@ import { registerDiscoveryRoute } from './routes/discovery';
 import { registerHealthRoute } from './routes/health';
 import { registerMediaRoutes } from './routes/media';
 import { registerNonceRoute } from './routes/nonce';
+import { createPagePreloads } from './routes/pagePreloads';
 import { registerPageRoutes } from './routes/pages';
 import { registerPostRoutes } from './routes/posts';
 import { createShell, registerShellRoutes, wantsShell } from './routes/shell';
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: options.secret,
     clock,
     attribution: options.attribution,
+    preload: createPagePreloads(app),
   });
   await registerShellRoutes(app, shell, clientDist);
   installNotFound(app, { wants: wantsShell, send: shell.send });

@@ -76,6 +76,8 @@ describe('the SPA shell', () => {
       contactButtons: { phone: '+982155555555', bale: 'shop' },
       // Its content is tested in routes/attributionReport.test.ts.
       attribution: expect.objectContaining({ allowTracking: true }),
+      // The home page's first API answers (client/api/preload.transport.test.ts reads them).
+      preload: expect.any(Object),
     });
     expect(
       verifyNonce(

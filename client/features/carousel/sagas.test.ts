@@ -2,7 +2,8 @@ import { getProducts } from '../../api/store';
 import { makeTestStore } from '../../app/testing';
 import { dropdownClosed, suggestionsRequested } from '../search/slice';
 import { RING_RESTART_MS, TICK_MS } from './rules';
-import { carouselSaga, MAX_SLIDES, REDUCED_MOTION_QUERY } from './sagas';
+import { MAX_SLIDES } from '../../../contracts/homePage';
+import { carouselSaga, REDUCED_MOTION_QUERY } from './sagas';
 import { selectCarousel } from './selectors';
 import {
   carouselMounted,

@@ -15,6 +15,7 @@ import {
   takeLatest,
 } from 'redux-saga/effects';
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
+import { MAX_SLIDES } from '../../../contracts/homePage';
 import { getProducts } from '../../api/store';
 import { errorMessage } from '../../api/wp';
 import { selectSearchDropdownOpen } from '../search/selectors';
@@ -64,8 +65,6 @@ export function browserCarouselEnvironment(): CarouselEnvironment {
 }
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-/** At most this many featured products become slides. */
-export const MAX_SLIDES = 12;
 
 export async function fetchFeaturedSlides(): Promise<CarouselSlide[]> {
   const page = await getProducts({ featured: true, per_page: MAX_SLIDES }, SLIDE_FIELDS);

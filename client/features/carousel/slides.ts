@@ -1,23 +1,11 @@
 // A featured product as one carousel slide: only what the slide shows and what its buttons need,
 // in whole Toman and plain text, so the store stays small and the components stay simple.
+import { SLIDE_FIELDS } from '../../../contracts/homePage';
 import type { StoreProduct } from '../../../contracts/store';
 import { htmlToText } from '../../ui/html';
 import { discountPercent, moneyValue, type MoneyFormat } from '../catalog/money';
 
-/** The product fields a slide needs; `variations` stays out (thousands of entries on some products). */
-export const SLIDE_FIELDS = [
-  'id',
-  'name',
-  'slug',
-  'type',
-  'prices',
-  'images',
-  'on_sale',
-  'is_purchasable',
-  'is_in_stock',
-  'has_options',
-  'extensions',
-] as const satisfies readonly (keyof StoreProduct)[];
+export { SLIDE_FIELDS };
 
 export type SlideProduct = Pick<StoreProduct, (typeof SLIDE_FIELDS)[number]>;
 

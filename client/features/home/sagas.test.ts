@@ -3,7 +3,8 @@ import type * as Api from '../../api/wp';
 import { makePost, makeTestStore } from '../../app/testing';
 import { selectNotices } from '../notices/selectors';
 import { locationChanged } from '../route/slice';
-import { homeSaga, LATEST_POSTS_COUNT } from './sagas';
+import { LATEST_POSTS_COUNT } from '../../../contracts/homePage';
+import { homeSaga } from './sagas';
 import { selectLatestPosts } from './selectors';
 import { latestPostsReloadRequested } from './slice';
 

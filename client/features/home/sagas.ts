@@ -2,6 +2,7 @@
 // when the home page is shown, once per visit.
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { LATEST_POSTS_COUNT } from '../../../contracts/homePage';
 import type { WpPost } from '../../../contracts/wp';
 import { errorMessage, getPosts, type Page } from '../../api/wp';
 import type { Page as RoutePage } from '../route/routes';
@@ -15,8 +16,6 @@ import {
   latestPostsRequested,
   type HomeState,
 } from './slice';
-
-export const LATEST_POSTS_COUNT = 3;
 
 function* loadLatestPosts(): SagaIterator {
   const page: RoutePage = yield select(selectPage);

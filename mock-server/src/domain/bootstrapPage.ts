@@ -17,13 +17,32 @@ export function bootstrapScript(config: BootstrapConfig): string {
   return `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${json}</script>`;
 }
 
-/** Puts the config where the placeholder is (or, failing that, at the end of <head>). */
-export function renderShellPage(html: string, config: BootstrapConfig): string {
+/** Text for an HTML attribute value in double quotes. */
+export function attributeText(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+/**
+ * Puts the config where the placeholder is (or, failing that, at the end of <head>), and any
+ * extra head elements (resource hints) at the end of <head>.
+ */
+export function renderShellPage(html: string, config: BootstrapConfig, headExtras = ''): string {
   const script = bootstrapScript(config);
-  // split/join, not String.replace: a "$&" in the JSON must stay literal.
-  if (html.includes(BOOTSTRAP_PLACEHOLDER)) return html.split(BOOTSTRAP_PLACEHOLDER).join(script);
   const headEnd = html.indexOf('</head>');
-  return headEnd >= 0
-    ? `${html.slice(0, headEnd)}${script}${html.slice(headEnd)}`
-    : `${script}${html}`;
+  const withHints =
+    headExtras === '' || headEnd < 0
+      ? html
+      : `${html.slice(0, headEnd)}${headExtras}${html.slice(headEnd)}`;
+  // split/join, not String.replace: a "$&" in the JSON must stay literal.
+  if (withHints.includes(BOOTSTRAP_PLACEHOLDER)) {
+    return withHints.split(BOOTSTRAP_PLACEHOLDER).join(script);
+  }
+  const scriptAt = withHints.indexOf('</head>');
+  return scriptAt >= 0
+    ? `${withHints.slice(0, scriptAt)}${script}${withHints.slice(scriptAt)}`
+    : `${script}${withHints}`;
 }

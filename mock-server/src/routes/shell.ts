@@ -14,6 +14,7 @@ import { mintNonce } from '../domain/nonce';
 import { messages } from '../http/messages';
 import { ensureSession } from '../http/session';
 import type { SiteIdentity } from '../options';
+import type { PreloadForPage } from './pagePreloads';
 
 /** The SPA's pages (client/features/route/routes.ts); trailing slashes are ignored. */
 export const SHELL_PATHS = [
@@ -37,6 +38,8 @@ export interface ShellDeps {
   secret: string;
   clock: () => Date;
   attribution?: AttributionSettings;
+  /** API answers and hints inlined into a page (routes/pagePreloads.ts). */
+  preload?: PreloadForPage;
 }
 
 export interface Shell {
@@ -57,6 +60,7 @@ export function createShell(deps: ShellDeps): Shell {
       } catch {
         return reply.code(503).type('text/plain; charset=utf-8').send(messages.clientNotBuilt);
       }
+      const preload = status === 200 ? await deps.preload?.(request) : undefined;
       const config: BootstrapConfig = {
         siteName: deps.site.name,
         apiRoot: '/wp-json/',
@@ -68,11 +72,14 @@ export function createShell(deps: ShellDeps): Shell {
           deps.attribution ?? DEFAULT_ATTRIBUTION_SETTINGS,
           request.ip,
         ),
+        ...(preload && Object.keys(preload.responses).length > 0
+          ? { preload: preload.responses }
+          : {}),
       };
       return reply
         .code(status)
         .type('text/html; charset=utf-8')
-        .send(renderShellPage(html, config));
+        .send(renderShellPage(html, config, preload?.headExtras));
     },
   };
 }

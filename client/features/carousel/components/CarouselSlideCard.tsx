@@ -1,3 +1,4 @@
+import { SLIDE_IMAGE_SIZES } from '../../../../contracts/homePage';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
 import { formatMoney } from '../../catalog/money';
@@ -53,7 +54,7 @@ export function CarouselSlideCard({
             className="carousel-slide__image"
             src={slide.image.src}
             srcSet={slide.image.srcset || undefined}
-            sizes="(max-width: 767px) 80vw, (max-width: 1023px) 45vw, 300px"
+            sizes={SLIDE_IMAGE_SIZES}
             alt={slide.image.alt}
             width={300}
             height={300}

@@ -5,7 +5,7 @@ import { __ } from '../../../i18n';
 import { htmlToText } from '../../../ui/html';
 import { PostDate } from '../../blog/components/PostDate';
 import { paths } from '../../route/routes';
-import { LATEST_POSTS_COUNT } from '../sagas';
+import { LATEST_POSTS_COUNT } from '../../../../contracts/homePage';
 import { selectLatestPosts } from '../selectors';
 import { latestPostsReloadRequested } from '../slice';
 
