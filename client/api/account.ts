@@ -15,9 +15,8 @@ import {
   type OrderLookupRequest,
   type ShopOrder,
 } from '../../contracts/orders';
-import { TOTAL_HEADER, TOTAL_PAGES_HEADER } from '../../contracts/wp';
-import { toWpApiError } from './errors';
-import { wpFetch, type Page } from './wp';
+import { readPage, type Page } from './responses';
+import { wpFetch } from './wp';
 
 export { getRegions } from './store';
 
@@ -57,30 +56,13 @@ export function saveAddresses(addresses: AccountAddresses): Promise<AccountAddre
   });
 }
 
-async function readJson<T>(response: Response): Promise<T> {
-  try {
-    return (await response.json()) as T;
-  } catch (reason) {
-    throw await toWpApiError({ code: 'invalid_json', reason });
-  }
-}
-
-function headerNumber(response: Response, name: string): number {
-  const value = Number(response.headers.get(name));
-  return Number.isFinite(value) ? value : 0;
-}
-
 /** The signed-in customer's orders, newest first. */
 export async function getMyOrders(page = 1, perPage = 10): Promise<Page<ShopOrder>> {
   const response = await wpFetch<Response>({
     path: `/${ORDERS_ROUTE}?page=${page}&per_page=${perPage}`,
     parse: false,
   });
-  return {
-    items: await readJson<ShopOrder[]>(response),
-    total: headerNumber(response, TOTAL_HEADER),
-    totalPages: headerNumber(response, TOTAL_PAGES_HEADER),
-  };
+  return readPage<ShopOrder>(response);
 }
 
 export function getOrder(id: number): Promise<ShopOrder> {

@@ -9,8 +9,6 @@ import {
   STORE_ERROR_CODES,
   STORE_MAX_PER_PAGE,
   STORE_NONCE_HEADER,
-  TOTAL_HEADER,
-  TOTAL_PAGES_HEADER,
   type ProductVariation,
   type StoreAddItemRequest,
   type StoreCart,
@@ -30,8 +28,9 @@ import {
 } from '../../contracts/checkout';
 import { orderRoute, type ShopOrder } from '../../contracts/orders';
 import { REGIONS_ROUTE, type RegionsResponse } from '../../contracts/regions';
-import { toWpApiError, WpApiError } from './errors';
-import { wpFetch, type Page } from './wp';
+import { WpApiError } from './errors';
+import { readJson, readPage, type Page } from './responses';
+import { wpFetch } from './wp';
 
 const STORE = `/${STORE_API_NAMESPACE}`;
 
@@ -77,19 +76,6 @@ function withQuery(path: string, query: Record<string, string | number | boolean
   return search ? `${path}?${search}` : path;
 }
 
-async function readJson<T>(response: Response): Promise<T> {
-  try {
-    return (await response.json()) as T;
-  } catch (reason) {
-    throw await toWpApiError({ code: 'invalid_json', reason });
-  }
-}
-
-function headerNumber(response: Response, name: string): number {
-  const value = Number(response.headers.get(name));
-  return Number.isFinite(value) ? value : 0;
-}
-
 /** One Store API call that needs the response headers (cart session, pagination). */
 async function storeCall(
   path: string,
@@ -123,11 +109,7 @@ export async function getProducts<K extends keyof StoreProduct = keyof StoreProd
       _fields: fields?.join(','),
     }),
   );
-  return {
-    items: await readJson<Pick<StoreProduct, K>[]>(response),
-    total: headerNumber(response, TOTAL_HEADER),
-    totalPages: headerNumber(response, TOTAL_PAGES_HEADER),
-  };
+  return readPage<Pick<StoreProduct, K>>(response);
 }
 
 /** One product by id or slug; null when the shop has no such product. */

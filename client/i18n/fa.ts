@@ -9,8 +9,10 @@ import { catalogStrings } from './catalogue/catalog';
 import { checkoutStrings } from './catalogue/checkout';
 import { contactFormStrings } from './catalogue/contactForm';
 import { errorStrings } from './catalogue/errors';
+import { formStrings } from './catalogue/forms';
 import { searchStrings } from './catalogue/search';
 import { homeStrings } from './catalogue/home';
+import { orderStrings } from './catalogue/orders';
 import { shellStrings } from './catalogue/shell';
 
 export type Strings = Record<string, string>;
@@ -35,6 +37,8 @@ export const faCatalogue = toLocaleData(
   announcementStrings,
   homeStrings,
   cartStrings,
+  formStrings,
+  orderStrings,
   checkoutStrings,
   accountStrings,
 );

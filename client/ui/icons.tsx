@@ -2,7 +2,15 @@
 // the accessible name, so every icon is hidden from assistive technology.
 import type { ReactNode } from 'react';
 
-function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
+function Icon({
+  children,
+  size = 24,
+  strokeWidth = 2,
+}: {
+  children: ReactNode;
+  size?: number;
+  strokeWidth?: number;
+}) {
   return (
     <svg
       className="icon"
@@ -11,7 +19,7 @@ function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={2}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
@@ -79,6 +87,42 @@ export function SendIcon() {
     <Icon>
       <path d="M20.5 3.5L3.5 10.5l6.5 2.5 2.5 6.5 8-16z" />
       <path d="M10 13l4.5-4.5" />
+    </Icon>
+  );
+}
+
+// The media controls (the carousel's arrows and its pause button) use a slightly heavier line.
+
+/** Points right: "previous" in a right-to-left page. */
+export function ChevronRightIcon() {
+  return (
+    <Icon size={20} strokeWidth={2.2}>
+      <path d="M9 5l7 7-7 7" />
+    </Icon>
+  );
+}
+
+/** Points left: "next" in a right-to-left page. */
+export function ChevronLeftIcon() {
+  return (
+    <Icon size={20} strokeWidth={2.2}>
+      <path d="M15 5l-7 7 7 7" />
+    </Icon>
+  );
+}
+
+export function PauseIcon() {
+  return (
+    <Icon size={20} strokeWidth={2.2}>
+      <path d="M9 6v12M15 6v12" />
+    </Icon>
+  );
+}
+
+export function PlayIcon() {
+  return (
+    <Icon size={20} strokeWidth={2.2}>
+      <path d="M16 6v12L7 12z" fill="currentColor" />
     </Icon>
   );
 }

@@ -10,7 +10,6 @@ import {
   fieldId,
   serverFieldErrors,
 } from './fields';
-import { gmtDate, orderStatusName } from './orderStatus';
 import { accountLinks, readAccountView } from './view';
 
 const provinces: IranProvince[] = [
@@ -133,11 +132,4 @@ it('reads the sub-view from the query string', () => {
     name: 'addresses',
   });
   expect(readAccountView('?view=lookup')).toEqual({ name: 'lookup' });
-});
-
-it('names order statuses in Persian and reads GMT dates as UTC', () => {
-  expect(orderStatusName('processing')).toBe('در حال انجام');
-  expect(orderStatusName('pending')).toBe('در انتظار پرداخت');
-  expect(gmtDate('2025-03-01T08:45:00').toISOString()).toBe('2025-03-01T08:45:00.000Z');
-  expect(gmtDate('2025-03-01T08:45:00Z').toISOString()).toBe('2025-03-01T08:45:00.000Z');
 });

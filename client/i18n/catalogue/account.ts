@@ -1,9 +1,9 @@
 import type { Strings } from '../fa';
 
 // Strings of the my-account page: sign in, register, orders, order details, saved addresses and
-// the guest order lookup. WooCommerce's own Persian wording is kept where it exists. The order
-// statuses and address labels repeat the checkout's translations, so this page reads the same
-// even on its own.
+// the guest order lookup. WooCommerce's own Persian wording is kept where it exists. Order
+// statuses and the order table are in orders.ts, the shared fields and address labels in
+// forms.ts, the totals rows in cart.ts.
 export const accountStrings: Strings = {
   // Page and navigation
   'Account pages': 'بخش‌های حساب کاربری',
@@ -29,11 +29,6 @@ export const accountStrings: Strings = {
   'An email, a mobile number or both: you sign in with either.':
     'ایمیل، شمارهٔ موبایل یا هر دو را وارد کنید؛ با هر کدام می‌توانید وارد شوید.',
   'At least %s characters.': 'دست‌کم %s نویسه.',
-  optional: 'اختیاری',
-  'First name': 'نام',
-  'Last name': 'نام خانوادگی',
-  'Email address': 'آدرس ایمیل',
-  'Mobile number': 'شمارهٔ موبایل',
 
   // Field checks and the error summary
   'This field is required.': 'این بخش را پر کنید.',
@@ -68,37 +63,16 @@ export const accountStrings: Strings = {
   'Order %1$s was placed on %2$s and is currently %3$s.':
     'سفارش %1$s در تاریخ %2$s ثبت شده است و در حال حاضر %3$s است.',
   'Pay for this order': 'پرداخت این سفارش',
-  'Order details': 'جزئیات سفارش',
-  Product: 'محصول',
-  Subtotal: 'جمع جزء',
-  Discount: 'تخفیف',
-  Shipping: 'ارسال',
-  Free: 'رایگان',
-  'Payment method': 'روش پرداخت',
   'Note:': 'یادداشت:',
   'Loading the order…': 'در حال بارگذاری سفارش…',
   'Order %s was not found in your account.': 'سفارش %s در حساب کاربری شما پیدا نشد.',
   'Back to your orders': 'بازگشت به سفارش‌ها',
-  'Pending payment': 'در انتظار پرداخت',
-  Processing: 'در حال انجام',
-  'On hold': 'در انتظار بررسی',
-  Completed: 'تکمیل شده',
-  Cancelled: 'لغو شده',
-  Refunded: 'مسترد شده',
-  Failed: 'ناموفق',
 
   // Addresses
   'Loading your addresses…': 'در حال بارگذاری نشانی‌ها…',
   'The checkout fills these in for you.': 'این نشانی‌ها هنگام تسویه حساب خودکار پر می‌شوند.',
-  'Billing address': 'نشانی صورت‌حساب',
   'Shipping address': 'نشانی حمل و نقل',
   'Company name': 'نام شرکت',
-  Province: 'استان',
-  City: 'شهر',
-  'Choose a province…': 'یک استان انتخاب کنید…',
-  'Choose a city…': 'یک شهر انتخاب کنید…',
-  'Choose the province first': 'نخست استان را انتخاب کنید',
-  'Street address': 'نشانی',
   'Unit, floor': 'واحد، طبقه',
   'Searching…': 'در حال جستجو…',
   Postcode: 'کد پستی',

@@ -1,30 +1,18 @@
 import type { Strings } from '../fa';
 
 // Strings of the checkout page, the payment methods and buttons, and the order received page.
-// WooCommerce's own Persian wording is kept where it exists.
+// WooCommerce's own Persian wording is kept where it exists. The shared fields and address
+// labels are in forms.ts, order statuses and the order table in orders.ts.
 export const checkoutStrings: Strings = {
   // Address
   'Billing and shipping details': 'جزئیات صورت‌حساب و ارسال',
   'Fields marked * are required.': 'پر کردن فیلدهای ستاره‌دار (*) الزامی است.',
-  '(optional)': '(اختیاری)',
-  'First name': 'نام',
-  'Last name': 'نام خانوادگی',
-  'Mobile number': 'شمارهٔ موبایل',
   'For example 09123456789': 'مثلاً ۰۹۱۲۳۴۵۶۷۸۹',
-  'Email address': 'آدرس ایمیل',
-  'Street address': 'نشانی',
   'Street, alley, number and unit': 'خیابان، کوچه، پلاک و واحد',
   'Postal code': 'کد پستی',
   '10 digits, without a dash': '۱۰ رقم، بدون خط تیره',
   'National code': 'کد ملی',
   '10 digits; needed only for an official invoice': '۱۰ رقم؛ فقط برای فاکتور رسمی لازم است',
-  Province: 'استان',
-  'Choose a province…': 'یک استان انتخاب کنید…',
-  'Loading provinces…': 'در حال بارگذاری استان‌ها…',
-  City: 'شهر',
-  'Choose a province first': 'ابتدا استان را انتخاب کنید',
-  'Choose a city…': 'یک شهر انتخاب کنید…',
-  'The list of provinces could not be loaded.': 'فهرست استان‌ها بارگذاری نشد.',
   'Order notes': 'یادداشت‌های سفارش',
   'Notes about your order, e.g. special notes for delivery.':
     'یادداشت‌ها دربارهٔ سفارش شما، برای نمونه نکات ویژه برای تحویل.',
@@ -61,9 +49,6 @@ export const checkoutStrings: Strings = {
   'Status:': 'وضعیت:',
   'Email:': 'ایمیل:',
   'Total:': 'مجموع:',
-  'Payment method:': 'روش پرداخت:',
-  'Order details': 'جزئیات سفارش',
-  'Billing address': 'نشانی صورت‌حساب',
   'Postal code:': 'کد پستی:',
   'National code:': 'کد ملی:',
   'Your payment was not completed. The order is saved and waits for payment.':
@@ -71,13 +56,4 @@ export const checkoutStrings: Strings = {
   'Unfortunately your order cannot be processed as the bank has declined your transaction. Please attempt your payment again.':
     'متأسفانه سفارش شما قابل پردازش نیست، چون بانک تراکنش را رد کرده است. لطفاً دوباره پرداخت کنید.',
   'Pay now': 'پرداخت',
-
-  // Order statuses
-  'Pending payment': 'در انتظار پرداخت',
-  Processing: 'در حال انجام',
-  'On hold': 'در انتظار بررسی',
-  Completed: 'تکمیل شده',
-  Cancelled: 'لغو شده',
-  Refunded: 'مسترد شده',
-  Failed: 'ناموفق',
 };

@@ -1,10 +1,16 @@
 import { useMemo, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
-import { selectAddressesStatus, selectForm, selectProvinces } from '../selectors';
+import { RegionPickers } from '../../../ui/forms/RegionPickers';
+import {
+  selectAddressesStatus,
+  selectForm,
+  selectProvinces,
+  selectRegionsStatus,
+} from '../selectors';
 import { accountReloadRequested, formSubmitted } from '../slice';
 import { ErrorSummary } from './ErrorSummary';
-import { SelectField, SubmitButton, TextField } from './FormField';
+import { SubmitButton, TextField, useAccountField } from './FormField';
 
 type Kind = 'billing' | 'shipping';
 
@@ -42,22 +48,16 @@ export function addressLabels(field: string): string {
 }
 
 function AddressFields({ kind }: { kind: Kind }) {
+  const dispatch = useAppDispatch();
   const provinces = useAppSelector(selectProvinces);
-  const form = useAppSelector((state) => selectForm(state, 'addresses'));
-  const chosen = form.values[`${kind}.state`] ?? '';
-  const provinceOptions = useMemo(
-    () => provinces.map((province) => ({ value: province.code, label: province.name })),
-    [provinces],
-  );
-  const cityOptions = useMemo(
-    () =>
-      (provinces.find((province) => province.code === chosen)?.cities ?? []).map((city) => ({
-        value: city,
-        label: city,
-      })),
-    [provinces, chosen],
-  );
+  const regionsStatus = useAppSelector(selectRegionsStatus);
   const field = (name: string) => `${kind}.${name}`;
+  const state = useAccountField('addresses', field('state'));
+  const city = useAccountField('addresses', field('city'));
+  const cities = useMemo(
+    () => provinces.find((province) => province.code === state.value)?.cities ?? [],
+    [provinces, state.value],
+  );
   const autofill = kind === 'billing' ? 'billing' : 'shipping';
   return (
     <fieldset className="account-fieldset">
@@ -81,23 +81,15 @@ function AddressFields({ kind }: { kind: Kind }) {
         required
         autoComplete={`${autofill} family-name`}
       />
-      <SelectField
-        form="addresses"
-        field={field('state')}
-        label={fieldLabel('state')}
-        required
-        placeholder={__('Choose a province…')}
-        options={provinceOptions}
-        autoComplete={`${autofill} address-level1`}
-      />
-      <SelectField
-        form="addresses"
-        field={field('city')}
-        label={fieldLabel('city')}
-        required
-        placeholder={chosen ? __('Choose a city…') : __('Choose the province first')}
-        options={cityOptions}
-        autoComplete={`${autofill} address-level2`}
+      <RegionPickers
+        province={state}
+        city={city}
+        provinces={provinces}
+        cities={cities}
+        status={regionsStatus}
+        autoCompleteSection={autofill}
+        onChange={(name, value) => (name === 'state' ? state : city).onChange(value)}
+        onRetry={() => dispatch(accountReloadRequested())}
       />
       <TextField
         form="addresses"

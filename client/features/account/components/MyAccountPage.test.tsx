@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { emptyAddress } from '../../../../contracts/account';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
 import { locationChanged } from '../../route/slice';
 import {
@@ -166,32 +167,8 @@ describe('MyAccountPage for a customer', () => {
     store.dispatch({
       type: 'account/addressesLoaded',
       payload: {
-        billing: {
-          first_name: '',
-          last_name: '',
-          company: '',
-          address_1: '',
-          address_2: '',
-          city: '',
-          state: '',
-          postcode: '',
-          country: 'IR',
-          phone: '',
-          email: '',
-        },
-        shipping: {
-          first_name: '',
-          last_name: '',
-          company: '',
-          address_1: '',
-          address_2: '',
-          city: '',
-          state: '',
-          postcode: '',
-          country: 'IR',
-          phone: '',
-          email: '',
-        },
+        billing: emptyAddress(),
+        shipping: emptyAddress(),
       },
     });
     renderWithStore(<MyAccountPage />, store);

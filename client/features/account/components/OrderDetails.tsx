@@ -6,8 +6,8 @@ import { useAppSelector } from '../../../app/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatLongDate } from '../../../ui/date';
 import { toPersianDigits } from '../../../ui/digits';
-import { formatMoney } from '../../catalog/money';
-import { gmtDate, orderStatusName } from '../orderStatus';
+import { OrderLinesTable } from '../../orders/components/OrderLinesTable';
+import { orderDate, orderStatusLabel } from '../../orders/status';
 import { selectProvinces } from '../selectors';
 
 function AddressBlock({
@@ -62,8 +62,7 @@ export function OrderDetails({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const currency = order.totals;
-  const created = gmtDate(order.date_created_gmt);
+  const created = orderDate(order.date_created_gmt);
   return (
     <article className="account-order" aria-labelledby={`account-order-${order.id}`}>
       <Heading id={`account-order-${order.id}`}>
@@ -76,7 +75,7 @@ export function OrderDetails({
           __('Order %1$s was placed on %2$s and is currently %3$s.'),
           toPersianDigits(`#${order.number}`),
           formatLongDate(created),
-          orderStatusName(order.status),
+          orderStatusLabel(order.status),
         )}
       </p>
       {order.payment_url && (
@@ -86,63 +85,7 @@ export function OrderDetails({
           </a>
         </p>
       )}
-      <table className="account-order__lines">
-        <caption>{__('Order details')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{__('Product')}</th>
-            <th scope="col">{__('Total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={`${line.product_id}-${line.variation_id}`}>
-              <th scope="row">
-                {line.name}{' '}
-                <span className="account-order__quantity">× {toPersianDigits(line.quantity)}</span>
-                {line.variation.length > 0 && (
-                  <span className="account-order__variation">
-                    {line.variation.map((item) => `${item.attribute}: ${item.value}`).join('، ')}
-                  </span>
-                )}
-              </th>
-              <td>{formatMoney(line.subtotal, currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{__('Subtotal')}</th>
-            <td>{formatMoney(order.totals.subtotal, currency)}</td>
-          </tr>
-          {Number(order.totals.discount) > 0 && (
-            <tr>
-              <th scope="row">
-                {__('Discount')}
-                {order.coupons.length > 0 &&
-                  ` (${order.coupons.map((coupon) => coupon.code).join('، ')})`}
-              </th>
-              <td>−{formatMoney(order.totals.discount, currency)}</td>
-            </tr>
-          )}
-          <tr>
-            <th scope="row">{__('Shipping')}</th>
-            <td>
-              {Number(order.totals.shipping) > 0
-                ? formatMoney(order.totals.shipping, currency)
-                : __('Free')}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">{__('Payment method')}</th>
-            <td>{order.payment_method_title}</td>
-          </tr>
-          <tr className="account-order__total">
-            <th scope="row">{__('Total')}</th>
-            <td>{formatMoney(order.totals.total, currency)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <OrderLinesTable order={order} caption={__('Order details')} />
       {order.customer_note && (
         <p className="account-order__note">
           {__('Note:')} {order.customer_note}

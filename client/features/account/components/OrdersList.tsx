@@ -4,7 +4,7 @@ import { formatLongDate } from '../../../ui/date';
 import { toPersianDigits } from '../../../ui/digits';
 import { formatMoney } from '../../catalog/money';
 import { paths } from '../../route/routes';
-import { gmtDate, orderStatusName } from '../orderStatus';
+import { orderDate, orderStatusLabel } from '../../orders/status';
 import { selectOrdersList } from '../selectors';
 import { accountReloadRequested } from '../slice';
 import { accountLinks } from '../view';
@@ -60,13 +60,13 @@ export function OrdersList() {
               <a href={accountLinks.order(order.id)}>{toPersianDigits(`#${order.number}`)}</a>
             </th>
             <td>
-              <time dateTime={gmtDate(order.date_created_gmt).toISOString()}>
-                {formatLongDate(gmtDate(order.date_created_gmt))}
+              <time dateTime={orderDate(order.date_created_gmt).toISOString()}>
+                {formatLongDate(orderDate(order.date_created_gmt))}
               </time>
             </td>
             <td>
               <span className={`order-status order-status--${order.status}`}>
-                {orderStatusName(order.status)}
+                {orderStatusLabel(order.status)}
               </span>
             </td>
             <td>{formatMoney(order.totals.total, order.totals)}</td>

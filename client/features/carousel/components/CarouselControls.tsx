@@ -1,9 +1,9 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons';
 import { selectCarousel } from '../selectors';
 import { nextPressed, previousPressed } from '../slice';
-import { NextGlyph, PreviousGlyph } from './carouselIcons';
 
 /** Previous, "n of total" in Persian digits, next. Both buttons wrap, so neither is ever disabled. */
 export function CarouselControls({ carouselId }: { carouselId: string }) {
@@ -17,7 +17,7 @@ export function CarouselControls({ carouselId }: { carouselId: string }) {
         className="carousel__arrow carousel__arrow--previous"
         onClick={() => dispatch(previousPressed({ id: carouselId }))}
       >
-        <PreviousGlyph />
+        <ChevronRightIcon />
         <span className="visually-hidden">{__('Previous product')}</span>
       </button>
       <p className="carousel__position">
@@ -29,7 +29,7 @@ export function CarouselControls({ carouselId }: { carouselId: string }) {
         className="carousel__arrow carousel__arrow--next"
         onClick={() => dispatch(nextPressed({ id: carouselId }))}
       >
-        <NextGlyph />
+        <ChevronLeftIcon />
         <span className="visually-hidden">{__('Next product')}</span>
       </button>
     </div>

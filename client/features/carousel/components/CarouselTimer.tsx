@@ -1,9 +1,9 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
+import { PauseIcon, PlayIcon } from '../../../ui/icons';
 import { RING_CIRCUMFERENCE, RING_RADIUS } from '../rules';
 import { selectIsStopped, selectRing } from '../selectors';
 import { pausePressed, playPressed } from '../slice';
-import { PauseGlyph, PlayGlyph } from './carouselIcons';
 
 /**
  * The ring shows the time to the next advance (decoration, hidden from screen readers); inside it
@@ -44,7 +44,7 @@ export function CarouselTimer({ carouselId }: { carouselId: string }) {
           dispatch(stopped ? playPressed({ id: carouselId }) : pausePressed({ id: carouselId }))
         }
       >
-        {stopped ? <PlayGlyph /> : <PauseGlyph />}
+        {stopped ? <PlayIcon /> : <PauseIcon />}
         <span className="carousel-timer__text">{stopped ? __('Play') : __('Pause')}</span>
       </button>
     </div>

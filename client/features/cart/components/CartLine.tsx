@@ -1,7 +1,8 @@
 import { useAppDispatch } from '../../../app/hooks';
 import { __, sprintf } from '../../../i18n';
-import { formatNumber, toPersianDigits } from '../../../ui/digits';
+import { toPersianDigits } from '../../../ui/digits';
 import { SalePrice } from '../../catalog/components/Price';
+import { isRealMaximum, QuantityStepper } from '../../catalog/components/QuantityStepper';
 import type { StoreCurrency } from '../../../../contracts/store';
 import { formatMoney } from '../../catalog/money';
 import type { CartLineView } from '../selectors';
@@ -11,9 +12,6 @@ import {
   quantityDraftCommitted,
   quantityDraftTyped,
 } from '../slice';
-
-/** The Store API's ceiling for any quantity: at it, nothing real limits the line. */
-const UNLIMITED = 9999;
 
 interface CartLineProps {
   line: CartLineView;
@@ -29,7 +27,6 @@ export function CartLine({ line, currency }: CartLineProps) {
   const dispatch = useAppDispatch();
   const quantityId = `cart-quantity-${line.key}`;
   const busy = line.busy !== null;
-  const hasMaximum = line.maximum > 0 && line.maximum < UNLIMITED;
   const request = (quantity: number) => {
     if (!busy) dispatch(lineQuantityRequested({ key: line.key, quantity }));
   };
@@ -64,65 +61,27 @@ export function CartLine({ line, currency }: CartLineProps) {
           <SalePrice price={line.unitPrice} regular={line.unitRegularPrice} currency={currency} />
         </p>
       </div>
-      <div className="cart-line__quantity quantity">
-        <label htmlFor={quantityId} className="quantity__label">
-          {/* translators: %s: product name */}
-          <span className="visually-hidden">{sprintf(__('Quantity of “%s”'), line.name)}</span>
-          <span aria-hidden="true">{__('Quantity')}</span>
-        </label>
-        {line.editable ? (
-          <div className="quantity__controls">
-            <button
-              type="button"
-              className="quantity__step"
-              onClick={() => request(line.quantity - 1)}
-              disabled={line.quantity <= Math.max(1, line.minimum)}
-              aria-disabled={busy}
-            >
-              <span aria-hidden="true">−</span>
-              <span className="visually-hidden">{__('One less')}</span>
-            </button>
-            <input
-              id={quantityId}
-              className="quantity__input"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              value={line.quantityText ?? toPersianDigits(line.quantity)}
-              onChange={(event) =>
-                dispatch(quantityDraftTyped({ key: line.key, text: event.target.value }))
-              }
-              onBlur={() => dispatch(quantityDraftCommitted({ key: line.key }))}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  dispatch(quantityDraftCommitted({ key: line.key }));
-                }
-              }}
-            />
-            <button
-              type="button"
-              className="quantity__step"
-              onClick={() => request(line.quantity + 1)}
-              disabled={hasMaximum && line.quantity >= line.maximum}
-              aria-disabled={busy}
-            >
-              <span aria-hidden="true">+</span>
-              <span className="visually-hidden">{__('One more')}</span>
-            </button>
-          </div>
-        ) : (
-          <output id={quantityId} className="quantity__fixed">
-            {formatNumber(line.quantity)}
-          </output>
-        )}
-        {hasMaximum && (
-          <p className="quantity__max">
-            {/* translators: %s: the most one order may hold, in Persian digits */}
-            {sprintf(__('At most %s'), formatNumber(line.maximum))}
-          </p>
-        )}
-      </div>
+      <QuantityStepper
+        id={quantityId}
+        className="cart-line__quantity"
+        label={
+          <>
+            {/* translators: %s: product name */}
+            <span className="visually-hidden">{sprintf(__('Quantity of “%s”'), line.name)}</span>
+            <span aria-hidden="true">{__('Quantity')}</span>
+          </>
+        }
+        text={line.quantityText ?? toPersianDigits(line.quantity)}
+        quantity={line.quantity}
+        maximum={line.maximum}
+        canDecrease={line.quantity > Math.max(1, line.minimum)}
+        canIncrease={!(isRealMaximum(line.maximum) && line.quantity >= line.maximum)}
+        fixed={!line.editable}
+        busy={busy}
+        onStep={request}
+        onType={(text) => dispatch(quantityDraftTyped({ key: line.key, text }))}
+        onCommit={() => dispatch(quantityDraftCommitted({ key: line.key }))}
+      />
       <p className="cart-line__total">
         <span className="visually-hidden">{__('Subtotal')}: </span>
         {formatMoney(line.lineTotal, currency)}

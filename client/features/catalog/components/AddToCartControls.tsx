@@ -1,12 +1,10 @@
 import { useAppDispatch } from '../../../app/hooks';
-import { __, sprintf } from '../../../i18n';
-import { formatNumber, toPersianDigits } from '../../../ui/digits';
+import { __ } from '../../../i18n';
+import { toPersianDigits } from '../../../ui/digits';
 import type { PurchaseView } from '../purchaseView';
 import { clampQuantity, parseQuantity } from '../quantity';
 import { quantityChanged } from '../slice';
-
-/** The Store API's ceiling for any quantity: at it, nothing real limits the order. */
-const UNLIMITED = 9999;
+import { QuantityStepper } from './QuantityStepper';
 
 interface AddToCartControlsProps {
   view: PurchaseView;
@@ -26,49 +24,20 @@ export function AddToCartControls({ view, idPrefix }: AddToCartControlsProps) {
   const disabled = !view.canAdd || view.adding;
   return (
     <div className="add-to-cart">
-      <div className="quantity">
-        <label htmlFor={quantityId} className="quantity__label">
-          {__('Quantity')}
-        </label>
-        <div className="quantity__controls">
-          <button
-            type="button"
-            className="quantity__step"
-            onClick={() => setQuantity(view.quantity - 1)}
-            disabled={view.quantity <= 1}
-          >
-            <span aria-hidden="true">−</span>
-            <span className="visually-hidden">{__('One less')}</span>
-          </button>
-          <input
-            id={quantityId}
-            className="quantity__input"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={toPersianDigits(view.quantity)}
-            onChange={(event) => {
-              const typed = parseQuantity(event.target.value);
-              if (typed !== null) setQuantity(typed);
-            }}
-          />
-          <button
-            type="button"
-            className="quantity__step"
-            onClick={() => setQuantity(view.quantity + 1)}
-            disabled={view.maxQuantity > 0 && view.quantity >= view.maxQuantity}
-          >
-            <span aria-hidden="true">+</span>
-            <span className="visually-hidden">{__('One more')}</span>
-          </button>
-        </div>
-        {view.maxQuantity > 0 && view.maxQuantity < UNLIMITED && (
-          <p className="quantity__max">
-            {/* translators: %s: the most one order may hold, in Persian digits */}
-            {sprintf(__('At most %s'), formatNumber(view.maxQuantity))}
-          </p>
-        )}
-      </div>
+      <QuantityStepper
+        id={quantityId}
+        label={__('Quantity')}
+        text={toPersianDigits(view.quantity)}
+        quantity={view.quantity}
+        maximum={view.maxQuantity}
+        canDecrease={view.quantity > 1}
+        canIncrease={!(view.maxQuantity > 0 && view.quantity >= view.maxQuantity)}
+        onStep={setQuantity}
+        onType={(text) => {
+          const typed = parseQuantity(text);
+          if (typed !== null) setQuantity(typed);
+        }}
+      />
       <button
         type="submit"
         className={[

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { StoreProduct } from '../../../../contracts/store';
 import { __ } from '../../../i18n';
 import { htmlToText } from '../../../ui/html';
@@ -6,9 +6,17 @@ import { paths } from '../../route/routes';
 import { ProductPrice } from './Price';
 import { SaleBadge } from './SaleBadge';
 
+/** What a card shows of a product (search asks for only these fields). */
+export type CardProduct = Pick<
+  StoreProduct,
+  'name' | 'slug' | 'prices' | 'images' | 'is_in_stock' | 'on_sale'
+>;
+
 // The whole card is clickable through the title link (stretched over the card in CSS), so there
 // is one link per product for keyboard and screen-reader users instead of image + title.
-export function ProductCard({ product }: { product: StoreProduct }) {
+// The shop and the search results page both use it; `title` replaces the plain name (search
+// marks the matched words in it).
+export function ProductCard({ product, title }: { product: CardProduct; title?: ReactNode }) {
   const name = useMemo(() => htmlToText(product.name), [product.name]);
   const image = product.images[0];
   return (
@@ -29,7 +37,7 @@ export function ProductCard({ product }: { product: StoreProduct }) {
       </div>
       <h2 className="product-card__title">
         <a href={paths.product(product.slug)} className="product-card__link">
-          {name}
+          {title ?? name}
         </a>
       </h2>
       <ProductPrice prices={product.prices} />

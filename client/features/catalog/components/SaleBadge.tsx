@@ -4,7 +4,7 @@ import { formatNumber } from '../../../ui/digits';
 import { discountPercent, moneyValue } from '../money';
 
 /** "۲۰٪ تخفیف" when the discount is known, else "فروش ویژه"; nothing when not on sale. */
-export function SaleBadge({ product }: { product: StoreProduct }) {
+export function SaleBadge({ product }: { product: Pick<StoreProduct, 'on_sale' | 'prices'> }) {
   if (!product.on_sale) return null;
   const { prices } = product;
   const percent = prices.price_range

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import type { ShopOrder } from '../../../../contracts/orders';
 import { useAppSelector } from '../../../app/hooks';
-import { __, sprintf } from '../../../i18n';
+import { __ } from '../../../i18n';
 import { formatLongDate } from '../../../ui/date';
-import { formatNumber, toPersianDigits } from '../../../ui/digits';
-import { formatMoney, moneyValue } from '../../catalog/money';
+import { toPersianDigits } from '../../../ui/digits';
+import { formatMoney } from '../../catalog/money';
+import { OrderLinesTable } from '../../orders/components/OrderLinesTable';
 import { paths } from '../../route/routes';
 import { selectReceivedOrder } from '../selectors';
-import { awaitsOnlinePayment, orderDate, orderStatusLabel } from '../status';
+import { awaitsOnlinePayment, orderDate, orderStatusLabel } from '../../orders/status';
 import '../../cart/cart.css';
 import '../orderReceived.css';
 
@@ -41,83 +42,10 @@ function Overview({ order }: { order: ShopOrder }) {
 
 function Details({ order }: { order: ShopOrder }) {
   const headingId = useId();
-  const money = (amount: string) => formatMoney(amount, order.totals);
-  const discounted = moneyValue(order.totals.discount, order.totals) > 0;
   return (
     <section className="order-details" aria-labelledby={headingId}>
       <h2 id={headingId}>{__('Order details')}</h2>
-      <table className="order-details__table">
-        <thead>
-          <tr>
-            <th scope="col">{__('Product')}</th>
-            <th scope="col">{__('Total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line, index) => (
-            <tr key={`${line.product_id}-${line.variation_id}-${index}`}>
-              <td>
-                {line.name}{' '}
-                <span className="order-details__quantity">
-                  {/* translators: %s: quantity in Persian digits */}
-                  {sprintf(__('× %s'), formatNumber(line.quantity))}
-                </span>
-                {line.variation.length > 0 && (
-                  <span className="order-details__variation">
-                    {line.variation.map((part) => `${part.attribute}: ${part.value}`).join('، ')}
-                  </span>
-                )}
-              </td>
-              <td>{money(line.subtotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{__('Subtotal')}</th>
-            <td>{money(order.totals.subtotal)}</td>
-          </tr>
-          {discounted && (
-            <tr>
-              <th scope="row">
-                {order.coupons.length > 0
-                  ? /* translators: %s: coupon codes, separated by commas */
-                    sprintf(__('Discount (%s)'), order.coupons.map((c) => c.code).join('، '))
-                  : __('Discount')}
-              </th>
-              <td>
-                <span aria-hidden="true">−</span>
-                <span className="visually-hidden">{__('minus')} </span>
-                {money(order.totals.discount)}
-              </td>
-            </tr>
-          )}
-          <tr>
-            <th scope="row">{__('Shipping')}</th>
-            <td>
-              {moneyValue(order.totals.shipping, order.totals) > 0
-                ? money(order.totals.shipping)
-                : __('Free')}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">{__('Payment method:')}</th>
-            <td>{order.payment_method_title}</td>
-          </tr>
-          {order.transfer_reference && (
-            <tr>
-              <th scope="row">{__('Transfer reference number')}</th>
-              <td>
-                <span dir="ltr">{toPersianDigits(order.transfer_reference)}</span>
-              </td>
-            </tr>
-          )}
-          <tr className="order-details__total">
-            <th scope="row">{__('Total')}</th>
-            <td>{money(order.totals.total)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <OrderLinesTable order={order} />
     </section>
   );
 }

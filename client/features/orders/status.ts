@@ -1,7 +1,9 @@
-// Order statuses and payment states in the shopper's words (WooCommerce's Persian wording).
+// Order statuses and payment states in the shopper's words (WooCommerce's Persian wording), shared
+// by the order received page and my-account.
 import type { ShopOrder, ShopOrderStatus } from '../../../contracts/orders';
 import { __ } from '../../i18n';
 
+/** WooCommerce's order statuses as its Persian translation names them. */
 export function orderStatusLabel(status: ShopOrderStatus): string {
   switch (status) {
     case 'pending':
@@ -30,7 +32,7 @@ export function awaitsOnlinePayment(order: ShopOrder): boolean {
   );
 }
 
-/** WordPress's date_gmt form has no zone: it is UTC. */
+/** WordPress's date_created_gmt has no zone ("2025-03-01T08:45:00"): it is UTC, read as such. */
 export function orderDate(gmt: string): Date {
   return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(gmt) ? gmt : `${gmt}Z`);
 }
