@@ -101,7 +101,7 @@ it(
     expect(lines).toMatch(/PASSED +placing an order with the order attribution extension data/);
     // persian-shop: the shop's own announcement route.
     expect(lines).toMatch(/PASSED +a request for the running announcement/);
-    expect(lines).toMatch(/33 interactions: 21 passed, 0 failed, 12 skipped/);
+    expect(lines).toMatch(/34 interactions: 22 passed, 0 failed, 12 skipped/);
     expect(code).toBe(0);
   },
   CLI_TIMEOUT,
@@ -123,7 +123,7 @@ it(
       expect(lines).toMatch(
         /FAILED +a request whose nonce the site no longer accepts\n(.*\n)*? +expected 403 but was 404/,
       );
-      expect(lines).toMatch(/33 interactions: 19 passed, 2 failed, 12 skipped/);
+      expect(lines).toMatch(/34 interactions: 20 passed, 2 failed, 12 skipped/);
       expect(code).toBe(1);
     } finally {
       await new Promise((resolve) => broken.close(resolve));
