@@ -151,6 +151,7 @@ describe('home page carousel in Chromium', () => {
     const at = await position(page);
     expect(await msUntilMoved(page, at, 7_000)).toBeNull();
     expect(await page.getByRole('listbox').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'home-search-open-desktop');
 
     await page.keyboard.press('Escape');
