@@ -1,6 +1,6 @@
 import type { StoreCheckoutResponse } from '../../../contracts/checkout';
 import { checkoutFieldErrors } from '../../../contracts/checkout';
-import type { StoreCart } from '../../../contracts/store';
+import type { StoreCart, StoreProduct } from '../../../contracts/store';
 import { catalogFixture, clearCarts, setStock } from '../../test/catalogStates';
 import { Shopper, checkoutBody, persianBilling } from '../../test/checkoutKit';
 import { buildTestApp, type TestApp } from '../../test/server';
@@ -9,6 +9,7 @@ import { createSqliteCouponsRepository } from '../domain/coupons/couponsReposito
 const start = new Date('2025-06-01T12:00:00Z');
 let now = start;
 const POWER_BANK_PRICE = 1_150_000;
+const PRODUCTS = '/wp-json/wc/store/v1/products';
 
 describe('Store API checkout', () => {
   let server: TestApp;
@@ -268,6 +269,93 @@ describe('Store API checkout', () => {
       payment_method_title: 'کارت به کارت',
       transfer_reference: '98765432',
       payment_url: null,
+    });
+  });
+
+  describe('cached catalogue answers after a checkout takes the last units', () => {
+    const listed = async (url: string) => {
+      const response = await server.app.inject({ url, headers: { host: 'shop.test' } });
+      expect(response.statusCode).toBe(200);
+      return response.json<StoreProduct | StoreProduct[]>();
+    };
+    const inStock = (answer: StoreProduct | StoreProduct[]) =>
+      (Array.isArray(answer) ? answer : [answer]).map((product) => product.is_in_stock);
+
+    it('a simple product: the listing, search and product answers show it sold out at once', async () => {
+      setStock(server.db, ids.simpleInStock.id, 2);
+      const urls = [
+        `${PRODUCTS}?include=${ids.simpleInStock.id}`,
+        `${PRODUCTS}?include=${ids.simpleInStock.id}&_fields=id,is_in_stock,stock_availability`,
+        `${PRODUCTS}/${ids.simpleInStock.id}`,
+        `${PRODUCTS}/${ids.simpleInStock.slug}`,
+      ];
+      for (const url of urls) {
+        // Twice, so the second answer comes from the caches.
+        await listed(url);
+        expect(inStock(await listed(url))).toEqual([true]);
+      }
+      const shopper = await shopperWith(2);
+      expect((await shopper.checkout()).statusCode).toBe(200);
+      for (const url of urls) {
+        const answer = await listed(url);
+        expect(inStock(answer)).toEqual([false]);
+        const product = Array.isArray(answer) ? answer[0] : answer;
+        expect(product?.stock_availability).toEqual({ text: 'ناموجود', class: 'out-of-stock' });
+      }
+    });
+
+    it('a variable product: answers equal a cache-free server after checkouts and stock writes', async () => {
+      const variationIds = [
+        ids.vectorProduct.redSmall,
+        ids.vectorProduct.redMedium,
+        ids.vectorProduct.blueAnySize,
+        ids.vectorProduct.greenLarge,
+      ];
+      const stockOf = server.db.prepare<[number], { quantity: number | null; status: string }>(
+        'SELECT stock_quantity AS quantity, stock_status AS status FROM products WHERE id = ?',
+      );
+      const before = variationIds.map((id) => stockOf.get(id));
+      const urls = [
+        `${PRODUCTS}?include=${ids.vectorProduct.id}`,
+        `${PRODUCTS}?category=clothing&per_page=50`,
+        `${PRODUCTS}/${ids.vectorProduct.slug}`,
+      ];
+      const bodies = async (app: TestApp['app']) =>
+        Promise.all(
+          urls.map(async (url) => (await app.inject({ url, headers: { host: 'shop.test' } })).body),
+        );
+      const sameAsUncached = async () => {
+        const fresh = await buildTestApp({ clock: () => now, database: server.db });
+        try {
+          expect(await bodies(server.app)).toEqual(await bodies(fresh.app));
+        } finally {
+          await fresh.close();
+        }
+      };
+      try {
+        for (const id of variationIds) {
+          setStock(server.db, id, id === ids.vectorProduct.redSmall ? 1 : 0);
+        }
+        await bodies(server.app);
+        expect(inStock(await listed(urls[0] ?? ''))).toEqual([true]);
+        const shopper = await Shopper.arrive(server.app);
+        await shopper.add(ids.vectorProduct.redSmall, 1);
+        expect((await shopper.checkout()).statusCode).toBe(200);
+        await sameAsUncached();
+        // The catalogue's own stock write (an admin, a provider state) reaches the answers too.
+        setStock(server.db, ids.vectorProduct.redSmall, 0);
+        expect(inStock(await listed(urls[0] ?? ''))).toEqual([false]);
+        await sameAsUncached();
+      } finally {
+        variationIds.forEach((id, index) => {
+          const row = before[index];
+          if (row) {
+            server.db
+              .prepare('UPDATE products SET stock_quantity = ?, stock_status = ? WHERE id = ?')
+              .run(row.quantity, row.status, id);
+          }
+        });
+      }
     });
   });
 });

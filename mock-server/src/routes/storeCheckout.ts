@@ -5,6 +5,7 @@ import {
   type StoreCheckoutResponse,
 } from '../../../contracts/checkout';
 import { REGIONS_ROUTE, type RegionsResponse } from '../../../contracts/regions';
+import { EMPTY_ADDRESS } from '../domain/cart/cartView';
 import { readCheckoutRequest } from '../domain/checkout/checkoutRequest';
 import { invalidFieldsError } from '../domain/checkout/fieldErrors';
 import { toCheckoutResponse } from '../domain/checkout/orderView';
@@ -20,19 +21,6 @@ export interface CheckoutRouteDeps extends CheckoutDeps {
   session: StoreSession;
   payments: OrderPayments;
 }
-
-const EMPTY_ADDRESS = {
-  first_name: '',
-  last_name: '',
-  company: '',
-  address_1: '',
-  address_2: '',
-  city: '',
-  state: '',
-  postcode: '',
-  country: 'IR',
-  phone: '',
-};
 
 /** The signed-in customer (the accounts feature's session hook), 0 for a guest. */
 function shopCustomerId(request: FastifyRequest): number {
@@ -90,10 +78,11 @@ export function registerStoreCheckoutRoutes(app: FastifyInstance, deps: Checkout
           if ('problems' in outcome) throw invalidFieldsError(outcome.problems);
           throw toHttpError(outcome.failure);
         }
-        return outcome.orderId;
+        // The order as stored (what payments.placed(orderId) would read back after the commit).
+        return outcome.placed;
       });
       const origin = requestOrigin(request);
-      const order = deps.payments.placed(placed);
+      const order = placed;
       // The online card: the order is stored (pending) before the bank is asked, so a gateway
       // that fails to answer leaves a pending order with its retry link, never a lost one.
       const redirect = await deps.payments.startIfOnline(order, origin);

@@ -86,8 +86,11 @@ export function createStoreSession(settings: CartRouteSettings): StoreSession {
     reply.header(CART_TOKEN_HEADER, createCartToken(identity.customerId, tokenSecret, now));
   }
 
-  function identifyForWrite(request: FastifyRequest, reply: FastifyReply): CartIdentity {
-    const identity = identify(request);
+  function identifyForWrite(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    identity: CartIdentity = identify(request),
+  ): CartIdentity {
     if (identity.viaToken) return identity;
     const nonce = header(request, STORE_NONCE_HEADER) ?? header(request, LEGACY_NONCE_HEADER);
     if (nonce === undefined) throw toHttpError(cartFailures.missingNonce());
@@ -116,7 +119,7 @@ export function createStoreSession(settings: CartRouteSettings): StoreSession {
     write(request, reply, work) {
       let identity = identify(request);
       try {
-        identity = identifyForWrite(request, reply);
+        identity = identifyForWrite(request, reply, identity);
         const result = work(identity);
         sendSessionHeaders(reply, identity);
         return result;

@@ -60,6 +60,8 @@ export function createSqliteCartRepository(db: Database.Database): CartRepositor
     'DELETE FROM cart_items WHERE customer_id = ? AND item_key = ?',
   );
   const clear = db.prepare<[string]>('DELETE FROM carts WHERE customer_id = ?');
+  // One transaction function for every call: making one per call costs more than a short read.
+  const inTransaction = db.transaction((work: () => unknown) => work());
 
   return {
     lines: (customerId) =>
@@ -89,6 +91,6 @@ export function createSqliteCartRepository(db: Database.Database): CartRepositor
     clear(customerId) {
       clear.run(customerId);
     },
-    atomically: (work) => db.transaction(work).immediate(),
+    atomically: <T>(work: () => T): T => inTransaction.immediate(work) as T,
   };
 }

@@ -203,9 +203,40 @@ export function createProductListing(
     }
   >();
 
+  // Pages already answered, until the catalogue is written or a sale (of any product or
+  // variation) ends; a clock earlier than the one they were answered for starts over too.
+  const anySaleEnd = db.prepare<[{ now: string }], { end: string | null }>(
+    `SELECT MIN(sale_ends_gmt) AS end FROM products
+     WHERE status = 'publish' AND sale_ends_gmt > @now
+       AND sale_price IS NOT NULL AND sale_price < regular_price`,
+  );
+  let answered = {
+    version: -1,
+    builtFor: '',
+    validUntil: null as string | null,
+    pages: new Map<string, { items: ProductRecord[]; total: number }>(),
+  };
+  const MAX_ANSWERED_PAGES = 512;
+
   return function listProducts(filter) {
-    refreshFacts(filter.now);
+    const current = version();
+    if (
+      answered.version !== current ||
+      filter.now < answered.builtFor ||
+      (answered.validUntil !== null && filter.now >= answered.validUntil)
+    ) {
+      answered = {
+        version: current,
+        builtFor: filter.now,
+        validUntil: anySaleEnd.get({ now: filter.now })?.end ?? null,
+        pages: new Map(),
+      };
+    }
     const built = listing(filter);
+    const pageKey = JSON.stringify([built.page, built.args, filter.limit, filter.offset]);
+    const known = answered.pages.get(pageKey);
+    if (known) return { items: [...known.items], total: known.total };
+    refreshFacts(filter.now);
     let statements = listings.get(built.page);
     if (!statements) {
       // Named (@now, @limit, @offset) and positional parameters cannot be mixed in one call
@@ -216,6 +247,8 @@ export function createProductListing(
     const named = { now: filter.now, limit: filter.limit, offset: filter.offset };
     const total = statements.total.get(...built.args, { now: filter.now })?.total ?? 0;
     const items = statements.page.all(...built.args, named).map(toProduct);
-    return { items, total };
+    if (answered.pages.size >= MAX_ANSWERED_PAGES) answered.pages.clear();
+    answered.pages.set(pageKey, { items, total });
+    return { items: [...items], total };
   };
 }

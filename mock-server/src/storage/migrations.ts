@@ -60,6 +60,14 @@ export const migrations: readonly Migration[] = [
   { version: 5, name: 'contact forms, submissions, outbox, captcha', up: createContactFormTables },
   { version: 6, name: 'customer accounts, sessions, saved addresses', up: createAccountTables },
   { version: 7, name: 'checkout: order details, coupons, payments', up: createCheckoutTables },
+  {
+    version: 8,
+    name: 'drop the unused order meta index by key and value',
+    // No query looks order meta up by value (reads go by order id, the primary key), yet every
+    // order wrote one entry per attribution field into it, scattered over as many pages: most
+    // of what a checkout's commit wrote. See docs/decisions.md.
+    up: (db) => db.exec('DROP INDEX IF EXISTS order_meta_by_key'),
+  },
 ];
 
 /** Brings the schema up to date; each step commits on its own with PRAGMA user_version. */

@@ -36,7 +36,8 @@ export interface LoadedLine {
 const RAW_PRECISION = 6;
 const rawAmount = (toman: number) => `${Math.round(toman)}${'0'.repeat(RAW_PRECISION)}`;
 
-const EMPTY_ADDRESS: StoreAddress = {
+/** An address with nothing filled in (the country is the shop's). */
+export const EMPTY_ADDRESS: Readonly<StoreAddress> = {
   first_name: '',
   last_name: '',
   company: '',

@@ -48,6 +48,17 @@ export type ClassicVariationsResult =
   | { kind: 'not-found' }
   | { kind: 'not-variable' };
 
+/** A built product answer and what it was built from (CatalogReader.builtCache). */
+interface BuiltProduct {
+  /** The catalogue version it was last found valid at: unchanged means nothing was written. */
+  catalogVersion: number;
+  productVersion: string;
+  builtFor: string;
+  /** The first sale end after builtFor: the answer changes by itself then. */
+  validUntil: string | null;
+  answer: StoreProduct;
+}
+
 /**
  * Reads the catalogue in the Store API's shapes: it batches the per-product look-ups of a page
  * and applies the store settings (hidden out-of-stock items, swatch options). Time comes from
@@ -61,6 +72,14 @@ export class CatalogReader {
     { version: string; variations: ProductRecord[] }
   >();
   private static readonly CACHED_PRODUCTS = 16;
+  // Built Store API products by id and origin: a listing page costs its products, not their
+  // variations. An entry holds while the product's version (any write to it, its variations or
+  // what products share: stock taken by a checkout included) is unchanged and no sale of it has
+  // ended since it was built (see docs/decisions.md).
+  private readonly builtCache = new Map<string, BuiltProduct>();
+  private static readonly CACHED_BUILT_PRODUCTS = 2048;
+  /** The category resolver of the catalogue version it was built at. */
+  private resolver: { version: number; resolve: (idOrSlug: string) => number[] } | undefined;
 
   constructor(
     private readonly repository: CatalogRepository,
@@ -89,8 +108,61 @@ export class CatalogReader {
     return variations;
   }
 
+  /** The first moment after `nowGmt` at which a sale of the product or a variation ends. */
+  private nextSaleEnd(product: ProductRecord, nowGmt: string): string | null {
+    let next: string | null = null;
+    const variations = product.type === 'variable' ? this.repository.variationsOf(product.id) : [];
+    for (const item of [product, ...variations]) {
+      const end = item.saleEndsGmt;
+      if (end !== null && end > nowGmt && (next === null || end < next)) next = end;
+    }
+    return next;
+  }
+
+  /** Cached answers for these products when still valid at `nowGmt` (see builtCache). */
   private storeProducts(products: readonly ProductRecord[], origin: string): StoreProduct[] {
     const nowGmt = this.now();
+    const catalogVersion = this.repository.version();
+    const answers: (StoreProduct | undefined)[] = products.map((product) => {
+      const key = `${product.id}|${origin}`;
+      const built = this.builtCache.get(key);
+      if (!built || nowGmt < built.builtFor) return undefined;
+      if (built.validUntil !== null && nowGmt >= built.validUntil) return undefined;
+      if (built.catalogVersion !== catalogVersion) {
+        if (built.productVersion !== this.repository.productVersion(product.id)) return undefined;
+        built.catalogVersion = catalogVersion;
+      }
+      return built.answer;
+    });
+    const missing = products.filter((_product, index) => answers[index] === undefined);
+    if (missing.length === 0) return answers as StoreProduct[];
+    const fresh = this.buildStoreProducts(missing, origin, nowGmt);
+    missing.forEach((product, index) => {
+      const answer = fresh[index];
+      if (answer === undefined) return;
+      const key = `${product.id}|${origin}`;
+      this.builtCache.delete(key);
+      this.builtCache.set(key, {
+        catalogVersion,
+        productVersion: this.repository.productVersion(product.id),
+        builtFor: nowGmt,
+        validUntil: this.nextSaleEnd(product, nowGmt),
+        answer,
+      });
+      if (this.builtCache.size > CatalogReader.CACHED_BUILT_PRODUCTS) {
+        const oldest = this.builtCache.keys().next().value;
+        if (oldest !== undefined) this.builtCache.delete(oldest);
+      }
+    });
+    let next = 0;
+    return answers.map((answer) => answer ?? (fresh[next++] as StoreProduct));
+  }
+
+  private buildStoreProducts(
+    products: readonly ProductRecord[],
+    origin: string,
+    nowGmt: string,
+  ): StoreProduct[] {
     const ids = products.map((product) => product.id);
     const variableIds = products.filter((p) => p.type === 'variable').map((p) => p.id);
     const summaries = this.repository.variationSummaries(variableIds, nowGmt);
@@ -249,6 +321,14 @@ export class CatalogReader {
 
   /** Every category with its descendants, for the products route's category filter. */
   categoryResolver(): (idOrSlug: string) => number[] {
+    const version = this.repository.version();
+    if (this.resolver?.version !== version) {
+      this.resolver = { version, resolve: this.buildCategoryResolver() };
+    }
+    return this.resolver.resolve;
+  }
+
+  private buildCategoryResolver(): (idOrSlug: string) => number[] {
     const all = this.repository.allCategories();
     const descendants = descendantsOf(all);
     const bySlug = new Map(all.map((category) => [category.slug, category.id]));

@@ -37,7 +37,8 @@ export interface OrderDetails {
 }
 
 export interface OrderDetailsRepository {
-  save(orderId: number, details: Omit<OrderDetails, 'paidGmt'>): void;
+  /** Stores the details; answers what find(orderId) would now, without reading them back. */
+  save(orderId: number, details: Omit<OrderDetails, 'paidGmt'>): OrderDetails;
   find(orderId: number): OrderDetails | undefined;
   /** Ids of a customer's orders, newest first. */
   customerOrderIds(customerId: number, limit: number, offset: number): number[];
@@ -113,6 +114,43 @@ function addressOf(row: AddressRow | undefined): StoreBillingAddress {
   };
 }
 
+/** An order's details from its rows (as stored, or as just written). */
+function detailsOf(
+  row: DetailsRow,
+  addressRows: readonly AddressRow[],
+  lineRows: readonly LineRow[],
+  couponRows: readonly { code: string; discount: number }[],
+): OrderDetails {
+  const byType = new Map(addressRows.map((address) => [address.type, address]));
+  const { email: _email, ...shipping } = addressOf(byType.get('shipping'));
+  return {
+    orderKey: row.order_key,
+    customerId: row.customer_id,
+    paymentMethod: row.payment_method,
+    customerNote: row.customer_note,
+    subtotal: row.subtotal,
+    discountTotal: row.discount_total,
+    shippingTotal: row.shipping_total,
+    nationalCode: row.national_code,
+    transferReference: row.transfer_reference,
+    paidGmt: row.paid_gmt,
+    billing: addressOf(byType.get('billing')),
+    shipping,
+    lines: lineRows.map((line) => ({
+      productId: line.product_id,
+      variationId: line.variation_id,
+      name: line.name,
+      sku: line.sku,
+      quantity: line.quantity,
+      price: line.price,
+      subtotal: line.subtotal,
+      total: line.total,
+      variation: variationOf(line.variation),
+    })),
+    coupons: couponRows.map(({ code, discount }) => ({ code, discount })),
+  };
+}
+
 export function createSqliteOrderDetailsRepository(db: Database.Database): OrderDetailsRepository {
   const saveOrder = db.prepare<[DetailsRow & { id: number }]>(
     `UPDATE orders SET order_key = @order_key, customer_id = @customer_id,
@@ -170,8 +208,7 @@ export function createSqliteOrderDetailsRepository(db: Database.Database): Order
 
   return {
     save(orderId, saved) {
-      saveOrder.run({
-        id: orderId,
+      const row: DetailsRow = {
         order_key: saved.orderKey,
         customer_id: saved.customerId,
         payment_method: saved.paymentMethod,
@@ -182,63 +219,41 @@ export function createSqliteOrderDetailsRepository(db: Database.Database): Order
         national_code: saved.nationalCode,
         transfer_reference: saved.transferReference,
         paid_gmt: null,
-      });
-      saveAddress.run({ order_id: orderId, type: 'billing', ...saved.billing });
-      saveAddress.run({ order_id: orderId, type: 'shipping', ...saved.shipping, email: '' });
-      for (const line of saved.lines) {
-        saveLine.run({
-          order_id: orderId,
-          product_id: line.productId,
-          variation_id: line.variationId,
-          name: line.name,
-          sku: line.sku,
-          quantity: line.quantity,
-          price: line.price,
-          subtotal: line.subtotal,
-          total: line.total,
-          variation: JSON.stringify(line.variation),
-        });
-      }
+      };
+      saveOrder.run({ id: orderId, ...row });
+      const billing: AddressRow = { type: 'billing', ...saved.billing };
+      const shipping: AddressRow = { type: 'shipping', ...saved.shipping, email: '' };
+      saveAddress.run({ order_id: orderId, ...billing });
+      saveAddress.run({ order_id: orderId, ...shipping });
+      const lineRows = saved.lines.map((line): LineRow => ({
+        product_id: line.productId,
+        variation_id: line.variationId,
+        name: line.name,
+        sku: line.sku,
+        quantity: line.quantity,
+        price: line.price,
+        subtotal: line.subtotal,
+        total: line.total,
+        variation: JSON.stringify(line.variation),
+      }));
+      for (const line of lineRows) saveLine.run({ order_id: orderId, ...line });
       for (const coupon of saved.coupons) saveCoupon.run(orderId, coupon.code, coupon.discount);
+      // The same mapping find() applies to the stored rows, so the answers cannot differ.
+      return detailsOf(row, [billing, shipping], lineRows, saved.coupons);
     },
     find(orderId) {
       const row = details.get(orderId);
       if (!row) return undefined;
-      const byType = new Map(addresses.all(orderId).map((address) => [address.type, address]));
-      const { email: _email, ...shipping } = addressOf(byType.get('shipping'));
-      return {
-        orderKey: row.order_key,
-        customerId: row.customer_id,
-        paymentMethod: row.payment_method,
-        customerNote: row.customer_note,
-        subtotal: row.subtotal,
-        discountTotal: row.discount_total,
-        shippingTotal: row.shipping_total,
-        nationalCode: row.national_code,
-        transferReference: row.transfer_reference,
-        paidGmt: row.paid_gmt,
-        billing: addressOf(byType.get('billing')),
-        shipping,
-        lines: lines.all(orderId).map((line) => ({
-          productId: line.product_id,
-          variationId: line.variation_id,
-          name: line.name,
-          sku: line.sku,
-          quantity: line.quantity,
-          price: line.price,
-          subtotal: line.subtotal,
-          total: line.total,
-          variation: variationOf(line.variation),
-        })),
-        coupons: coupons.all(orderId),
-      };
+      return detailsOf(row, addresses.all(orderId), lines.all(orderId), coupons.all(orderId));
     },
     customerOrderIds: (customerId, limit, offset) =>
       customerIds.all(customerId, limit, offset).map((row) => row.id),
     customerOrderCount: (customerId) => customerCount.get(customerId)?.n ?? 0,
     takeStock(productId, quantity) {
-      if (isManaged.get(productId)?.managed !== 1) return true;
-      return takeStock.run(quantity, productId, quantity).changes === 1;
+      // Managed stock (the usual case) is taken in one statement; only when nothing was taken
+      // does it matter whether the stock is managed at all.
+      if (takeStock.run(quantity, productId, quantity).changes === 1) return true;
+      return isManaged.get(productId)?.managed !== 1;
     },
     changeStatus(orderId, from, to, paidGmt) {
       const placeholders = from.map(() => '?').join(', ');

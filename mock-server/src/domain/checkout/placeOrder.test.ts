@@ -136,4 +136,18 @@ describe('placeOrder', () => {
     expect(details?.shipping).toMatchObject({ postcode: '1434863111', city: 'تهران' });
     expect(deps.cartLines.lines(CUSTOMER)).toEqual([]);
   });
+
+  it('answers the placed order exactly as reading it back would, key order included', () => {
+    deps.carts.addItem(
+      CUSTOMER,
+      { id: ids.vectorProduct.greenLarge, quantity: 2 },
+      'http://shop.test',
+    );
+    deps.carts.addItem(CUSTOMER, { id: ids.simpleInStock.id, quantity: 1 }, 'http://shop.test');
+    const outcome = place();
+    if (!outcome.ok) throw new Error('the order must be placed');
+    const order = deps.orders.orders.findById(outcome.orderId);
+    const details = deps.details.find(outcome.orderId);
+    expect(JSON.stringify(outcome.placed)).toBe(JSON.stringify({ order, details }));
+  });
 });

@@ -19,6 +19,7 @@ import type { CheckoutInput } from './checkoutRequest';
 import type { FieldProblem } from './fieldErrors';
 import type { OrderDetailsRepository, OrderLineRecord } from './orderDetailsRepository';
 import { newOrderKey } from './orderKey';
+import type { PlacedOrder } from './orderView';
 
 /** Where an order starts, by payment method (what WooCommerce's gateways set). */
 export const INITIAL_STATUS: Record<PaymentMethodId, OrderStatus> = {
@@ -50,7 +51,7 @@ export interface PlaceOrderRequest {
 }
 
 export type PlaceOrderOutcome =
-  | { ok: true; orderId: number }
+  | { ok: true; orderId: number; placed: PlacedOrder }
   | { ok: false; failure: CartFailure }
   | { ok: false; problems: FieldProblem[] };
 
@@ -87,30 +88,17 @@ function outOfStockNow(name: string): CartFailure {
  */
 export function placeOrder(deps: CheckoutDeps, request: PlaceOrderRequest): PlaceOrderOutcome {
   const { cartCustomerId } = request;
-  // A coupon that stopped holding leaves the cart even though the order is refused, as
-  // WooCommerce's check_cart_coupons removes it; that is the only write a refusal keeps.
-  const expired = deps.cartLines.atomically(() => {
-    const codes = deps.coupons.cartCodes(cartCustomerId);
-    if (codes.length === 0) return undefined;
-    const lines = deps.carts.load(cartCustomerId);
-    const nowGmt = wpDateTime(deps.clock());
-    const itemsTotal = lines.reduce(
-      (sum, loaded) => sum + (currentPrice(loaded.item, nowGmt) ?? 0) * loaded.line.quantity,
-      0,
-    );
-    for (const code of codes) {
-      const problem = couponProblem(code, deps.coupons.find(code), itemsTotal, nowGmt);
-      if (problem) {
-        deps.coupons.removeFromCart(cartCustomerId, code);
-        return couponFailures.removedAtCheckout(code, problem.message);
-      }
-    }
-    return undefined;
-  });
-  if (expired) return { ok: false, failure: expired };
-
   try {
-    return deps.cartLines.atomically(() => place(deps, request));
+    // One transaction: the coupon check writes nothing unless a coupon stopped holding, and then
+    // the order is not attempted, so a refusal thrown by place() rolls back only place's writes.
+    return deps.cartLines.atomically((): PlaceOrderOutcome => {
+      const codes = deps.coupons.cartCodes(cartCustomerId);
+      const lines = deps.carts.load(cartCustomerId);
+      const expired =
+        codes.length === 0 ? undefined : expiredCoupon(deps, cartCustomerId, codes, lines);
+      if (expired) return { ok: false, failure: expired };
+      return place(deps, request, codes, lines);
+    });
   } catch (error) {
     if (error instanceof Refused) return error.outcome;
     if (error instanceof AttributionInvalid) {
@@ -128,9 +116,38 @@ export function placeOrder(deps: CheckoutDeps, request: PlaceOrderRequest): Plac
   }
 }
 
-function place(deps: CheckoutDeps, request: PlaceOrderRequest): PlaceOrderOutcome {
+/**
+ * A coupon that stopped holding leaves the cart even though the order is refused, as
+ * WooCommerce's check_cart_coupons removes it; that is the only write a refusal keeps.
+ */
+function expiredCoupon(
+  deps: CheckoutDeps,
+  cartCustomerId: string,
+  codes: readonly string[],
+  lines: readonly LoadedLine[],
+): CartFailure | undefined {
+  const nowGmt = wpDateTime(deps.clock());
+  const itemsTotal = lines.reduce(
+    (sum, loaded) => sum + (currentPrice(loaded.item, nowGmt) ?? 0) * loaded.line.quantity,
+    0,
+  );
+  for (const code of codes) {
+    const problem = couponProblem(code, deps.coupons.find(code), itemsTotal, nowGmt);
+    if (problem) {
+      deps.coupons.removeFromCart(cartCustomerId, code);
+      return couponFailures.removedAtCheckout(code, problem.message);
+    }
+  }
+  return undefined;
+}
+
+function place(
+  deps: CheckoutDeps,
+  request: PlaceOrderRequest,
+  codes: readonly string[],
+  lines: readonly LoadedLine[],
+): PlaceOrderOutcome {
   const { cartCustomerId, input } = request;
-  const lines = deps.carts.load(cartCustomerId);
   if (lines.length === 0) {
     throw new Refused({
       ok: false,
@@ -150,7 +167,7 @@ function place(deps: CheckoutDeps, request: PlaceOrderRequest): PlaceOrderOutcom
   const prices = lines.map((loaded) => currentPrice(loaded.item, nowGmt) ?? 0);
   const subtotals = lines.map((loaded, index) => (prices[index] ?? 0) * loaded.line.quantity);
   const itemsTotal = subtotals.reduce((sum, value) => sum + value, 0);
-  const coupons = deps.coupons.cartCodes(cartCustomerId).flatMap((code): CouponRecord[] => {
+  const coupons = codes.flatMap((code): CouponRecord[] => {
     const coupon = deps.coupons.find(code);
     return coupon ? [coupon] : [];
   });
@@ -184,7 +201,7 @@ function place(deps: CheckoutDeps, request: PlaceOrderRequest): PlaceOrderOutcom
     total: (subtotals[index] ?? 0) - (shares[index] ?? 0),
     variation: variationLabels(loaded).map(({ attribute, value }) => ({ attribute, value })),
   }));
-  deps.details.save(order.id, {
+  const details = deps.details.save(order.id, {
     orderKey: newOrderKey(),
     customerId: request.shopCustomerId,
     paymentMethod: input.paymentMethod,
@@ -203,5 +220,5 @@ function place(deps: CheckoutDeps, request: PlaceOrderRequest): PlaceOrderOutcom
     })),
   });
   deps.cartLines.clear(cartCustomerId);
-  return { ok: true, orderId: order.id };
+  return { ok: true, orderId: order.id, placed: { order, details } };
 }

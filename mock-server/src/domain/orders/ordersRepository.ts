@@ -132,9 +132,20 @@ export function createSqliteOrdersRepository(db: Database.Database): OrdersRepos
 
   return {
     insert(order) {
-      const created = read(insert(order));
-      if (!created) throw new Error('inserted order not found');
-      return created;
+      const id = insert(order);
+      // What read(id) would answer, without reading back what was just written.
+      const meta: Record<string, string> = {};
+      for (const entry of order.meta) meta[entry.key] = entry.value;
+      return {
+        id,
+        status: order.status,
+        currency: order.currency,
+        total: order.total,
+        customerIp: order.customerIp,
+        customerUserAgent: order.customerUserAgent,
+        createdGmt: order.createdGmt,
+        meta,
+      };
     },
     findById: read,
     attributionSummary(query) {
