@@ -33,6 +33,11 @@ const { eachLike, fromProviderState, integer, regex, string } = MatchersV3;
 
 // Each test renders the form in jsdom and starts Pact's mock server: slow on a busy 2-core machine.
 jest.setTimeout(30_000);
+// About one run in fifteen on the shared CI machine, one interaction of this file is reported by
+// the Pact mock server as "expected but not received" (the request never reached that run's mock
+// server; never reproduced in isolation, cause not proven). One retry, with the first failure
+// printed, keeps it visible without turning a red run on chance.
+jest.retryTimes(1, { logErrorsBeforeRetry: true });
 
 // Node's fetch only streams Node's own FormData; the jsdom one read from the form is copied over.
 const NodeFormData = (globalThis as typeof globalThis & { NodeFormData: typeof FormData })
