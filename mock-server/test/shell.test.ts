@@ -165,3 +165,34 @@ describe('without a built client', () => {
     }
   });
 });
+
+describe('font hints', () => {
+  it('announces the built Persian faces in every page head, and only those', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-fonts-'));
+    writeClientFixture(dist);
+    for (const file of [
+      'vazirmatn-arabic-400-normal.0a1b2c3d4e.woff2',
+      'vazirmatn-arabic-700-normal.5f6a7b8c9d.woff2',
+      'vazirmatn-latin-400-normal.1111111111.woff2',
+    ]) {
+      fs.writeFileSync(path.join(dist, 'assets', file), 'font');
+    }
+    const site = await buildTestApp({ clientDist: dist, seed: false });
+    try {
+      for (const url of ['/', '/blog']) {
+        const html = (
+          await site.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
+        ).body;
+        const head = html.slice(0, html.indexOf('</head>'));
+        const fonts = head.match(/<link rel="preload" as="font"[^>]*>/g) ?? [];
+        expect(fonts).toEqual([
+          '<link rel="preload" as="font" type="font/woff2" href="/assets/vazirmatn-arabic-400-normal.0a1b2c3d4e.woff2" crossorigin>',
+          '<link rel="preload" as="font" type="font/woff2" href="/assets/vazirmatn-arabic-700-normal.5f6a7b8c9d.woff2" crossorigin>',
+        ]);
+      }
+    } finally {
+      await site.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

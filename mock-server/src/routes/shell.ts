@@ -14,6 +14,7 @@ import { mintNonce } from '../domain/nonce';
 import { messages } from '../http/messages';
 import { ensureSession } from '../http/session';
 import type { SiteIdentity } from '../options';
+import { createFontHints } from './fontHints';
 import type { PreloadForPage } from './pagePreloads';
 
 /** The SPA's pages (client/features/route/routes.ts); trailing slashes are ignored. */
@@ -48,6 +49,7 @@ export interface Shell {
 
 export function createShell(deps: ShellDeps): Shell {
   const indexFile = path.join(deps.clientDist, 'index.html');
+  const fontHints = createFontHints(deps.clientDist);
   return {
     async send(request, reply, status) {
       // The session starts even when the client is not built, so API callers can still get a nonce.
@@ -79,7 +81,7 @@ export function createShell(deps: ShellDeps): Shell {
       return reply
         .code(status)
         .type('text/html; charset=utf-8')
-        .send(renderShellPage(html, config, preload?.headExtras));
+        .send(renderShellPage(html, config, (await fontHints(html)) + (preload?.headExtras ?? '')));
     },
   };
 }
