@@ -4,6 +4,8 @@ import { bundleReport } from './bundle';
 import { checkoutReport } from './checkout';
 import { contactFormsReport } from './contactForms';
 import { homeReport } from './home';
+import { imageSoakReport } from './imageSoak';
+import { registrationBurstReport } from './registrationBurst';
 import { searchReport } from './search';
 import { serverReport } from './server';
 import { storeApiReport } from './storeApi';
@@ -19,6 +21,8 @@ const benchmarks: Record<string, () => Promise<string[]> | string[]> = {
   swatches: swatchesReport,
   search: searchReport,
   home: homeReport,
+  imageSoak: imageSoakReport,
+  registrationBurst: registrationBurstReport,
 };
 
 async function main(): Promise<void> {

@@ -35,8 +35,13 @@ export const ACCOUNT_ERROR_CODES = {
   accountExists: 'persian_shop_account_exists',
   /** 401: unknown account or wrong password: one answer for both, so accounts cannot be probed. */
   badCredentials: 'persian_shop_invalid_credentials',
-  /** 429 with Retry-After: too many failed sign-ins from this address or for this account. */
+  /**
+   * 429 with Retry-After: too many failed sign-ins from this address (for this account, or for
+   * any), or too many registrations from this address.
+   */
   tooManyAttempts: 'persian_shop_too_many_attempts',
+  /** 503 with Retry-After: too many passwords are being checked right now; try again shortly. */
+  busy: 'persian_shop_busy',
   /** 401: the route needs a signed-in customer. */
   notSignedIn: 'persian_shop_not_signed_in',
   /** 403: a state-changing account request came without the REST nonce (X-WP-Nonce). */

@@ -36,6 +36,8 @@ export interface PaymentMethodInfo {
   /** bacs only: the shop's card to transfer to, 16 ASCII digits, and its holder. */
   card_number?: string;
   card_holder?: string;
+  /** persian_card through the shop's local test gateway: no money moves (show a notice). */
+  test_mode?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -183,8 +185,10 @@ export const CHECKOUT_ERROR_CODES = {
   emptyCart: 'woocommerce_rest_cart_empty',
   /** 400: no payment_method. */
   missingPaymentMethod: 'woocommerce_rest_checkout_missing_payment_method',
-  /** 400: payment_method is not one of PAYMENT_METHODS. */
+  /** 400: payment_method is not one the shop offers now (see PAYMENT_METHODS_ROUTE). */
   paymentMethodDisabled: 'woocommerce_rest_checkout_payment_method_disabled',
+  /** 429: this session, billing email or mobile already has too many unpaid orders (nothing written). */
+  tooManyUnpaidOrders: 'persian_shop_too_many_unpaid_orders',
   /** 409: an item is out of stock now (nothing written; the cart keeps the item). */
   outOfStock: 'woocommerce_rest_product_out_of_stock',
   /** 409: fewer units are left than the cart holds. */

@@ -18,7 +18,7 @@ let browser: Browser;
 let port: string;
 
 beforeAll(async () => {
-  shop = await startShop({ adminToken: ADMIN_TOKEN });
+  shop = await startShop({ adminToken: ADMIN_TOKEN, siteHostname: 'www.shop.example' });
   port = new URL(shop.url).port;
   browser = await chromium.launch({
     executablePath: chromiumPath(),

@@ -14,7 +14,7 @@ let browser: Browser;
 let port: string;
 
 beforeAll(async () => {
-  shop = await startShop();
+  shop = await startShop({ siteHostname: 'shop.example' });
   port = new URL(shop.url).port;
   browser = await chromium.launch({
     executablePath: chromiumPath(),
@@ -244,6 +244,8 @@ describe('buying from the shop', () => {
       await page.getByRole('button', { name: 'پرداخت اینترنتی با کارت بانکی یا کیف پول' }).click();
       await page.waitForURL(at('/checkout'));
       expect(await page.getByRole('radio', { name: /پرداخت اینترنتی/ }).isChecked()).toBe(true);
+      // The test gateway says so on the option (and on its own page).
+      await page.getByText('پرداخت آزمایشی؛ پولی جابه‌جا نمی‌شود.').first().waitFor();
       await page.getByRole('textbox', { name: 'نام', exact: true }).fill('علی');
       await page.getByRole('textbox', { name: 'نام خانوادگی' }).fill('رضایی');
       await page.getByRole('textbox', { name: /شمارهٔ موبایل/ }).fill('۰۹۳۵۱۲۳۴۵۶۷');
@@ -262,7 +264,7 @@ describe('buying from the shop', () => {
     await page.waitForURL(/\/checkout\/order-received\/\d+\/\?key=/);
     await page.getByText('سپاسگزاریم. سفارش شما دریافت شد.').first().waitFor();
     await expect(page.locator('.order-overview').textContent()).resolves.toContain('در حال انجام');
-    expect(await page.getByRole('link', { name: 'پرداخت', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'پرداخت', exact: true }).count()).toBe(0);
 
     await buyOnline();
     await page.getByRole('button', { name: 'انصراف' }).click();
@@ -273,7 +275,8 @@ describe('buying from the shop', () => {
     );
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'checkout-order-unpaid-desktop');
-    await page.getByRole('link', { name: 'پرداخت', exact: true }).click();
+    // The pay button is a form that POSTs the pay link (a GET of it never starts a payment).
+    await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'درگاه پرداخت آزمایشی' }).waitFor();
     await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
     await page.getByText('سپاسگزاریم. سفارش شما دریافت شد.').first().waitFor();

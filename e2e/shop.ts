@@ -1,6 +1,7 @@
 // The shop as a shopper meets it: the production build served by the real server, on a free port,
 // with a fresh database file in a temporary folder.
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../mock-server/test/server';
@@ -15,16 +16,41 @@ export interface RunningShop {
   stop(): Promise<void>;
 }
 
-export async function startShop(options: Partial<AppOptions> = {}): Promise<RunningShop> {
+/** A port nothing listens on now (the shop takes it a moment later). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * `siteHostname` serves the shop under that name (the browser maps it to 127.0.0.1): its links
+ * and redirects then use it, as SITE_URL does in production.
+ */
+export async function startShop(
+  options: Partial<AppOptions> & { siteHostname?: string } = {},
+): Promise<RunningShop> {
+  const { siteHostname, ...appOptions } = options;
   if (!fs.existsSync(path.join(DIST, 'index.html'))) {
     throw new Error('dist/index.html is missing: the e2e stage runs after `npm run build`.');
   }
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const database = openDatabase(path.join(folder, 'shop.sqlite'));
   // No announcement popup unless a test asks for one (pass `announcement`): it would cover the page.
+  const port = siteHostname === undefined ? 0 : await freePort();
   const server = await startTestServer({
     announcement: null,
-    ...options,
+    ...appOptions,
+    ...(siteHostname === undefined ? {} : { port, siteUrl: `http://${siteHostname}:${port}` }),
     database,
     clientDist: DIST,
   });

@@ -15,8 +15,9 @@ import {
   type OrderLookupRequest,
   type ShopOrder,
 } from '../../contracts/orders';
-import { readPage, type Page } from './responses';
-import { wpFetch } from './wp';
+import { NONCE_HEADER } from '../../contracts/wp';
+import { readJson, readPage, type Page } from './responses';
+import { setRestNonce, wpFetch } from './wp';
 
 export { getRegions } from './store';
 
@@ -24,24 +25,32 @@ export function getCurrentCustomer(): Promise<AccountSession> {
   return wpFetch<AccountSession>({ path: `/${ACCOUNT_ROUTES.me}` });
 }
 
-export function register(request: RegisterRequest): Promise<AccountSession> {
-  return wpFetch<AccountSession>({
-    path: `/${ACCOUNT_ROUTES.register}`,
+/**
+ * Signing in, registering and signing out start a new visitor session on the server; its nonce
+ * comes back in X-WP-Nonce and every later request carries it.
+ */
+async function changeSession(route: string, data: object): Promise<AccountSession> {
+  const response = await wpFetch<Response>({
+    path: `/${route}`,
     method: 'POST',
-    data: request,
+    data,
+    parse: false,
   });
+  const nonce = response.headers.get(NONCE_HEADER);
+  if (nonce) setRestNonce(nonce);
+  return readJson<AccountSession>(response);
+}
+
+export function register(request: RegisterRequest): Promise<AccountSession> {
+  return changeSession(ACCOUNT_ROUTES.register, request);
 }
 
 export function signIn(request: SignInRequest): Promise<AccountSession> {
-  return wpFetch<AccountSession>({
-    path: `/${ACCOUNT_ROUTES.signIn}`,
-    method: 'POST',
-    data: request,
-  });
+  return changeSession(ACCOUNT_ROUTES.signIn, request);
 }
 
 export function signOut(): Promise<AccountSession> {
-  return wpFetch<AccountSession>({ path: `/${ACCOUNT_ROUTES.signOut}`, method: 'POST', data: {} });
+  return changeSession(ACCOUNT_ROUTES.signOut, {});
 }
 
 export function getAddresses(): Promise<AccountAddresses> {

@@ -15,6 +15,8 @@ globalThis.FormData = nodeGlobals.NodeFormData;
 const POST_PROCESS_FAILED =
   'بارگذاری رسانه ناموفق بود. اگر این یک عکس یا تصویر بزرگ است، لطفاً اندازهٔ آن را کوچک کنید و دوباره تلاش کنید.';
 
+// Uploading takes an account that may (upload_files): an author, signed in.
+const AUTHOR = { signInAs: 'author' } as const;
 let png: Blob;
 let site: LiveSite | undefined;
 
@@ -41,7 +43,7 @@ const POST_PROCESS = /^\/wp-json\/wp\/v2\/media\/\d+\/post-process$/;
 const MEDIA_ITEM = /^\/wp-json\/wp\/v2\/media\/\d+$/;
 
 it('uploads an image with its title and alt text in one request', async () => {
-  site = await openLiveSite();
+  site = await openLiveSite({}, AUTHOR);
 
   const media = await uploadMedia(png, 'سرخ.png', { title: 'نمونهٔ سرخ', alt_text: 'مربع سرخ' });
 
@@ -56,7 +58,7 @@ it('uploads an image with its title and alt text in one request', async () => {
 
 it('post-processes a failed upload until it succeeds (4 failures, then success)', async () => {
   // The upload itself is generation attempt 1; post-process calls are attempts 2-6.
-  site = await openLiveSite({ faults: { subsizeFailures: 5 } });
+  site = await openLiveSite({ faults: { subsizeFailures: 5 } }, AUTHOR);
 
   const media = await uploadMedia(png, 'retry.png');
 
@@ -73,7 +75,7 @@ it('post-processes a failed upload until it succeeds (4 failures, then success)'
 });
 
 it('gives up after 5 post-process attempts, deletes the upload and reports post_process', async () => {
-  site = await openLiveSite({ faults: { subsizeFailures: 1000 } });
+  site = await openLiveSite({ faults: { subsizeFailures: 1000 } }, AUTHOR);
   const deleted = completionOf(
     (started) => started.method === 'POST' && MEDIA_ITEM.test(started.path.split('?')[0] ?? ''),
   );
@@ -94,7 +96,7 @@ it('gives up after 5 post-process attempts, deletes the upload and reports post_
 });
 
 it('deletes a media item for good', async () => {
-  site = await openLiveSite();
+  site = await openLiveSite({}, AUTHOR);
   const media = await uploadMedia(png, 'temporary.png');
 
   const result = await deleteMedia(media.id);

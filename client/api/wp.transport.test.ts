@@ -22,7 +22,11 @@ let now = new Date('2025-03-01T08:00:00Z');
 let site: LiveSite;
 
 beforeAll(async () => {
-  site = await openLiveSite({ clock: () => now, nonceLifetimeSeconds: NONCE_LIFETIME_SECONDS });
+  // Editing the seeded posts takes an editor (they are the site's, not the signed-in user's).
+  site = await openLiveSite(
+    { clock: () => now, nonceLifetimeSeconds: NONCE_LIFETIME_SECONDS },
+    { signInAs: 'editor' },
+  );
 });
 
 afterAll(async () => {

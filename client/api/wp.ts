@@ -63,6 +63,11 @@ export function configureApi(
   apiFetch.use((options, next) => preloadMiddleware(options, next));
 }
 
+/** From now on requests carry this nonce (the server sent a new one with a new session). */
+export function setRestNonce(nonce: string): void {
+  nonceMiddleware.nonce = nonce;
+}
+
 /** Parsed JSON (undefined for 204), or the Response itself when parse is false. */
 export async function wpFetch<T>(options: APIFetchOptions): Promise<T> {
   let result: unknown;

@@ -6,6 +6,8 @@ import { createSqlitePostsRepository } from '../../mock-server/src/storage/posts
 import { ensureCatalog, setStock } from '../../mock-server/test/catalogStates';
 import { startTestServer } from '../../mock-server/test/server';
 import type { TestServer, TestServerOptions } from '../../mock-server/test/server';
+import { visitSite } from '../../mock-server/test/siteVisitor';
+import { addStaff } from '../../mock-server/test/staffAccounts';
 import type { ContactFormSite } from './contactForm7States';
 import { contactFormSwitches } from './contactForm7TestServer';
 import { openSiteSession } from './siteSession';
@@ -15,6 +17,18 @@ import type { AnnouncementSite } from './persianShopStates';
 export interface ProviderTestServer {
   server: TestServer;
   site: ContactFormSite & StoreSite & AnnouncementSite;
+}
+
+/**
+ * The cookies of an author signed in through the shop's own sign-in: the pacts' "logged-in
+ * session cookie", whose user may upload files and edit and delete their own uploads (as
+ * `contracts:verify --cookie` takes from a live WordPress).
+ */
+async function authorCookie(server: TestServer): Promise<string> {
+  const author = await addStaff(server.db, 'author', 'pact-author');
+  const visitor = await visitSite(server.url);
+  await visitor.signIn(author.login, author.password);
+  return visitor.cookie();
 }
 
 export async function startProviderTestServer(
@@ -33,7 +47,7 @@ export async function startProviderTestServer(
     setAnnouncement: (announcement) =>
       createSqliteAnnouncementRepository(server.db).set(announcement),
     contactForms: contactFormSwitches(server),
-    session: await openSiteSession(server.url),
+    session: await openSiteSession(server.url, await authorCookie(server)),
     failSubSizes: (attempts) => server.app.subsizeFaults.failNext(attempts),
     ensurePosts: (count) => {
       for (let n = posts.count('post') + 1; n <= count; n += 1) {

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startTestServer } from '../../mock-server/test/server';
 import type { TestServer } from '../../mock-server/test/server';
+import { visitSite } from '../../mock-server/test/siteVisitor';
+import { addStaff } from '../../mock-server/test/staffAccounts';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const CLI_TIMEOUT = 90_000;
@@ -30,11 +32,12 @@ function report(stdout: string): string {
   return stdout.slice(stdout.indexOf('Contract report for'));
 }
 
-async function sessionCookie(url: string): Promise<string> {
-  const home = await fetch(`${url}/`, { headers: { Accept: 'text/html' } });
-  await home.arrayBuffer();
-  const [cookie = ''] = home.headers.getSetCookie().map((line) => line.split(';', 1)[0] ?? '');
-  return cookie;
+/** What a backend team passes: the Cookie header of a signed-in user who may upload files. */
+async function authorCookie(site: TestServer): Promise<string> {
+  const author = await addStaff(site.db, 'author', `cli-author-${Date.now()}`);
+  const visitor = await visitSite(site.url);
+  await visitor.signIn(author.login, author.password);
+  return visitor.cookie();
 }
 
 /** A site whose posts collection is gone: everything else is passed through untouched. */
@@ -83,7 +86,7 @@ it(
       '--base-url',
       server.url,
       '--cookie',
-      await sessionCookie(server.url),
+      await authorCookie(server),
     ]);
 
     const lines = report(stdout);
@@ -113,7 +116,12 @@ it(
     const broken = await withoutPostsRoute(server.url);
     const { port } = broken.address() as AddressInfo;
     try {
-      const { code, stdout } = await runCli(['--base-url', `http://127.0.0.1:${port}`]);
+      const { code, stdout } = await runCli([
+        '--base-url',
+        `http://127.0.0.1:${port}`,
+        '--cookie',
+        await authorCookie(server),
+      ]);
 
       const lines = report(stdout);
       expect(lines).toMatch(

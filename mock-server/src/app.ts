@@ -21,16 +21,19 @@ import { installLocale } from './http/locale';
 import { installMethodOverrideCheck, rewriteOverriddenMethod } from './http/methodOverride';
 import { installNonceChecks } from './http/nonce';
 import { installNotFound } from './http/notFound';
+import { installSiteOrigin } from './http/origin';
 import { installSecurityHeaders } from './http/securityHeaders';
 import {
   DEFAULT_MAX_UPLOAD_BYTES,
   DEFAULT_NONCE_LIFETIME_SECONDS,
   DEFAULT_SITE,
+  DEFAULT_UPLOAD_QUOTA_MB,
   type AppOptions,
 } from './options';
 import { registerAnnouncementRoute } from './routes/announcement';
 import { registerAccountRoutes } from './routes/account';
-import { registerAttributionReportRoute } from './routes/attributionReport';
+import { ADMIN_TOKEN_FAILURES, registerAttributionReportRoute } from './routes/attributionReport';
+import { createRateLimiter } from './domain/forms/rateLimit';
 import { registerContactFormRoutes } from './routes/contactForms';
 import { registerDiscoveryRoute } from './routes/discovery';
 import { registerHealthRoute } from './routes/health';
@@ -58,6 +61,13 @@ declare module 'fastify' {
 
 export const DEFAULT_CLIENT_DIST = path.resolve(__dirname, '..', '..', 'dist');
 
+/** A hop count becomes proxy-addr's trust function (what Fastify makes of a number itself). */
+function trustedProxies(setting: AppOptions['trustProxy']): boolean | string | TrustHop {
+  if (typeof setting !== 'number') return setting ?? false;
+  return (_address, hop) => hop < setting;
+}
+type TrustHop = (address: string, hop: number) => boolean;
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = options.database;
   migrate(db);
@@ -76,7 +86,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { allErrors: true } },
     // close() waits for requests in flight but does not wait on idle keep-alive sockets.
     forceCloseConnections: 'idle',
+    // Every rate limit keys on request.ip: behind a proxy only the ones named here are believed.
+    trustProxy: trustedProxies(options.trustProxy),
   });
+  installSiteOrigin(app, options.siteUrl);
   app.decorate('subsizeFaults', new SubsizeFaults(options.faults?.subsizeFailures ?? 0));
 
   // Cookies first: the nonce check below reads the session cookie in its own onRequest hook.
@@ -105,6 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     limiter: createSignInLimiter(options.accounts?.signInLimits),
     scryptCost: options.accounts?.scryptCost,
+    registrationLimit: options.accounts?.registrationLimit,
+    hashingLimits: options.accounts?.hashingLimits,
     citiesOf: (code) => findProvince(code)?.cities,
   });
   await registerStoreRoutes(app, {
@@ -122,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     nonceLifetimeSeconds,
     attribution: options.attribution ?? DEFAULT_ATTRIBUTION_SETTINGS,
     merchant: site.name,
+    checkout: options.checkout,
   });
   const library = createMediaLibrary({
     repository: createSqliteMediaRepository(db),
@@ -129,7 +145,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     faults: app.subsizeFaults,
   });
-  await registerMediaRoutes(app, { library, maxUploadBytes });
+  await registerMediaRoutes(app, {
+    library,
+    maxUploadBytes,
+    uploadQuotaBytes: options.uploadQuotaBytes ?? DEFAULT_UPLOAD_QUOTA_MB * 1024 * 1024,
+  });
   await registerContactFormRoutes(app, {
     db,
     secret: options.secret,
@@ -156,6 +176,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     orders: createSqliteOrdersRepository(db),
     prefix: (options.attribution ?? DEFAULT_ATTRIBUTION_SETTINGS).prefix,
     adminToken: options.adminToken,
+    failures: createRateLimiter(() => ADMIN_TOKEN_FAILURES),
+    clock,
   });
 
   const shell = createShell({

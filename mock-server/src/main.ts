@@ -4,7 +4,9 @@ import { readConfig } from './config';
 import { readAnnouncementConfig } from './domain/announcement/config';
 import { readAttributionConfig } from './domain/attribution/config';
 import { readContactFormsConfig } from './routes/contactFormsConfig';
+import { readAccountLimitsConfig } from './domain/accounts/accountLimits';
 import { seedIfEmpty } from './seed';
+import { checkStartupSettings } from './startupChecks';
 import { closeDatabase, openDatabase } from './storage/database';
 import { migrate } from './storage/migrations';
 import { createSqliteSettingsRepository } from './storage/settingsRepository';
@@ -14,6 +16,14 @@ const SHUTDOWN_LIMIT_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = readConfig(process.env);
+  const contactForms = readContactFormsConfig(process.env);
+  // Before the database opens: a refused setting leaves nothing behind.
+  const findings = checkStartupSettings({
+    production: config.production,
+    secretConfigured: config.secret !== undefined,
+    siteUrl: config.siteUrl,
+    captchaTestAnswer: contactForms.captchaTestAnswer,
+  });
   const db = openDatabase(config.database);
   migrate(db);
   const secret = resolveSecret(config.secret, createSqliteSettingsRepository(db));
@@ -24,12 +34,28 @@ async function main(): Promise<void> {
     secret,
     nonceLifetimeSeconds: config.nonceLifetimeSeconds,
     uploadsDir: config.uploadsDir,
+    uploadQuotaBytes: config.uploadQuotaMb * 1024 * 1024,
     logger: { level: config.logLevel },
     site: config.site,
     ...readAttributionConfig(process.env),
-    contactForms: readContactFormsConfig(process.env),
+    siteUrl: config.siteUrl,
+    trustProxy: config.trustProxy,
+    contactForms,
+    accounts: readAccountLimitsConfig(process.env),
     ...readAnnouncementConfig(process.env),
+    checkout: {
+      testGateway: config.paymentTestGateway,
+      holdStockMinutes: config.holdStockMinutes,
+    },
   });
+  for (const finding of findings) app.log[finding.level](finding.message);
+  if (config.production && config.paymentTestGateway) {
+    app.log.error(
+      'PAYMENT_TEST_GATEWAY=on with NODE_ENV=production: the local test gateway is offered, ' +
+        'and any shopper can mark their own card order paid (no money moves). Switch it off ' +
+        'before taking real orders.',
+    );
+  }
   if (seeded) app.log.info({ ...seeded, database: config.database }, 'seeded the demo content');
 
   let stopping = false;

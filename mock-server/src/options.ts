@@ -3,10 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Announcement } from '../../contracts/announcement';
 import type { ContactButtons } from '../../contracts/bootstrap';
 import type { StoreOptions } from './routes/storeRoutes';
+import type { CheckoutOptions } from './routes/checkoutRoutes';
 import type { ContactFormsOptions } from './routes/contactFormsOptions';
 import type { AttributionSettings } from './domain/attribution/settings';
 import type { ScryptCost } from './domain/accounts/passwordHash';
 import type { SignInLimits } from './domain/accounts/signInLimiter';
+import type { BoundedQueueLimits } from './domain/boundedQueue';
+import type { RateLimitSettings } from './domain/forms/rateLimit';
 
 export interface SiteIdentity {
   name: string;
@@ -37,8 +40,12 @@ export interface AppOptions {
   adminToken?: string;
   /** Catalogue and cart settings: swatch options, hiding out-of-stock items. */
   store?: StoreOptions;
+  /** Payments and stock holds: the test gateway (default on), HOLD_STOCK_MINUTES, unpaid-order cap. */
+  checkout?: CheckoutOptions;
   /** Default 10 MiB. */
   maxUploadBytes?: number;
+  /** Bytes of media originals each non-administrator may own (UPLOAD_QUOTA_MB); default 256 MiB. */
+  uploadQuotaBytes?: number;
   /** Contact forms: mail transport, spam rules, rate limit, extra form files, fault switches. */
   contactForms?: ContactFormsOptions;
   /**
@@ -46,14 +53,27 @@ export interface AppOptions {
    * browser tests' default), an announcement replaces the stored one.
    */
   announcement?: Announcement | null;
-  /** Customer accounts: password hashing cost (tests lower it) and the sign-in rate limit. */
-  accounts?: { scryptCost?: ScryptCost; signInLimits?: SignInLimits };
+  /**
+   * Customer accounts: password hashing cost (tests lower it), the sign-in rate limit, the
+   * registrations per address (REGISTRATION_RATE_LIMIT; null: off) and concurrent hashing.
+   */
+  accounts?: {
+    scryptCost?: ScryptCost;
+    signInLimits?: SignInLimits;
+    registrationLimit?: RateLimitSettings | null;
+    hashingLimits?: BoundedQueueLimits;
+  };
+  /** The canonical origin of every absolute URL (SITE_URL); unset: the listening address. */
+  siteUrl?: string;
+  /** Fastify's trustProxy (TRUST_PROXY): request.ip and request.protocol honour these proxies. */
+  trustProxy?: boolean | number | string;
   /** Extra routes registered after the app's own (test-only endpoints). */
   extraRoutes?: (app: FastifyInstance) => void;
 }
 
 export const DEFAULT_NONCE_LIFETIME_SECONDS = 12 * 60 * 60;
 export const DEFAULT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const DEFAULT_UPLOAD_QUOTA_MB = 256;
 
 export const DEFAULT_SITE: SiteIdentity = {
   name: 'فروشگاه نمونه',

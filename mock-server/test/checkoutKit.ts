@@ -23,6 +23,18 @@ export function persianBilling(): StoreCheckoutRequest['billing_address'] {
   };
 }
 
+/** persianBilling() for the n-th of many different buyers: an email and a mobile of its own. */
+export function buyerBilling(n: number): StoreCheckoutRequest['billing_address'] {
+  return {
+    ...persianBilling(),
+    email: `buyer${n}@example.com`,
+    phone: `0935${String(n % 10_000_000).padStart(7, '0')}`,
+  };
+}
+
+/** AppOptions.checkout for tests where one contact places many orders: no unpaid-order cap. */
+export const NO_CAP = { unpaidOrderLimit: null };
+
 export function checkoutBody(overrides: Partial<StoreCheckoutRequest> = {}): StoreCheckoutRequest {
   return {
     billing_address: persianBilling(),

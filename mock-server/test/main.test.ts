@@ -1,97 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { WpMedia, WpPost } from '../../contracts/wp';
 import { BLOG_POST_COUNT } from '../src/seed/blogPosts';
+import { startMain } from './mainProcess';
 import { sampleImage } from './server';
+import { visitSite } from './siteVisitor';
+import { addStaff } from './staffAccounts';
 
 jest.setTimeout(60_000);
-
-const root = path.resolve(__dirname, '..', '..');
-
-interface LogLine {
-  msg?: string;
-  url?: string;
-  req?: { url?: string };
-  [key: string]: unknown;
-}
-
-interface Running {
-  url: string;
-  logs: LogLine[];
-  waitForLog(match: (line: LogLine) => boolean): Promise<LogLine>;
-  exited: Promise<number | null>;
-  child: ChildProcess;
-}
-
-/** Runs `mock-server/src/main.ts` as `npm run serve` does and waits until it listens. */
-function startMain(env: Record<string, string>): Promise<Running> {
-  const child = spawn(
-    process.execPath,
-    ['-r', 'ts-node/register/transpile-only', 'mock-server/src/main.ts'],
-    {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const logs: LogLine[] = [];
-  const waiters: { match: (line: LogLine) => boolean; resolve: (line: LogLine) => void }[] = [];
-  let buffered = '';
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    errors += chunk.toString();
-  });
-  child.stdout?.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    for (const text of lines) {
-      const line = JSON.parse(text) as LogLine;
-      logs.push(line);
-      for (const waiter of [...waiters]) {
-        if (waiter.match(line)) {
-          waiters.splice(waiters.indexOf(waiter), 1);
-          waiter.resolve(line);
-        }
-      }
-    }
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitForLog = (match: (line: LogLine) => boolean) =>
-    new Promise<LogLine>((resolve, reject) => {
-      const earlier = logs.find(match);
-      if (earlier) return resolve(earlier);
-      waiters.push({ match, resolve });
-      void exited.then((code) => reject(new Error(`server exited (${code}) first: ${errors}`)));
-    });
-  return waitForLog((line) => line.msg?.startsWith('Server listening at') === true).then(
-    (line) => ({
-      url: (line.msg ?? '').replace('Server listening at ', ''),
-      logs,
-      waitForLog,
-      exited,
-      child,
-    }),
-  );
-}
-
-async function sessionAndNonce(url: string): Promise<{ cookie: string; nonce: string }> {
-  const shell = await fetch(`${url}/`, { headers: { accept: 'text/html' } });
-  const cookie = (shell.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const nonce = await (
-    await fetch(`${url}/wp-admin/admin-ajax.php?action=rest-nonce`, { headers: { cookie } })
-  ).text();
-  return { cookie, nonce };
-}
 
 describe('npm start (main.ts)', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-main-'));
@@ -111,7 +29,13 @@ describe('npm start (main.ts)', () => {
 
     const list = await fetch(`${server.url}/wp-json/wp/v2/posts?per_page=1`);
     expect(list.headers.get('x-wp-total')).toBe(String(BLOG_POST_COUNT));
-    visitor = await sessionAndNonce(server.url);
+    // An editor made while the shop runs (as `npm run user:create` would), signed in over HTTP.
+    const writer = new Database(database);
+    const editor = await addStaff(writer, 'editor', 'main-editor');
+    writer.close();
+    const site = await visitSite(server.url);
+    await site.signIn(editor.login, editor.password);
+    visitor = { cookie: site.cookie(), nonce: site.nonce() };
     const update = await fetch(`${server.url}/wp-json/wp/v2/posts/1`, {
       method: 'POST',
       headers: {

@@ -1,17 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { WpDeleted, WpError, WpMedia } from '../../contracts/wp';
-import { sampleImage, sessionCookieFor, startTestServer, type TestServer } from './server';
+import { sampleImage, startTestServer, type TestServer } from './server';
+import { addStaff, signedInHeaders } from './staffAccounts';
 
 const now = new Date('2025-03-10T09:00:00Z');
-const visitor = sessionCookieFor({ now });
-const auth = { cookie: visitor.cookie, 'x-wp-nonce': visitor.nonce };
+/** An author's session: uploads, and edits and deletes what they uploaded. */
+let auth: { cookie: string; 'x-wp-nonce': string };
 const MAX_BYTES = 200_000;
 
 let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({ clock: () => now, maxUploadBytes: MAX_BYTES });
+  const author = await addStaff(server.db, 'author', 'media-author');
+  auth = signedInHeaders(server.db, author.id, { now });
 });
 afterAll(() => server.close());
 afterEach(() => server.app.subsizeFaults.failNext(0));
@@ -297,23 +300,19 @@ describe('DELETE wp/v2/media/{id}', () => {
 describe('the faults option', () => {
   it('fails the first N attempts of a new app instance, counting post-process calls', async () => {
     const faulty = await startTestServer({ faults: { subsizeFailures: 1 }, seed: false });
-    const auth = sessionCookieFor();
+    const auth = signedInHeaders(faulty.db, (await addStaff(faulty.db, 'author', 'faulty')).id);
     try {
       const body = form(await sampleImage(500, 500), 'first.png');
       const first = await fetch(`${faulty.url}/wp-json/wp/v2/media`, {
         method: 'POST',
-        headers: { cookie: auth.cookie, 'x-wp-nonce': auth.nonce },
+        headers: auth,
         body,
       });
       expect(first.status).toBe(500);
       const id = Number(first.headers.get('x-wp-upload-attachment-id'));
       const retry = await fetch(`${faulty.url}/wp-json/wp/v2/media/${id}/post-process`, {
         method: 'POST',
-        headers: {
-          cookie: auth.cookie,
-          'x-wp-nonce': auth.nonce,
-          'content-type': 'application/json',
-        },
+        headers: { ...auth, 'content-type': 'application/json' },
         body: JSON.stringify({ action: 'create-image-subsizes' }),
       });
       expect(retry.status).toBe(200);

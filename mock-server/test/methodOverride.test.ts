@@ -1,14 +1,15 @@
-import { sessionCookieFor, startTestServer, type TestServer } from './server';
+import { startTestServer, type TestServer } from './server';
+import { addStaff, signedInHeaders } from './staffAccounts';
 
 let server: TestServer;
-const visitor = sessionCookieFor();
+/** An editor's session: the overridden writes change the site's own posts. */
+let auth: { cookie: string; 'x-wp-nonce': string };
 
 beforeAll(async () => {
   server = await startTestServer();
+  auth = signedInHeaders(server.db, (await addStaff(server.db, 'editor', 'override-editor')).id);
 });
 afterAll(() => server.close());
-
-const auth = { cookie: visitor.cookie, 'x-wp-nonce': visitor.nonce };
 
 describe('method override', () => {
   it('routes POST + X-HTTP-Method-Override: PUT as PUT (app.inject)', async () => {

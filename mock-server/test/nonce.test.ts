@@ -1,5 +1,6 @@
 import { mintNonce } from '../src/domain/nonce';
 import { buildTestApp, sessionCookieFor, TEST_SECRET, type TestApp } from './server';
+import { addStaff, signedInCookie } from './staffAccounts';
 
 const start = new Date('2025-05-01T08:00:00Z');
 let now = start;
@@ -53,11 +54,20 @@ describe('GET admin-ajax.php?action=rest-nonce', () => {
 });
 
 describe('nonce checks', () => {
+  // An editor, signed in: the nonce is checked first, the capability after it.
+  let editor = '';
+  beforeAll(async () => {
+    editor = signedInCookie(site.db, (await addStaff(site.db, 'editor', 'nonce-editor')).id, now);
+  });
   const update = (headers: Record<string, string>, url = '/wp-json/wp/v2/posts/1') =>
     site.app.inject({
       method: 'PATCH',
       url,
-      headers: { 'content-type': 'application/json', ...headers },
+      headers: {
+        'content-type': 'application/json',
+        ...headers,
+        cookie: [headers.cookie, editor].filter(Boolean).join('; '),
+      },
       payload: { title: 'تازه' },
     });
 

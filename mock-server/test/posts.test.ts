@@ -1,15 +1,18 @@
 import type { WpPage, WpPost } from '../../contracts/wp';
 import { BLOG_POST_COUNT } from '../src/seed/blogPosts';
-import { buildTestApp, sessionCookieFor, type TestApp } from './server';
+import { buildTestApp, type TestApp } from './server';
+import { addStaff, signedInHeaders } from './staffAccounts';
 
 const now = new Date('2025-09-01T06:00:00Z');
 let site: TestApp;
-const visitor = sessionCookieFor({ now });
-const auth = { cookie: visitor.cookie, 'x-wp-nonce': visitor.nonce };
+/** An editor's session: the seeded posts are the site's, which only editors may change. */
+let auth: { cookie: string; 'x-wp-nonce': string };
 const host = 'shop.test:8080';
 
 beforeAll(async () => {
-  site = await buildTestApp({ clock: () => now });
+  site = await buildTestApp({ clock: () => now, siteUrl: `http://${host}` });
+  const editor = await addStaff(site.db, 'editor', 'posts-editor');
+  auth = signedInHeaders(site.db, editor.id, { now });
 });
 afterAll(() => site.close());
 

@@ -14,10 +14,16 @@ import { closeDatabase, openDatabase, IN_MEMORY } from '../src/storage/database'
 import { migrate } from '../src/storage/migrations';
 
 export const TEST_SECRET = 'test-secret';
+/** The site URL of an app that is not listening (app.inject); a listening one uses its address. */
+export const TEST_SITE_URL = 'http://shop.test';
 /** Answers 204 with no body, for the client's no-content handling. */
 export const NO_CONTENT_PATH = '/wp-json/test/v1/no-content';
 
-export type TestServerOptions = Partial<AppOptions> & { seed?: boolean };
+export type TestServerOptions = Partial<AppOptions> & {
+  seed?: boolean;
+  /** startTestServer: the port to listen on (default: a free one). */
+  port?: number;
+};
 
 export interface TestServer {
   url: string;
@@ -86,8 +92,11 @@ export interface TestApp {
  * An in-memory, seeded app that is not listening (for app.inject). Uploads go to a temporary
  * folder and, unless `clientDist` is given, the shell serves a small fixture client.
  */
-export async function buildTestApp(options: TestServerOptions = {}): Promise<TestApp> {
-  const { seed = true, extraRoutes, ...appOptions } = options;
+export async function buildTestApp(
+  options: TestServerOptions = {},
+  listening = false,
+): Promise<TestApp> {
+  const { seed = true, extraRoutes, port: _port, ...appOptions } = options;
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-server-'));
   const db = options.database ?? openDatabase(IN_MEMORY);
   migrate(db);
@@ -99,6 +108,7 @@ export async function buildTestApp(options: TestServerOptions = {}): Promise<Tes
     ...appOptions,
     database: db,
     secret: options.secret ?? TEST_SECRET,
+    siteUrl: options.siteUrl ?? (listening ? undefined : TEST_SITE_URL),
     uploadsDir,
     clientDist,
     logger: options.logger ?? false,
@@ -122,7 +132,7 @@ export async function buildTestApp(options: TestServerOptions = {}): Promise<Tes
 
 /** The same app listening on 127.0.0.1 with a random port; `url` is "http://127.0.0.1:PORT". */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const built = await buildTestApp(options);
-  const url = await built.app.listen({ host: '127.0.0.1', port: 0 });
+  const built = await buildTestApp(options, true);
+  const url = await built.app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   return { url, app: built.app, db: built.db, uploadsDir: built.uploadsDir, close: built.close };
 }

@@ -82,6 +82,8 @@ function* loadPaymentMethods(): SagaIterator {
 
 function* loadForPage(): SagaIterator {
   const page: Page = yield select(selectPage);
+  // The cart shows the card and wallet button only when the shop has a card gateway.
+  if (page.name === 'cart') yield call(loadPaymentMethods);
   if (page.name !== 'checkout') return;
   yield put(checkoutOpened());
   yield call(loadRegions);

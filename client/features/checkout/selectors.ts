@@ -49,6 +49,8 @@ export interface PaymentChoice {
   description: string;
   cardNumber?: string;
   cardHolder?: string;
+  /** The shop's test gateway: no money moves, and the choice says so. */
+  testMode: boolean;
 }
 
 /** The shop's own words when the server's are not (yet) known. */
@@ -63,11 +65,24 @@ function fallbackTitle(id: PaymentMethodId): string {
   }
 }
 
-/** The three methods in the shop's order, with the server's titles and descriptions when known. */
+/** The methods the shop offers once its list is loaded (all three before), in the shop's order. */
+export const selectOfferedMethods = createSelector(
+  [(state: WithCheckout) => state.checkout.paymentMethods],
+  (paymentMethods): PaymentMethodId[] =>
+    paymentMethods.status === 'loaded'
+      ? PAYMENT_METHODS.filter((id) => paymentMethods.methods.some((method) => method.id === id))
+      : [...PAYMENT_METHODS],
+);
+
+/** Whether the card and wallet buttons apply: the shop has a card gateway (or has not said). */
+export const selectOnlinePaymentOffered = (state: WithCheckout): boolean =>
+  selectOfferedMethods(state).includes('persian_card');
+
+/** The offered methods, with the server's titles and descriptions when known. */
 export const selectPaymentChoices = createSelector(
-  [(state: WithCheckout) => state.checkout.paymentMethods.methods],
-  (methods): PaymentChoice[] =>
-    PAYMENT_METHODS.map((id) => {
+  [selectOfferedMethods, (state: WithCheckout) => state.checkout.paymentMethods.methods],
+  (offered, methods): PaymentChoice[] =>
+    offered.map((id) => {
       const info = methods.find((method) => method.id === id);
       return {
         id,
@@ -75,6 +90,7 @@ export const selectPaymentChoices = createSelector(
         description: info?.description ?? '',
         ...(info?.card_number ? { cardNumber: info.card_number } : {}),
         ...(info?.card_holder ? { cardHolder: info.card_holder } : {}),
+        testMode: info?.test_mode === true,
       };
     }),
 );

@@ -82,6 +82,11 @@ const checkoutSlice = createSlice({
     },
     paymentMethodsLoaded(state, action: PayloadAction<PaymentMethodInfo[]>) {
       state.paymentMethods = { status: 'loaded', methods: action.payload };
+      // A choice the shop does not offer (the card, with no gateway) falls back to the first one.
+      const first = action.payload[0];
+      if (first && !action.payload.some((method) => method.id === state.paymentMethod)) {
+        state.paymentMethod = first.id;
+      }
     },
     paymentMethodsFailed(state) {
       state.paymentMethods.status = 'failed';

@@ -28,6 +28,7 @@ export const checkoutStrings: Strings = {
   'The tracking number your bank showed after the transfer.':
     'شمارهٔ پیگیری‌ای که بانک پس از واریز نشان داد.',
   'Pay online with a bank card or wallet': 'پرداخت اینترنتی با کارت بانکی یا کیف پول',
+  'Test payment; no money changes hands.': 'پرداخت آزمایشی؛ پولی جابه‌جا نمی‌شود.',
   'Online payment is chosen. Enter your address, then place the order to go to the bank.':
     'پرداخت اینترنتی انتخاب شد. نشانی خود را وارد کنید و سفارش را ثبت کنید تا به درگاه بانک بروید.',
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaRecord, MediaRepository, StoredSize } from '../storage/mediaRepository';
 import type { SubsizeFaults } from './faults';
-import { sniffImage, writeSubSize, type SniffedImage } from './imageFiles';
+import { sniffImage, tooLargeToProcess, writeSubSize, type SniffedImage } from './imageFiles';
 import { siteLocalDateTime, wpDateTime } from './siteTime';
 import { fileBaseName, slugify } from './slug';
 import { planSubSizes, subSizeFileName } from './subSizes';
@@ -14,8 +14,18 @@ export interface UploadInput {
   altText?: string;
 }
 
+/** Who uploads, and how many bytes of originals they may own in all (null: no limit). */
+export interface Uploader {
+  author: number;
+  quotaBytes: number | null;
+}
+
 export type UploadResult =
   | { ok: false; reason: 'not-an-image' }
+  /** Its header declares more pixels than the shop decodes (IMAGE_LIMITS); nothing is stored. */
+  | { ok: false; reason: 'too-large' }
+  /** Nothing is stored; `neededBytes` more would have to be freed first. */
+  | { ok: false; reason: 'over-quota'; neededBytes: number }
   | { ok: true; media: MediaRecord; subSizes: 'made' }
   /** The row and the original are kept, so post-process can retry. */
   | { ok: true; media: MediaRecord; subSizes: 'failed'; failure: unknown };
@@ -27,7 +37,7 @@ export type SubSizeResult =
 
 export interface MediaLibrary {
   find(id: number): MediaRecord | undefined;
-  upload(input: UploadInput): Promise<UploadResult>;
+  upload(input: UploadInput, uploader: Uploader): Promise<UploadResult>;
   /** Makes (again) every sub-size of an item: the post-process retry. */
   createSubSizes(id: number): Promise<SubSizeResult>;
   /** Removes the files and the row; undefined when there was no such item. */
@@ -112,9 +122,16 @@ export function createMediaLibrary(deps: MediaLibraryDeps): MediaLibrary {
   return {
     find: (id) => repository.findById(id),
 
-    async upload(input) {
+    async upload(input, uploader) {
+      const { author, quotaBytes } = uploader;
+      const size = input.bytes.length;
+      const overBy = () =>
+        quotaBytes === null ? 0 : repository.bytesOwnedBy(author) + size - quotaBytes;
+      // Before anything is decoded or written, as WordPress checks space before the file type.
+      if (overBy() > 0) return { ok: false, reason: 'over-quota', neededBytes: overBy() };
       const image = await sniffImage(input.bytes);
       if (!image) return { ok: false, reason: 'not-an-image' };
+      if (tooLargeToProcess(image)) return { ok: false, reason: 'too-large' };
       const now = clock();
       const local = siteLocalDateTime(now);
       const folder = `${local.slice(0, 4)}/${local.slice(5, 7)}`;
@@ -127,7 +144,7 @@ export function createMediaLibrary(deps: MediaLibraryDeps): MediaLibrary {
       const file = `${folder}/${baseName}.${image.extension}`;
       await fs.writeFile(absolute(file), input.bytes, { flag: 'wx' });
       const title = input.title?.trim() || fileBaseName(input.fileName).trim() || baseName;
-      const media = repository.insert({
+      const row = {
         dateGmt: wpDateTime(now),
         slug: slugify(title) || baseName,
         title,
@@ -136,8 +153,18 @@ export function createMediaLibrary(deps: MediaLibraryDeps): MediaLibrary {
         file,
         width: image.width,
         height: image.height,
-        filesize: input.bytes.length,
-      });
+        filesize: size,
+        author,
+      };
+      // Parallel uploads may all have passed the first check: the insert checks again, at once.
+      const media =
+        quotaBytes === null
+          ? repository.insert(row)
+          : repository.insertWithinQuota(row, quotaBytes);
+      if (media === undefined) {
+        await removeQuietly(absolute(file));
+        return { ok: false, reason: 'over-quota', neededBytes: Math.max(1, overBy()) };
+      }
       try {
         return { ok: true, media: await makeSubSizes(media), subSizes: 'made' };
       } catch (failure) {

@@ -1,11 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountsRepository } from '../domain/accounts/accountsRepository';
+import type { Role } from '../domain/accounts/capabilities';
 import { hashSessionToken, isSessionToken, newSessionToken } from '../domain/accounts/sessionToken';
+import { isHttps } from './origin';
+import { rotateSession } from './session';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in customer (from the customer session cookie), null for a guest. */
     customerId: number | null;
+    /** The signed-in account's WordPress role (read with the session), null for a guest. */
+    customerRole: Role | null;
   }
 }
 
@@ -27,35 +32,31 @@ function cookieToken(request: FastifyRequest): string | undefined {
   return value !== undefined && isSessionToken(value) ? value : undefined;
 }
 
-/** Secure only over https (directly or behind a proxy that says so), so local http still works. */
-function isHttps(request: FastifyRequest): boolean {
-  if (request.protocol === 'https') return true;
-  const forwarded = request.headers['x-forwarded-proto'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first === 'https';
-}
-
 /**
  * Resolves `request.customerId` from the customer cookie on every request, before any route
  * runs. An unknown, expired or malformed cookie simply means a guest; it is never an error.
  */
 export function installCustomerSession(app: FastifyInstance, deps: CustomerSessionDeps): void {
   app.decorateRequest('customerId', null);
+  app.decorateRequest('customerRole', null);
   app.addHook('onRequest', async (request) => {
     const token = cookieToken(request);
-    request.customerId =
+    const user =
       token === undefined
         ? null
         : deps.accounts.sessionCustomer(hashSessionToken(token), deps.clock().toISOString());
+    request.customerId = user?.id ?? null;
+    request.customerRole = user?.role ?? null;
   });
 }
 
-/** Starts a session for `customerId` and sets its cookie. */
+/** Starts a session for `customerId` (whose role is `role`) and sets its cookie. */
 export function startCustomerSession(
   request: FastifyRequest,
   reply: FastifyReply,
   customerId: number,
   deps: CustomerSessionDeps,
+  role: Role = 'customer',
 ): void {
   const now = deps.clock();
   const expires = new Date(now.getTime() + CUSTOMER_SESSION_SECONDS * 1000);
@@ -63,6 +64,7 @@ export function startCustomerSession(
   const previous = cookieToken(request);
   if (previous !== undefined) deps.accounts.deleteSession(hashSessionToken(previous));
   deps.accounts.deleteExpiredSessions(now.toISOString());
+  rotateSession(request, reply);
   const token = newSessionToken();
   deps.accounts.insertSession({
     tokenHash: hashSessionToken(token),
@@ -78,6 +80,7 @@ export function startCustomerSession(
     expires,
   });
   request.customerId = customerId;
+  request.customerRole = role;
 }
 
 /** Deletes the server-side session (if any) and clears the cookie. */
@@ -88,6 +91,7 @@ export function endCustomerSession(
 ): void {
   const token = cookieToken(request);
   if (token !== undefined) deps.accounts.deleteSession(hashSessionToken(token));
+  rotateSession(request, reply);
   reply.clearCookie(CUSTOMER_COOKIE, {
     httpOnly: true,
     sameSite: 'lax',
@@ -95,4 +99,5 @@ export function endCustomerSession(
     path: '/',
   });
   request.customerId = null;
+  request.customerRole = null;
 }

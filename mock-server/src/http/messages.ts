@@ -1,5 +1,7 @@
 // Persian texts of the server's WP_Error messages. The comment beside each is WordPress's own
 // English message, so a reader can match a code to what a real site would say.
+import { persianNumber } from '../domain/catalog/persianText';
+
 export const messages = {
   /** No route was found matching the URL and request method. */
   noRoute: 'مسیری مطابق با URL و روش درخواست یافت نشد.',
@@ -50,9 +52,15 @@ export const messages = {
   /** Sorry, you are not allowed to upload this file type. */
   uploadInvalidType:
     'متأسفیم، بارگذاری این نوع پرونده مجاز نیست. فقط تصویرهای JPEG، PNG، WebP و GIF پذیرفته می‌شوند.',
+  /** (none: WordPress's image editors just fail on such a file) */
+  uploadImageTooLarge: (megapixels: number, side: number): string =>
+    `ابعاد این تصویر برای پردازش بیش از اندازه بزرگ است. تصویر باید حداکثر ${persianNumber(megapixels)} مگاپیکسل و هر ضلع آن حداکثر ${persianNumber(side)} پیکسل باشد؛ آن را کوچک کنید و دوباره بفرستید.`,
   /** This file is too big. Files must be less than %s in size. */
   uploadTooBig: (limit: string): string =>
     `این پرونده بیش از اندازه بزرگ است. حجم پرونده باید کمتر از ${limit} باشد.`,
+  /** Not enough space to upload. %s KB needed. (per-user quota, UPLOAD_QUOTA_MB) */
+  uploadLimitedSpace: (kilobytes: number): string =>
+    `فضای کافی برای بارگذاری ندارید. ${kilobytes} KB فضای بیشتر لازم است؛ چند پرونده را پاک کنید.`,
   /** Unable to create sub-sizes for this image. */
   subsizesFailed: 'ساخت اندازه‌های دیگر این تصویر ناموفق بود.',
   /** Unsupported method override. */

@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NONCE_HEADER } from '../../../contracts/wp';
-import { verifyNonce } from '../domain/nonce';
+import { mintNonce, verifyNonce } from '../domain/nonce';
 import { messages } from './messages';
 import { readSessionId } from './session';
 import { WpHttpError } from './wpError';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** A REST nonce for a visitor session (sent back when the session changes). */
+    restNonceFor(sessionId: string): string;
+  }
   interface FastifyContextConfig {
     /** The 401 a wp/v2 write without a valid nonce gets (WordPress's code for that action). */
     unauthorized?: { code: string; message: string };
@@ -40,6 +44,9 @@ function givenNonce(request: FastifyRequest): string | undefined {
  * it and retries). Writes to wp/v2 need one; the other namespaces check their own rules.
  */
 export function installNonceChecks(app: FastifyInstance, settings: NonceSettings): void {
+  app.decorate('restNonceFor', (sessionId: string) =>
+    mintNonce(settings.secret, sessionId, settings.clock()),
+  );
   app.addHook('onRequest', async (request) => {
     const path = pathOf(request.url);
     if (!path.startsWith('/wp-json/')) return;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isHttps } from './origin';
 
 // The built app loads only its own files; the bootstrap config is an inline JSON data block,
 // which CSP never executes, so script-src 'self' holds without a nonce or hash.
@@ -23,10 +24,18 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
-/** onSend runs for every reply, errors, 404s and static files included. */
+/** A year, as the HSTS preload list asks; subdomains are the owner's to opt in. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+/**
+ * onSend runs for every reply, errors, 404s and static files included. HSTS only when the
+ * shop is reached over https: over plain http browsers ignore it, and a local `npm start`
+ * must not pin localhost to https.
+ */
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(SECURITY_HEADERS);
+    if (isHttps(request)) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     return payload;
   });
 }

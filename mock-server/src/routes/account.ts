@@ -71,7 +71,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     { schema: { body: registerBodySchema }, preHandler: requireNonce },
     async (request, reply): Promise<AccountSession> => {
       noStore(reply);
-      const result = await service.register(request.body);
+      const result = await service.register(request.body, request.ip);
       if (!result.ok) throw toHttpError(result.failure);
       startCustomerSession(request, reply, result.value.id, deps);
       reply.code(201);
@@ -86,7 +86,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
       noStore(reply);
       const result = await service.signIn(request.body, request.ip);
       if (!result.ok) throw toHttpError(result.failure);
-      startCustomerSession(request, reply, result.value.id, deps);
+      startCustomerSession(request, reply, result.value.id, deps, result.value.role);
       return { customer: toAccountCustomer(result.value) };
     },
   );

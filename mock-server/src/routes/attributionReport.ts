@@ -8,6 +8,7 @@ import {
   type AttributionReportQuery,
 } from '../../../contracts/attribution';
 import { checkAdminToken } from '../domain/attribution/adminToken';
+import type { RateLimiter } from '../domain/forms/rateLimit';
 import { AttributionInvalid } from '../domain/attribution/orderMeta';
 import { attributionReport } from '../domain/attribution/report';
 import { reportRange, type ReportRange } from '../domain/attribution/reportRange';
@@ -21,12 +22,19 @@ export interface AttributionReportDeps {
   prefix: string;
   /** Unset: the report is switched off. */
   adminToken?: string;
+  /** Wrong or missing tokens per address; an address over it is refused before any check. */
+  failures: RateLimiter;
+  clock: () => Date;
 }
+
+/** Ten wrong tokens per address per quarter hour: enough for typos, hopeless for guessing. */
+export const ADMIN_TOKEN_FAILURES = { max: 10, windowSeconds: 15 * 60 };
 
 export const reportMessages = {
   disabled:
     'گزارش منبع سفارش‌ها خاموش است. برای روشن کردن آن، SHOP_ADMIN_TOKEN را در پیکربندی سرور تنظیم کنید.',
   unauthorized: 'کلید دسترسی مدیر فرستاده نشده یا نادرست است.',
+  tooManyFailures: 'کلید نادرست بیش از اندازه فرستاده شد. کمی بعد دوباره تلاش کنید.',
 } as const;
 
 function toRange(query: AttributionReportQuery): ReportRange {
@@ -50,11 +58,19 @@ export function registerAttributionReportRoute(
     schema: { querystring: attributionReportQuerySchema },
     // Before the query is validated: a caller without the token learns nothing, not even that.
     onRequest: async (request) => {
+      const now = deps.clock();
+      // Refused before the token is even compared, so a throttled guesser learns nothing.
+      if (deps.failures.isOver(request.ip, now)) {
+        throw new WpHttpError(429, 'shop_admin_too_many_attempts', reportMessages.tooManyFailures, {
+          headers: { 'Retry-After': String(deps.failures.retryAfter(request.ip, now)) },
+        });
+      }
       const check = checkAdminToken(deps.adminToken, request.headers.authorization);
       if (check === 'disabled') {
         throw new WpHttpError(403, 'shop_report_disabled', reportMessages.disabled);
       }
       if (check !== 'ok') {
+        deps.failures.take(request.ip, now);
         throw new WpHttpError(401, 'shop_admin_unauthorized', reportMessages.unauthorized, {
           headers: { 'WWW-Authenticate': 'Bearer realm="shop-admin"' },
         });

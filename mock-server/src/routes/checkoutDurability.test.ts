@@ -1,62 +1,28 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { StoreCheckoutResponse } from '../../../contracts/checkout';
 import type { StoreProduct } from '../../../contracts/store';
-import { checkoutBody } from '../../test/checkoutKit';
+import { buyerBilling, checkoutBody } from '../../test/checkoutKit';
+import { startMain } from '../../test/mainProcess';
 
 // Two real server starts (ts-node) dominate; generous so a busy machine does not fail it.
 jest.setTimeout(90_000);
 
-const root = path.resolve(__dirname, '..', '..', '..');
 const WORKERS = 16;
 /** SIGKILL once this many orders have been acknowledged, with the other workers mid-request. */
 const KILL_AFTER = 40;
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-  exited: Promise<void>;
-}
-
 /** The real server process (`npm run serve`), on a free port, with the given database file. */
-function startServer(database: string, uploads: string): Promise<Server> {
-  const child = spawn(
-    process.execPath,
-    ['-r', 'ts-node/register/transpile-only', 'mock-server/src/main.ts'],
-    {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE: database,
-        UPLOADS_DIR: uploads,
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    let errors = '';
-    child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const match = /"msg":"Server listening at (http:\/\/[^"]+)"/.exec(buffered);
-      if (match?.[1]) resolve({ url: match[1], child, exited });
-    });
-    void exited.then(() => reject(new Error(`server exited before listening: ${errors}`)));
-  });
-}
+const startServer = (database: string, uploads: string) =>
+  startMain({ DATABASE: database, UPLOADS_DIR: uploads });
 
 async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
+
+let buyers = 0;
 
 /** One shopper's whole purchase; the order when the server acknowledged it with 200. */
 async function buyOnce(url: string, productId: number): Promise<StoreCheckoutResponse | undefined> {
@@ -73,7 +39,8 @@ async function buyOnce(url: string, productId: number): Promise<StoreCheckoutRes
   const placed = await fetch(`${url}/wp-json/wc/store/v1/checkout`, {
     method: 'POST',
     headers,
-    body: JSON.stringify(checkoutBody()),
+    // Each purchase by a buyer of its own (the unpaid-order cap counts per contact).
+    body: JSON.stringify(checkoutBody({ billing_address: buyerBilling((buyers += 1)) })),
   });
   const body = await json<StoreCheckoutResponse>(placed);
   return placed.status === 200 ? body : undefined;

@@ -6,6 +6,13 @@ import { createSqliteOrderDetailsRepository } from '../domain/checkout/orderDeta
 import { createSqliteCouponsRepository } from '../domain/coupons/couponsRepository';
 import { createRateLimiter, type RateLimitSettings } from '../domain/forms/rateLimit';
 import { createSqliteOrdersRepository } from '../domain/orders/ordersRepository';
+import {
+  DEFAULT_HOLD_STOCK_MINUTES,
+  DEFAULT_UNPAID_ORDER_LIMIT,
+  cancelUnpaidOrders,
+  startUnpaidOrderSweep,
+} from '../domain/orders/stockHolds';
+import { createSqliteUnpaidOrdersRepository } from '../domain/orders/unpaidOrdersRepository';
 import { OrderPayments } from '../domain/payments/orderPayments';
 import { createSqlitePaymentAttemptsRepository } from '../domain/payments/paymentAttemptsRepository';
 import { LocalTestGateway } from '../domain/payments/testGateway';
@@ -22,6 +29,31 @@ import { createStoreSession } from './storeSession';
 export const DEMO_BANK_CARD = { number: '6037990000000006', holder: 'فروشگاه نمونه' };
 /** Guest order lookups per address: 10 per 10 minutes. */
 export const ORDER_LOOKUP_LIMIT: RateLimitSettings = { max: 10, windowSeconds: 600 };
+/** How often the unpaid-order sweep looks for orders past their hold time. */
+export const DEFAULT_SWEEP_INTERVAL_MS = 60_000;
+
+/** Payments and stock holds (AppOptions.checkout; main.ts reads them from the environment). */
+export interface CheckoutOptions {
+  /**
+   * The local test gateway as the card gateway (persian_card, /test-gateway/…): it lets any
+   * shopper mark an order paid, so it is a development tool. Default on; main.ts turns it off
+   * under NODE_ENV=production unless PAYMENT_TEST_GATEWAY=on.
+   */
+  testGateway?: boolean;
+  /** HOLD_STOCK_MINUTES: unpaid card orders are cancelled after this; null never (default 60). */
+  holdStockMinutes?: number | null;
+  /** Unpaid orders per session, billing email and mobile (default 3); null: no cap. */
+  unpaidOrderLimit?: number | null;
+  /** Default one minute. */
+  sweepIntervalMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The unpaid-order sweep: run() cancels what is due now (tests call it after moving the clock). */
+    unpaidOrderSweep: { run(): number };
+  }
+}
 
 export interface CheckoutRouteOptions {
   db: Database.Database;
@@ -31,6 +63,7 @@ export interface CheckoutRouteOptions {
   attribution: Pick<AttributionSettings, 'prefix' | 'fields'>;
   merchant: string;
   lookupLimit?: RateLimitSettings;
+  checkout?: CheckoutOptions;
 }
 
 /** Cart operations, coupons, checkout, the payment gateway and the order reads (issue 7). */
@@ -42,8 +75,18 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
   const orders = createSqliteOrdersRepository(db);
   const details = createSqliteOrderDetailsRepository(db);
   const attempts = createSqlitePaymentAttemptsRepository(db);
-  const testGateway = new LocalTestGateway({ secret: options.secret, attempts, clock });
-  const payments = new OrderPayments(orders, details, testGateway);
+  const settings = options.checkout ?? {};
+  const testGateway =
+    (settings.testGateway ?? true)
+      ? new LocalTestGateway({ secret: options.secret, attempts, clock })
+      : undefined;
+  const payments = new OrderPayments(orders, details, attempts, testGateway);
+  const unpaid = createSqliteUnpaidOrdersRepository(db);
+  const atomically = <T>(work: () => T): T => db.transaction(work).immediate();
+  registerUnpaidOrderSweep(app, settings, () => {
+    const holdMinutes = settings.holdStockMinutes ?? DEFAULT_HOLD_STOCK_MINUTES;
+    return cancelUnpaidOrders({ unpaid, details, attempts, clock, atomically }, holdMinutes);
+  });
   const session = createStoreSession({
     secret: options.secret,
     nonceLifetimeSeconds: options.nonceLifetimeSeconds,
@@ -61,6 +104,13 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
     clock,
     session,
     payments,
+    unpaid: {
+      orders: unpaid,
+      limit:
+        settings.unpaidOrderLimit === undefined
+          ? DEFAULT_UNPAID_ORDER_LIMIT
+          : settings.unpaidOrderLimit,
+    },
   });
   registerPaymentGatewayRoutes(app, {
     gateway: testGateway,
@@ -69,7 +119,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
     orders,
     details,
     clock,
-    atomically: (work) => db.transaction(work).immediate(),
+    atomically,
     payments,
     merchant: options.merchant,
     bankCard: DEMO_BANK_CARD,
@@ -81,4 +131,30 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
     lookups: createRateLimiter(() => limit),
     clock,
   });
+}
+
+/**
+ * The sweep of unpaid orders: once now (orders that fell due while the server was down), then
+ * on an interval that never keeps the process alive and stops when the app closes. With the
+ * hold switched off (HOLD_STOCK_MINUTES=0 or off) nothing is scheduled and run() does nothing.
+ */
+function registerUnpaidOrderSweep(
+  app: FastifyInstance,
+  settings: CheckoutOptions,
+  sweep: () => number,
+): void {
+  const enabled = settings.holdStockMinutes !== null;
+  const run = () => (enabled ? sweep() : 0);
+  app.decorate('unpaidOrderSweep', { run });
+  if (!enabled) return;
+  const timer = startUnpaidOrderSweep(
+    () => {
+      const cancelled = run();
+      if (cancelled > 0) app.log.info({ cancelled }, 'unpaid orders cancelled: hold time reached');
+      return cancelled;
+    },
+    settings.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS,
+    (error) => app.log.error({ err: error }, 'unpaid order sweep failed'),
+  );
+  app.addHook('onClose', async () => timer.stop());
 }

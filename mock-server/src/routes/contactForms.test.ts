@@ -97,7 +97,7 @@ describe('GET shop/v1/pages/{slug}/contact-forms', () => {
     const contact = page.forms[0];
     expect(Object.keys(contact?.challenges ?? {})).toEqual(['captcha', 'quiz']);
     expect(contact?.challenges.captcha?.['your-captcha']).toMatch(
-      /^http:\/\/localhost:80\/wp-content\/uploads\/wpcf7_captcha\/\d+\.png$/,
+      /^http:\/\/shop\.test\/wp-content\/uploads\/wpcf7_captcha\/\d+\.png$/,
     );
     expect(page.forms[1]?.challenges).toEqual({});
     const json = JSON.stringify(page);

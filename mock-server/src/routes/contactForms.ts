@@ -35,7 +35,6 @@ import {
   DEFAULT_FEEDBACK_LIMITS,
   DEFAULT_MAIL_FROM,
   DEFAULT_SMTP_TIMEOUT_MS,
-  startupWarnings,
   type ContactFormsOptions,
   type FeedbackLimits,
 } from './contactFormsOptions';
@@ -128,7 +127,6 @@ export async function registerContactFormRoutes(
     options.smtpUrl === undefined
       ? outboxTransport()
       : smtpTransport(options.smtpUrl, options.smtpTimeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS);
-  for (const warning of startupWarnings(options)) app.log.warn(warning);
 
   const quiz = createQuizHasher(deps.secret);
   const captcha = createCaptchaService({

@@ -1,5 +1,6 @@
 // The contact form settings `npm start` reads from the environment (listed in the README).
 import path from 'node:path';
+import { parseRateLimit } from '../domain/forms/rateLimit';
 import { parseDisallowedWords } from '../domain/forms/spam';
 import type { ContactFormsOptions } from './contactFormsOptions';
 
@@ -25,16 +26,7 @@ function text(env: Env, name: string): string | undefined {
 
 function rateLimit(raw: string | undefined): ContactFormsOptions['rateLimit'] {
   if (raw === undefined) return DEFAULT_RATE_LIMIT;
-  if (raw === 'off') return undefined;
-  const match = /^(\d{1,6})\/(\d{1,7})$/.exec(raw);
-  const max = Number(match?.[1]);
-  const windowSeconds = Number(match?.[2]);
-  if (match === null || max < 1 || windowSeconds < 1) {
-    throw new Error(
-      `CONTACT_RATE_LIMIT must be "MESSAGES/SECONDS" (e.g. 5/600) or "off", got "${raw}"`,
-    );
-  }
-  return { max, windowSeconds };
+  return parseRateLimit('CONTACT_RATE_LIMIT', 'MESSAGES', raw) ?? undefined;
 }
 
 function smtpUrl(raw: string | undefined): string | undefined {

@@ -56,15 +56,3 @@ export const DEFAULT_FEEDBACK_LIMITS: FeedbackLimits = {
 export const DEFAULT_ADMIN_EMAIL = 'admin@shop.example';
 export const DEFAULT_MAIL_FROM = 'no-reply@shop.example';
 export const DEFAULT_SMTP_TIMEOUT_MS = 10_000;
-
-/** Lines the server logs at start-up; the captcha bypass must never go unnoticed. */
-export function startupWarnings(options: ContactFormsOptions): string[] {
-  const warnings: string[] = [];
-  if (options.captchaTestAnswer !== undefined) {
-    warnings.push(
-      'CAPTCHA_TEST_ANSWER is set: every captcha accepts a fixed answer. This is for automated ' +
-        'tests only; never set it in production.',
-    );
-  }
-  return warnings;
-}

@@ -1,15 +1,12 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PageContactForms } from '../../../contracts/contactForm7';
+import { runMain as runMainProcess } from '../../test/mainProcess';
 import { buildTestApp } from '../../test/server';
 import { DEFAULT_RATE_LIMIT, readContactFormsConfig } from './contactFormsConfig';
-import { startupWarnings } from './contactFormsOptions';
 
 jest.setTimeout(60_000);
-
-const root = path.resolve(__dirname, '..', '..', '..');
 
 const IDEAS = `id: 201
 title: صندوق پیشنهادها
@@ -78,13 +75,6 @@ describe('environment', () => {
       'SMTP_URL must start with smtp://',
     );
   });
-
-  it('warns while the captcha test answer is set', () => {
-    expect(startupWarnings({})).toEqual([]);
-    expect(startupWarnings({ captchaTestAnswer: '1' })).toEqual([
-      expect.stringContaining('never set it in production'),
-    ]);
-  });
 });
 
 describe('CONTACT_FORMS_DIR', () => {
@@ -134,46 +124,15 @@ describe('CONTACT_FORMS_DIR', () => {
   });
 });
 
-/** Runs `npm run serve`'s entry point until it listens or exits. */
-function runMain(env: Record<string, string>) {
-  const child = spawn(
-    process.execPath,
-    ['-r', 'ts-node/register/transpile-only', 'mock-server/src/main.ts'],
-    {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE: ':memory:',
-        UPLOADS_DIR: path.join(dir, 'uploads'),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    child.stdout.on('data', () => {
-      if (stdout.includes('Server listening at')) child.kill('SIGTERM');
-    });
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runMain = (env: Record<string, string>) =>
+  runMainProcess({ UPLOADS_DIR: path.join(dir, 'uploads'), ...env });
 
 describe('npm start', () => {
-  it('warns at start-up while CAPTCHA_TEST_ANSWER is set', async () => {
+  it('logs an error-level line at start-up while CAPTCHA_TEST_ANSWER is set', async () => {
     const run = await runMain({ CAPTCHA_TEST_ANSWER: '1234' });
-    const warning = run.stdout
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { level: number; msg: string })
-      .find((line) => line.msg.startsWith('CAPTCHA_TEST_ANSWER is set'));
-    expect(warning?.level).toBe(40);
+    const warning = run.logs.find((line) => line.msg?.startsWith('CAPTCHA_TEST_ANSWER is set'));
+    // Error level: still seen when LOG_LEVEL=error hides warnings.
+    expect(warning?.level).toBe(50);
   });
 
   it('refuses to start with a malformed form file', async () => {

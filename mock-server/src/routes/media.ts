@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UPLOAD_ATTACHMENT_ID_HEADER, type WpDeleted, type WpMedia } from '../../../contracts/wp';
+import { hasUploadQuota } from '../domain/accounts/capabilities';
 import { fileNameFromDisposition } from '../domain/contentDisposition';
+import { IMAGE_LIMITS } from '../domain/imageFiles';
 import type { MediaLibrary, UploadInput } from '../domain/mediaLibrary';
 import { toWpMedia } from '../domain/mediaView';
+import { requireCapability, requireCapabilityOn } from '../http/capability';
 import { installErrorHandling } from '../http/errorHandler';
 import { messages } from '../http/messages';
 import { requestOrigin } from '../http/origin';
@@ -22,7 +25,17 @@ export const POST_PROCESS_ACTION = 'create-image-subsizes';
 export interface MediaRoutesDeps {
   library: MediaLibrary;
   maxUploadBytes: number;
+  /** Bytes of originals each uploader may own; administrators have no limit. */
+  uploadQuotaBytes: number;
 }
+
+// WordPress's permission errors: 401 for a visitor, 403 for a signed-in user without the
+// capability (the nonce check answers a missing nonce with the same code first).
+const CANNOT_CREATE = { code: 'rest_cannot_create', message: messages.cannotCreate };
+const CANNOT_EDIT = { code: 'rest_cannot_edit', message: messages.cannotEdit };
+const CANNOT_DELETE = { code: 'rest_cannot_delete', message: messages.cannotDelete };
+/** Attachments are "inherit": core maps them like drafts (own: edit_posts / delete_posts). */
+const owned = (author: number) => ({ author, status: 'inherit' }) as const;
 
 interface UploadQuery {
   title?: string;
@@ -109,7 +122,7 @@ export async function registerMediaRoutes(
   app: FastifyInstance,
   deps: MediaRoutesDeps,
 ): Promise<void> {
-  const { library, maxUploadBytes } = deps;
+  const { library, maxUploadBytes, uploadQuotaBytes } = deps;
 
   // Its own plugin: the raw-body parser for uploads must not leak to the rest of the API.
   await app.register(async (media) => {
@@ -138,12 +151,38 @@ export async function registerMediaRoutes(
       {
         bodyLimit: maxUploadBytes,
         schema: { querystring: uploadQuerySchema },
-        config: { unauthorized: { code: 'rest_cannot_create', message: messages.cannotCreate } },
+        config: { unauthorized: CANNOT_CREATE },
+        // Before the body is read: a visitor's upload is never even buffered.
+        onRequest: async (request) => {
+          requireCapability(request, 'upload_files', CANNOT_CREATE);
+        },
       },
       async (request, reply): Promise<WpMedia> => {
+        const user = requireCapability(request, 'upload_files', CANNOT_CREATE);
         const upload = await readUpload(request, maxUploadBytes);
         if (!upload) throw new WpHttpError(400, 'rest_upload_no_data', messages.uploadNoData);
-        const result = await library.upload(upload);
+        const result = await library.upload(upload, {
+          author: user.id,
+          quotaBytes: hasUploadQuota(user) ? uploadQuotaBytes : null,
+        });
+        if (!result.ok && result.reason === 'over-quota') {
+          // WordPress's own check_upload_size() answer, in whole kilobytes.
+          const kilobytes = Math.ceil(result.neededBytes / 1024);
+          throw new WpHttpError(
+            400,
+            'rest_upload_limited_space',
+            messages.uploadLimitedSpace(kilobytes),
+          );
+        }
+        if (!result.ok && result.reason === 'too-large') {
+          // WordPress has no code of its own for this (its editors just fail on such a file):
+          // the sideload refusal the other rejected files get, with what the limit is.
+          throw new WpHttpError(
+            400,
+            'rest_upload_sideload_error',
+            messages.uploadImageTooLarge(IMAGE_LIMITS.maxPixels / 1_000_000, IMAGE_LIMITS.maxSide),
+          );
+        }
         if (!result.ok)
           throw new WpHttpError(400, 'rest_upload_sideload_error', messages.uploadInvalidType);
         // Like WordPress, the id goes out before sub-sizes are made, so a failed upload can be finished.
@@ -177,7 +216,7 @@ export async function registerMediaRoutes(
       `${COLLECTION}/:id${ID_PATTERN}/post-process`,
       {
         schema: { body: postProcessBodySchema },
-        config: { unauthorized: { code: 'rest_cannot_edit', message: messages.cannotEdit } },
+        config: { unauthorized: CANNOT_EDIT },
         // WordPress reads `action` from the query string too, and a body-less POST has none.
         preValidation: async (request) => {
           const query: unknown = request.query;
@@ -189,7 +228,11 @@ export async function registerMediaRoutes(
         },
       },
       async (request): Promise<WpMedia> => {
-        const result = await library.createSubSizes(Number(request.params.id));
+        const id = Number(request.params.id);
+        const item = library.find(id);
+        if (!item) throw invalidId();
+        requireCapabilityOn(request, 'edit_post', owned(item.author), CANNOT_EDIT);
+        const result = await library.createSubSizes(id);
         if (result.status === 'missing') throw invalidId();
         if (result.status === 'failed') {
           request.log.warn(
@@ -206,13 +249,14 @@ export async function registerMediaRoutes(
       `${COLLECTION}/:id${ID_PATTERN}`,
       {
         schema: { querystring: forceQuerySchema },
-        config: { unauthorized: { code: 'rest_cannot_delete', message: messages.cannotDelete } },
+        config: { unauthorized: CANNOT_DELETE },
       },
       async (request): Promise<WpDeleted<WpMedia>> => {
         const id = Number(request.params.id);
         const force = parseForce(request.query.force);
         const item = library.find(id);
         if (!item) throw invalidId();
+        requireCapabilityOn(request, 'delete_post', owned(item.author), CANNOT_DELETE);
         if (!force) throw trashNotSupported();
         const origin = requestOrigin(request);
         await library.remove(id);

@@ -75,7 +75,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps):
         .customerOrderIds(customerId, perPage, (page - 1) * perPage)
         .flatMap((id) => {
           const placed = deps.payments.find(id);
-          return placed ? [toShopOrder(placed, origin)] : [];
+          return placed ? [toShopOrder(placed, origin, deps.payments.online)] : [];
         });
     },
   );
@@ -106,7 +106,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps):
         (email !== '' && placed.details.billing.email === email) ||
         (mobile !== '' && placed.details.billing.phone === mobile);
       if (!matches) throw orderNotFound();
-      return toShopOrder(placed, requestOrigin(request));
+      return toShopOrder(placed, requestOrigin(request), deps.payments.online);
     },
   );
 
@@ -119,11 +119,11 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps):
       const placed = deps.payments.find(request.params.id);
       if (key !== undefined && key !== '') {
         if (!placed || !keyMatches(placed, key)) throw orderNotFound();
-        return toShopOrder(placed, requestOrigin(request));
+        return toShopOrder(placed, requestOrigin(request), deps.payments.online);
       }
       const customerId = signedIn(request);
       if (!placed || placed.details.customerId !== customerId) throw orderNotFound();
-      return toShopOrder(placed, requestOrigin(request));
+      return toShopOrder(placed, requestOrigin(request), deps.payments.online);
     },
   );
 }

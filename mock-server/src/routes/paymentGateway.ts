@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   PAYMENT_METHODS_ROUTE,
   orderReceivedPath,
@@ -9,6 +9,7 @@ import { ORDER_ERROR_CODES, ORDERS_ROUTE } from '../../../contracts/orders';
 import { PAYMENT_METHOD_TITLES } from '../domain/checkout/orderView';
 import type { PlacedOrder } from '../domain/checkout/orderView';
 import { PAYMENT_CALLBACK_ROUTE, type OrderPayments } from '../domain/payments/orderPayments';
+import type { PaymentGateway } from '../domain/payments/gateway';
 import { completePayment, type PaymentDeps } from '../domain/payments/paymentService';
 import {
   GATEWAY_STYLESHEET,
@@ -24,13 +25,20 @@ import {
 import { requestOrigin } from '../http/origin';
 import { WpHttpError } from '../http/wpError';
 
-export interface PaymentRouteDeps extends PaymentDeps {
+export interface PaymentRouteDeps extends Omit<PaymentDeps, 'gateway'> {
   payments: OrderPayments;
-  /** The local bank; absent when a real gateway is configured. */
+  /** The card gateway; absent: no online payment (persian_card is neither offered nor taken). */
+  gateway?: PaymentGateway;
+  /** The local bank, when it is the card gateway (a development tool: no money moves). */
   testGateway?: LocalTestGateway;
   merchant: string;
   /** The shop's card for card-to-card transfers. */
   bankCard: { number: string; holder: string };
+}
+
+interface PayRequest {
+  Params: { id: string };
+  Querystring: { key?: string };
 }
 
 export const orderNotFound = () =>
@@ -45,10 +53,11 @@ export function keyMatches(placed: PlacedOrder, key: string): boolean {
 
 /**
  * The online payment's routes: the payment methods, the gateway's callback (verified before the
- * order is paid), the retry link, and the local test gateway's own pages that play the bank.
+ * order is paid), the pay link of an unpaid order, and the local test gateway's own pages that
+ * play the bank. Without a card gateway only the payment methods are answered.
  */
 export function registerPaymentGatewayRoutes(app: FastifyInstance, deps: PaymentRouteDeps): void {
-  app.get(`/wp-json/${PAYMENT_METHODS_ROUTE}`, async (): Promise<PaymentMethodInfo[]> => [
+  const methods: PaymentMethodInfo[] = [
     {
       id: 'cod',
       title: PAYMENT_METHOD_TITLES.cod,
@@ -62,17 +71,25 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, deps: Payment
       card_number: deps.bankCard.number,
       card_holder: deps.bankCard.holder,
     },
-    {
+  ];
+  if (deps.gateway) {
+    methods.push({
       id: 'persian_card',
       title: PAYMENT_METHOD_TITLES.persian_card,
       description: 'پرداخت امن با همهٔ کارت‌های عضو شتاب در درگاه بانک.',
-    },
-  ]);
+      ...(deps.testGateway ? { test_mode: true } : {}),
+    });
+  }
+  app.get(`/wp-json/${PAYMENT_METHODS_ROUTE}`, async (): Promise<PaymentMethodInfo[]> => methods);
+
+  const cardGateway = deps.gateway;
+  if (!cardGateway) return;
+  const paymentDeps: PaymentDeps = { ...deps, gateway: cardGateway };
 
   app.get<{ Querystring: Record<string, string | undefined> }>(
     `/wp-json/${PAYMENT_CALLBACK_ROUTE}`,
     async (request, reply) => {
-      const outcome = await completePayment(deps, request.query);
+      const outcome = await completePayment(paymentDeps, request.query);
       if (outcome.result === 'rejected') {
         throw new WpHttpError(
           400,
@@ -87,19 +104,36 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, deps: Payment
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: { key?: string } }>(
-    `/wp-json/${ORDERS_ROUTE}/:id/pay`,
-    async (request, reply) => {
-      const placed = /^\d{1,12}$/.test(request.params.id)
-        ? deps.payments.find(Number(request.params.id))
-        : undefined;
-      if (!placed || !keyMatches(placed, request.query.key ?? '')) throw orderNotFound();
-      const origin = requestOrigin(request);
-      const bank = await deps.payments.startIfOnline(placed, origin);
-      const received = `${origin}${orderReceivedPath(placed.order.id, placed.details.orderKey)}`;
-      return reply.redirect(bank ?? received, 302);
-    },
-  );
+  const payable = (request: FastifyRequest<PayRequest>): PlacedOrder => {
+    const placed = /^\d{1,12}$/.test(request.params.id)
+      ? deps.payments.find(Number(request.params.id))
+      : undefined;
+    if (!placed || !keyMatches(placed, request.query.key ?? '')) throw orderNotFound();
+    return placed;
+  };
+  const receivedUrl = (origin: string, placed: PlacedOrder) =>
+    `${origin}${orderReceivedPath(placed.order.id, placed.details.orderKey)}`;
+
+  // The pay link, read only: to the bank's page of the order's live attempt, else to the order
+  // received page, whose pay button POSTs. A GET never starts a payment (issue 11).
+  app.get<PayRequest>(`/wp-json/${ORDERS_ROUTE}/:id/pay`, async (request, reply) => {
+    const placed = payable(request);
+    const origin = requestOrigin(request);
+    reply.header('cache-control', 'no-store');
+    return reply.redirect(
+      deps.payments.livePage(placed, origin) ?? receivedUrl(origin, placed),
+      302,
+    );
+  });
+
+  // The pay button: the order's live attempt or, when there is none (cancelled on the bank's
+  // page), a new one. Needs the order key; one live attempt per order however often it is sent.
+  app.post<PayRequest>(`/wp-json/${ORDERS_ROUTE}/:id/pay`, async (request, reply) => {
+    const placed = payable(request);
+    const origin = requestOrigin(request);
+    const bank = await deps.payments.startIfOnline(placed, origin);
+    return reply.redirect(bank ?? receivedUrl(origin, placed), 303);
+  });
 
   const gateway = deps.testGateway;
   if (!gateway) return;

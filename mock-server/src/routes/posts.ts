@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WpDeleted, WpPost } from '../../../contracts/wp';
 import { wpDateTime } from '../domain/siteTime';
 import { toWpPost } from '../domain/postView';
+import { requireCapabilityOn } from '../http/capability';
 import { messages } from '../http/messages';
 import { requestOrigin } from '../http/origin';
 import { WpHttpError } from '../http/wpError';
@@ -49,6 +50,11 @@ function text(field: TextField | undefined): string | undefined {
   return typeof field === 'string' ? field : field.raw;
 }
 
+// WordPress's permission errors: 401 for a visitor, 403 for a signed-in user without the
+// capability (the nonce check answers a missing nonce with the same code first).
+const CANNOT_EDIT = { code: 'rest_cannot_edit', message: messages.cannotEdit };
+const CANNOT_DELETE = { code: 'rest_cannot_delete', message: messages.cannotDelete };
+
 function invalidId(): WpHttpError {
   return new WpHttpError(404, 'rest_post_invalid_id', messages.invalidPostId);
 }
@@ -70,13 +76,22 @@ export function registerPostRoutes(app: FastifyInstance, deps: PostRoutesDeps): 
     method: ['POST', 'PUT', 'PATCH'],
     url: `${COLLECTION}/:id${ID_PATTERN}`,
     schema: { body: updateBodySchema },
-    config: { unauthorized: { code: 'rest_cannot_edit', message: messages.cannotEdit } },
+    config: { unauthorized: CANNOT_EDIT },
     // An update without a body changes nothing, which WordPress accepts.
     preValidation: async (request) => {
       request.body ??= {};
     },
     handler: async (request): Promise<WpPost> => {
       const id = Number(request.params.id);
+      const post = posts.findById('post', id);
+      if (!post) throw invalidId();
+      // Every post here is published: edit_published_posts, plus edit_others_posts if not theirs.
+      requireCapabilityOn(
+        request,
+        'edit_post',
+        { author: post.author, status: 'publish' },
+        CANNOT_EDIT,
+      );
       const body = request.body ?? {};
       const changes: PostChanges = {
         title: text(body.title),
@@ -93,13 +108,19 @@ export function registerPostRoutes(app: FastifyInstance, deps: PostRoutesDeps): 
     `${COLLECTION}/:id${ID_PATTERN}`,
     {
       schema: { querystring: forceQuerySchema },
-      config: { unauthorized: { code: 'rest_cannot_delete', message: messages.cannotDelete } },
+      config: { unauthorized: CANNOT_DELETE },
     },
     async (request): Promise<WpDeleted<WpPost>> => {
       const id = Number(request.params.id);
       const force = parseForce(request.query.force);
       const post = posts.findById('post', id);
       if (!post) throw invalidId();
+      requireCapabilityOn(
+        request,
+        'delete_post',
+        { author: post.author, status: 'publish' },
+        CANNOT_DELETE,
+      );
       if (!force) throw trashNotSupported();
       posts.remove('post', id);
       return { deleted: true, previous: toWpPost(post, requestOrigin(request)) };

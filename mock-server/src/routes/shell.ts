@@ -111,5 +111,7 @@ export async function registerShellRoutes(
     redirect: false,
     maxAge: '365d',
     immutable: true,
+    // Source maps stay on the build machine: they hand out the whole client source.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
   });
 }

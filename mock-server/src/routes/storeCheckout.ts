@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  PAYMENT_METHODS,
   checkoutBodySchema,
+  type PaymentMethodId,
   type StoreCheckoutRequest,
   type StoreCheckoutResponse,
 } from '../../../contracts/checkout';
@@ -8,7 +10,7 @@ import { REGIONS_ROUTE, type RegionsResponse } from '../../../contracts/regions'
 import { EMPTY_ADDRESS } from '../domain/cart/cartView';
 import { readCheckoutRequest } from '../domain/checkout/checkoutRequest';
 import { invalidFieldsError } from '../domain/checkout/fieldErrors';
-import { toCheckoutResponse } from '../domain/checkout/orderView';
+import { PAYMENT_METHOD_TITLES, toCheckoutResponse } from '../domain/checkout/orderView';
 import { placeOrder, type CheckoutDeps } from '../domain/checkout/placeOrder';
 import { requestOrigin } from '../http/origin';
 import { WpHttpError } from '../http/wpError';
@@ -33,6 +35,10 @@ function shopCustomerId(request: FastifyRequest): number {
  * Also GET persian-shop/v1/regions, the provinces and cities the address rules accept.
  */
 export function registerStoreCheckoutRoutes(app: FastifyInstance, deps: CheckoutRouteDeps): void {
+  // Without a card gateway the checkout takes cash on delivery and card-to-card only.
+  const offered: readonly PaymentMethodId[] = deps.payments.online
+    ? PAYMENT_METHODS
+    : PAYMENT_METHODS.filter((id) => id !== 'persian_card');
   app.get(`/wp-json/${REGIONS_ROUTE}`, async (_request, reply): Promise<RegionsResponse> => {
     reply.header('cache-control', 'public, max-age=86400');
     return { country: 'IR', provinces: [...IRAN_REGIONS] };
@@ -62,7 +68,12 @@ export function registerStoreCheckoutRoutes(app: FastifyInstance, deps: Checkout
     { schema: { body: checkoutBodySchema } },
     async (request: FastifyRequest<{ Body: StoreCheckoutRequest }>, reply: FastifyReply) => {
       const placed = deps.session.write(request, reply, (identity) => {
-        const reading = readCheckoutRequest(request.body, findProvince);
+        const reading = readCheckoutRequest(
+          request.body,
+          findProvince,
+          offered,
+          PAYMENT_METHOD_TITLES,
+        );
         if (!reading.ok) {
           if ('problems' in reading) throw invalidFieldsError(reading.problems);
           throw new WpHttpError(400, reading.code, reading.message);

@@ -2,8 +2,8 @@ import type Database from 'better-sqlite3';
 import { createCartTables, createCatalogTables } from './catalogSchema';
 import { createOrderTables } from '../domain/orders/schema';
 import { createContactFormTables } from './contactFormsMigration';
-import { createAccountTables } from '../domain/accounts/schema';
-import { createCheckoutTables } from '../domain/checkout/schema';
+import { addRolesAndOwnership, createAccountTables } from '../domain/accounts/schema';
+import { addStockHolds, createCheckoutTables } from '../domain/checkout/schema';
 
 export interface Migration {
   version: number;
@@ -67,6 +67,12 @@ export const migrations: readonly Migration[] = [
     // order wrote one entry per attribution field into it, scattered over as many pages: most
     // of what a checkout's commit wrote. See docs/decisions.md.
     up: (db) => db.exec('DROP INDEX IF EXISTS order_meta_by_key'),
+  },
+  { version: 9, name: 'account roles and staff logins, media authors', up: addRolesAndOwnership },
+  {
+    version: 10,
+    name: 'stock holds: order sessions, unpaid order sweep, one live payment',
+    up: addStockHolds,
   },
 ];
 

@@ -148,10 +148,9 @@ describe('MyAccountPage for a customer', () => {
     expect(screen.getByText('× ۲')).toBeInTheDocument();
     expect(screen.getByText('تهران، تهران')).toBeInTheDocument();
     expect(screen.getByText('کد پستی: ۱۴۵۶۷۸۹۰۱۲')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'پرداخت این سفارش' })).toHaveAttribute(
-      'href',
-      '/pay/9',
-    );
+    const pay = screen.getByRole('button', { name: 'پرداخت این سفارش' }).closest('form');
+    expect(pay).toHaveAttribute('method', 'post');
+    expect(pay).toHaveAttribute('action', '/pay/9');
   });
 
   it('shows the address pickers with the cities of the chosen province', async () => {

@@ -7,6 +7,7 @@ import { __, sprintf } from '../../../i18n';
 import { formatLongDate } from '../../../ui/date';
 import { toPersianDigits } from '../../../ui/digits';
 import { OrderLinesTable } from '../../orders/components/OrderLinesTable';
+import { PayButton } from '../../orders/components/PayButton';
 import { orderDate, orderStatusLabel } from '../../orders/status';
 import { selectProvinces } from '../selectors';
 
@@ -79,11 +80,9 @@ export function OrderDetails({
         )}
       </p>
       {order.payment_url && (
-        <p className="account-order__pay">
-          <a className="button" href={order.payment_url}>
-            {__('Pay for this order')}
-          </a>
-        </p>
+        <div className="account-order__pay">
+          <PayButton url={order.payment_url} label={__('Pay for this order')} />
+        </div>
       )}
       <OrderLinesTable order={order} caption={__('Order details')} />
       {order.customer_note && (

@@ -1,5 +1,6 @@
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
+import { selectOnlinePaymentOffered } from '../selectors';
 import { onlinePaymentRequested } from '../slice';
 
 /**
@@ -15,6 +16,9 @@ export function OnlinePaymentButton({
   busy?: boolean;
 }) {
   const dispatch = useAppDispatch();
+  const offered = useAppSelector(selectOnlinePaymentOffered);
+  // Without a card gateway (the shop's list has no persian_card) there is nothing to pay online.
+  if (!offered) return null;
   return (
     <button
       type="button"

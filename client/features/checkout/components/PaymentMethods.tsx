@@ -11,7 +11,10 @@ function cardGroups(cardNumber: string): string {
   return toPersianDigits(cardNumber.replace(/(\d{4})(?=\d)/g, '$1 '));
 }
 
-/** A radio group of the three methods; the transfer asks for its reference number. */
+/**
+ * A radio group of the methods the shop offers; the transfer asks for its reference number and
+ * the test gateway says that no money moves.
+ */
 export function PaymentMethods() {
   const dispatch = useAppDispatch();
   const choices = useAppSelector(selectPaymentChoices);
@@ -35,6 +38,13 @@ export function PaymentMethods() {
           const id =
             index === 0 ? fieldElementId('payment_method') : `checkout-payment-${choice.id}`;
           const descriptionId = `${id}-description`;
+          const noticeId = `${id}-test-notice`;
+          const describedBy = [
+            choice.description ? descriptionId : '',
+            choice.testMode ? noticeId : '',
+          ]
+            .filter((part) => part !== '')
+            .join(' ');
           const chosen = paymentMethod === choice.id;
           return (
             <li key={choice.id} className="checkout-payment__choice">
@@ -44,13 +54,18 @@ export function PaymentMethods() {
                 name="payment_method"
                 value={choice.id}
                 checked={chosen}
-                aria-describedby={choice.description ? descriptionId : undefined}
+                aria-describedby={describedBy === '' ? undefined : describedBy}
                 onChange={() => dispatch(paymentMethodChosen(choice.id))}
               />
               <label htmlFor={id}>{choice.title}</label>
               {choice.description && (
                 <p id={descriptionId} className="checkout-payment__description">
                   {choice.description}
+                </p>
+              )}
+              {choice.testMode && (
+                <p id={noticeId} className="checkout-payment__test-notice" role="note">
+                  {__('Test payment; no money changes hands.')}
                 </p>
               )}
               {chosen && choice.id === 'bacs' && (

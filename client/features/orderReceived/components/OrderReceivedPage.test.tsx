@@ -99,8 +99,11 @@ describe('OrderReceivedPage', () => {
       }),
     );
     expect(screen.getByRole('status')).toHaveTextContent('پرداخت شما کامل نشد.');
-    expect(screen.getByRole('link', { name: 'پرداخت' })).toHaveAttribute(
-      'href',
+    // A form that POSTs to the pay link: a GET of the link never starts a payment.
+    const pay = screen.getByRole('button', { name: 'پرداخت' }).closest('form');
+    expect(pay).toHaveAttribute('method', 'post');
+    expect(pay).toHaveAttribute(
+      'action',
       '/wp-json/persian-shop/v1/orders/42/pay?key=wc_order_abc',
     );
   });

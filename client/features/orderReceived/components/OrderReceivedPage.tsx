@@ -6,6 +6,7 @@ import { formatLongDate } from '../../../ui/date';
 import { toPersianDigits } from '../../../ui/digits';
 import { formatMoney } from '../../catalog/money';
 import { OrderLinesTable } from '../../orders/components/OrderLinesTable';
+import { PayButton } from '../../orders/components/PayButton';
 import { paths } from '../../route/routes';
 import { selectReceivedOrder } from '../selectors';
 import { awaitsOnlinePayment, orderDate, orderStatusLabel } from '../../orders/status';
@@ -114,9 +115,7 @@ export function OrderReceivedPage({ orderId }: { orderId: number }) {
                     )
                   : __('Your payment was not completed. The order is saved and waits for payment.')}
               </p>
-              <a className="button" href={order.payment_url ?? undefined}>
-                {__('Pay now')}
-              </a>
+              {order.payment_url && <PayButton url={order.payment_url} label={__('Pay now')} />}
             </div>
           ) : (
             <p className="order-thanks" role="status">

@@ -12,6 +12,9 @@ export const accountMessages = {
   badCredentials: 'ایمیل/موبایل یا گذرواژه نادرست است.',
   tooManyAttempts: (minutes: number): string =>
     `تلاش‌های ناموفق ورود بیش از حد مجاز بود. ${persianNumber(minutes)} دقیقهٔ دیگر دوباره تلاش کنید.`,
+  tooManyRegistrations: (minutes: number): string =>
+    `از این نشانی اینترنتی بیش از حد مجاز ثبت‌نام شده است. ${persianNumber(minutes)} دقیقهٔ دیگر دوباره تلاش کنید.`,
+  busy: 'سرور هم‌اکنون درخواست‌های زیادی دارد. چند ثانیهٔ دیگر دوباره تلاش کنید.',
   notSignedIn: 'برای دیدن این بخش وارد حساب کاربری خود شوید.',
   nonceRequired: 'درخواست بدون کد امنیتی فرستاده شد. صفحه را دوباره بارگذاری کنید.',
   invalidAddress: 'برخی از بخش‌های نشانی درست نیست.',

@@ -13,7 +13,19 @@ import { accountMessages } from './accountMessages';
 import type { AccountsRepository, CustomerRecord } from './accountsRepository';
 import { checkAddress, type CitiesOf } from './addressRules';
 import { normaliseEmail, normaliseMobile, readLogin } from './loginIdentity';
+import {
+  QueueFullError,
+  createBoundedQueue,
+  type BoundedQueue,
+  type BoundedQueueLimits,
+} from '../boundedQueue';
+import { createRateLimiter, type RateLimiter, type RateLimitSettings } from '../forms/rateLimit';
 import { DEFAULT_SCRYPT_COST, hashPassword, verifyPassword, type ScryptCost } from './passwordHash';
+import {
+  DEFAULT_HASHING_LIMITS,
+  DEFAULT_REGISTRATION_LIMIT,
+  HASHING_BUSY_RETRY_SECONDS,
+} from './accountLimits';
 import type { SignInLimiter } from './signInLimiter';
 
 export interface AccountFailure {
@@ -35,6 +47,10 @@ export interface AccountServiceDeps {
   /** Tests pass a cheap cost; production uses DEFAULT_SCRYPT_COST. */
   scryptCost?: ScryptCost;
   citiesOf?: CitiesOf;
+  /** Registrations per client address (default 5 an hour); null switches the limit off. */
+  registrationLimit?: RateLimitSettings | null;
+  /** Password hashes computed at once, and how many may wait (default DEFAULT_HASHING_LIMITS). */
+  hashingLimits?: BoundedQueueLimits;
 }
 
 const fail = <T>(failure: AccountFailure): AccountResult<T> => ({ ok: false, failure });
@@ -58,12 +74,29 @@ export function toAccountCustomer(record: CustomerRecord): AccountCustomer {
 export class AccountService {
   private readonly cost: ScryptCost;
   private decoyHash: Promise<string> | undefined;
+  /**
+   * Every scrypt (32 MiB, tens of ms on one of libuv's four threads) waits its turn here: a burst
+   * of registrations or sign-ins must not take all the threads that file reads also need.
+   */
+  private readonly hashing: BoundedQueue;
+  private readonly registrations: RateLimiter;
 
   constructor(private readonly deps: AccountServiceDeps) {
     this.cost = deps.scryptCost ?? DEFAULT_SCRYPT_COST;
+    this.hashing = createBoundedQueue(deps.hashingLimits ?? DEFAULT_HASHING_LIMITS);
+    const registrationLimit =
+      deps.registrationLimit === undefined ? DEFAULT_REGISTRATION_LIMIT : deps.registrationLimit;
+    this.registrations = createRateLimiter(() => registrationLimit ?? undefined);
   }
 
-  async register(input: RegisterRequest): Promise<AccountResult<CustomerRecord>> {
+  async register(
+    input: RegisterRequest,
+    clientAddress: string,
+  ): Promise<AccountResult<CustomerRecord>> {
+    const now = this.deps.clock();
+    if (this.registrations.isOver(clientAddress, now)) {
+      return this.tooManyRegistrations(this.registrations.retryAfter(clientAddress, now));
+    }
     const emailText = input.email?.trim() ?? '';
     const mobileText = input.mobile?.trim() ?? '';
     if (emailText === '' && mobileText === '') {
@@ -88,7 +121,12 @@ export class AccountService {
     }
     const taken = this.takenField(email, mobile);
     if (taken) return taken;
-    const passwordHash = await hashPassword(input.password, this.cost);
+    // Counted only here, where the expensive part starts: a typo refused above costs nothing.
+    if (!this.registrations.take(clientAddress, now)) {
+      return this.tooManyRegistrations(this.registrations.retryAfter(clientAddress, now));
+    }
+    const passwordHash = await this.inHashingTurn(() => hashPassword(input.password, this.cost));
+    if (passwordHash === null) return this.busy();
     const record = this.deps.accounts.insertCustomer({
       email,
       mobile,
@@ -114,25 +152,29 @@ export class AccountService {
     if (login === null) {
       return field(ACCOUNT_ERROR_CODES.invalidLogin, 400, 'login', accountMessages.invalidLogin);
     }
-    const keys = [`address:${clientAddress}`, `${login.kind}:${login.value}`];
-    const wait = this.deps.limiter.retryAfter(keys, this.deps.clock());
+    const attempt = { account: `${login.kind}:${login.value}`, address: clientAddress };
+    const wait = this.deps.limiter.retryAfter(attempt, this.deps.clock());
     if (wait > 0) return this.tooMany(wait);
 
     const record =
       login.kind === 'email'
         ? this.deps.accounts.findCustomerByEmail(login.value)
-        : this.deps.accounts.findCustomerByMobile(login.value);
-    const stored = record?.passwordHash ?? (await this.decoy());
-    const matches = await verifyPassword(input.password, stored);
+        : login.kind === 'mobile'
+          ? this.deps.accounts.findCustomerByMobile(login.value)
+          : this.deps.accounts.findCustomerByLogin(login.value);
+    const matches = await this.inHashingTurn(async () =>
+      verifyPassword(input.password, record?.passwordHash ?? (await this.decoy())),
+    );
+    if (matches === null) return this.busy();
     if (record === undefined || !matches) {
-      this.deps.limiter.recordFailure(keys, this.deps.clock());
+      this.deps.limiter.recordFailure(attempt, this.deps.clock());
       return fail({
         status: 401,
         code: ACCOUNT_ERROR_CODES.badCredentials,
         message: accountMessages.badCredentials,
       });
     }
-    this.deps.limiter.clear(`${login.kind}:${login.value}`);
+    this.deps.limiter.recordSuccess(attempt);
     return { ok: true, value: record };
   }
 
@@ -199,6 +241,35 @@ export class AccountService {
     });
   }
 
+  private tooManyRegistrations(seconds: number): AccountResult<never> {
+    return fail({
+      status: 429,
+      code: ACCOUNT_ERROR_CODES.tooManyAttempts,
+      message: accountMessages.tooManyRegistrations(Math.max(1, Math.ceil(seconds / 60))),
+      retryAfter: Math.max(1, seconds),
+    });
+  }
+
+  private busy(): AccountResult<never> {
+    return fail({
+      status: 503,
+      code: ACCOUNT_ERROR_CODES.busy,
+      message: accountMessages.busy,
+      retryAfter: HASHING_BUSY_RETRY_SECONDS,
+    });
+  }
+
+  /** Runs password work in its turn; null when too many are already waiting. */
+  private async inHashingTurn<T>(work: () => Promise<T>): Promise<T | null> {
+    try {
+      return await this.hashing.run(work);
+    } catch (error) {
+      if (error instanceof QueueFullError) return null;
+      throw error;
+    }
+  }
+
+  /** Made inside a hashing turn the first time it is needed. */
   private decoy(): Promise<string> {
     this.decoyHash ??= hashPassword('decoy password, never anyone’s', this.cost);
     return this.decoyHash;

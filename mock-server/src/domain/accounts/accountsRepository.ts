@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { isRole, type Role, type User } from './capabilities';
 
 export type AddressKind = 'billing' | 'shipping';
 
@@ -10,9 +11,15 @@ export interface CustomerRecord {
   lastName: string;
   passwordHash: string;
   createdGmt: string;
+  /** WordPress role; every registered shopper is a customer, staff come from user:create. */
+  role: Role;
+  /** Staff login name (lower case), null for customers. */
+  login: string | null;
 }
 
-export type NewCustomer = Omit<CustomerRecord, 'id'>;
+/** Registration leaves role and login out: a customer with no login name. */
+export type NewCustomer = Omit<CustomerRecord, 'id' | 'role' | 'login'> &
+  Partial<Pick<CustomerRecord, 'role' | 'login'>>;
 
 /** Storage of customers, their sessions and saved addresses (SQLite today, swappable later). */
 export interface AccountsRepository {
@@ -25,14 +32,15 @@ export interface AccountsRepository {
   findCustomerById(id: number): CustomerRecord | undefined;
   findCustomerByEmail(email: string): CustomerRecord | undefined;
   findCustomerByMobile(mobile: string): CustomerRecord | undefined;
+  findCustomerByLogin(login: string): CustomerRecord | undefined;
   insertSession(session: {
     tokenHash: string;
     customerId: number;
     createdGmt: string;
     expiresGmt: string;
   }): void;
-  /** The customer of an unexpired session, or null. */
-  sessionCustomer(tokenHash: string, nowGmt: string): number | null;
+  /** The account (id and role, one indexed join) of an unexpired session, or null. */
+  sessionCustomer(tokenHash: string, nowGmt: string): User | null;
   deleteSession(tokenHash: string): void;
   deleteExpiredSessions(nowGmt: string): number;
   /** Saved addresses as stored JSON text, by kind. */
@@ -49,6 +57,8 @@ interface CustomerRow {
   last_name: string;
   password_hash: string;
   created_gmt: string;
+  role: string;
+  login: string | null;
 }
 
 function toRecord(row: CustomerRow | undefined): CustomerRecord | undefined {
@@ -61,8 +71,13 @@ function toRecord(row: CustomerRow | undefined): CustomerRecord | undefined {
     lastName: row.last_name,
     passwordHash: row.password_hash,
     createdGmt: row.created_gmt,
+    // The column's CHECK allows only the four roles; anything else would be no role at all.
+    role: isRole(row.role) ? row.role : 'customer',
+    login: row.login,
   };
 }
+
+type CustomerFields = Omit<CustomerRecord, 'id'>;
 
 function isUniqueViolation(error: unknown): boolean {
   return (
@@ -74,18 +89,23 @@ function isUniqueViolation(error: unknown): boolean {
 
 export function createSqliteAccountsRepository(db: Database.Database): AccountsRepository {
   const insertCustomer = db.prepare(
-    `INSERT INTO customers (email, mobile, first_name, last_name, password_hash, created_gmt)
-     VALUES (@email, @mobile, @firstName, @lastName, @passwordHash, @createdGmt)`,
+    `INSERT INTO customers (email, mobile, first_name, last_name, password_hash, created_gmt,
+       role, login)
+     VALUES (@email, @mobile, @firstName, @lastName, @passwordHash, @createdGmt, @role, @login)`,
   );
   const byId = db.prepare<[number], CustomerRow>('SELECT * FROM customers WHERE id = ?');
   const byEmail = db.prepare<[string], CustomerRow>('SELECT * FROM customers WHERE email = ?');
   const byMobile = db.prepare<[string], CustomerRow>('SELECT * FROM customers WHERE mobile = ?');
+  const byLogin = db.prepare<[string], CustomerRow>('SELECT * FROM customers WHERE login = ?');
   const insertSession = db.prepare(
     `INSERT INTO customer_sessions (token_hash, customer_id, created_gmt, expires_gmt)
      VALUES (@tokenHash, @customerId, @createdGmt, @expiresGmt)`,
   );
-  const sessionCustomer = db.prepare<[string, string], { customer_id: number }>(
-    'SELECT customer_id FROM customer_sessions WHERE token_hash = ? AND expires_gmt > ?',
+  // The role comes with the session in the same lookup: routes need it, and a second query
+  // on every request would cost more than the join.
+  const sessionCustomer = db.prepare<[string, string], { customer_id: number; role: string }>(
+    `SELECT s.customer_id, c.role FROM customer_sessions s JOIN customers c ON c.id = s.customer_id
+     WHERE s.token_hash = ? AND s.expires_gmt > ?`,
   );
   const deleteSession = db.prepare('DELETE FROM customer_sessions WHERE token_hash = ?');
   const deleteExpired = db.prepare('DELETE FROM customer_sessions WHERE expires_gmt <= ?');
@@ -101,7 +121,7 @@ export function createSqliteAccountsRepository(db: Database.Database): AccountsR
   // Orders and their addresses belong to the checkout's migration; prepared on first use so
   // this repository does not depend on the order of the schema steps.
   let linkOrders: Database.Statement | undefined;
-  const insertAndLink = db.transaction((customer: NewCustomer): number => {
+  const insertAndLink = db.transaction((customer: CustomerFields): number => {
     const id = Number(insertCustomer.run(customer).lastInsertRowid);
     linkOrders ??= db.prepare(
       `UPDATE orders SET customer_id = @id
@@ -123,8 +143,13 @@ export function createSqliteAccountsRepository(db: Database.Database): AccountsR
 
   return {
     insertCustomer(customer) {
+      const fields: CustomerFields = {
+        ...customer,
+        role: customer.role ?? 'customer',
+        login: customer.login ?? null,
+      };
       try {
-        return { ...customer, id: insertAndLink(customer) };
+        return { ...fields, id: insertAndLink(fields) };
       } catch (error) {
         if (isUniqueViolation(error)) return null;
         throw error;
@@ -133,11 +158,14 @@ export function createSqliteAccountsRepository(db: Database.Database): AccountsR
     findCustomerById: (id) => toRecord(byId.get(id)),
     findCustomerByEmail: (email) => toRecord(byEmail.get(email)),
     findCustomerByMobile: (mobile) => toRecord(byMobile.get(mobile)),
+    findCustomerByLogin: (login) => toRecord(byLogin.get(login)),
     insertSession(session) {
       insertSession.run(session);
     },
     sessionCustomer(tokenHash, nowGmt) {
-      return sessionCustomer.get(tokenHash, nowGmt)?.customer_id ?? null;
+      const row = sessionCustomer.get(tokenHash, nowGmt);
+      if (!row) return null;
+      return { id: row.customer_id, role: isRole(row.role) ? row.role : 'customer' };
     },
     deleteSession(tokenHash) {
       deleteSession.run(tokenHash);

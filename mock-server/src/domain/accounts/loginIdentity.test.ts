@@ -1,4 +1,4 @@
-import { normaliseEmail, normaliseMobile, readLogin } from './loginIdentity';
+import { normaliseEmail, normaliseMobile, normaliseStaffLogin, readLogin } from './loginIdentity';
 
 describe('normaliseMobile', () => {
   it.each([
@@ -49,8 +49,24 @@ describe('readLogin', () => {
     expect(readLogin('۰۹۱۲۱۲۳۴۵۶۷')).toEqual({ kind: 'mobile', value: '09121234567' });
   });
 
-  it('gives null for neither', () => {
-    expect(readLogin('sara')).toBeNull();
+  it('reads a staff login name when it is neither', () => {
+    expect(readLogin(' Maryam.Editor ')).toEqual({ kind: 'login', value: 'maryam.editor' });
+  });
+
+  it('gives null for none of the three', () => {
     expect(readLogin('sara@x')).toBeNull();
+    expect(readLogin('0212345')).toBeNull();
+    expect(readLogin('سارا')).toBeNull();
+    expect(readLogin('ab')).toBeNull();
+  });
+});
+
+describe('normaliseStaffLogin', () => {
+  it('lower-cases and keeps letters, digits, dot, dash and underscore', () => {
+    expect(normaliseStaffLogin('Reza_Author-2')).toBe('reza_author-2');
+  });
+
+  it.each(['ab', '12345', 'has space', 'a@b', 'x'.repeat(61), 'رضا'])('rejects %j', (input) => {
+    expect(normaliseStaffLogin(input)).toBeNull();
   });
 });

@@ -8,7 +8,14 @@ const MOBILE_PATTERN = /^09\d{9}$/;
 // Deliberately plain: one @, a dot in the domain, no spaces. The mailbox decides the rest.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
-export type LoginIdentity = { kind: 'email'; value: string } | { kind: 'mobile'; value: string };
+// A staff login name (npm run user:create): WordPress's user_login cut to what reads safely
+// everywhere. At least one letter, so it is never taken for a mobile number, and no @.
+const STAFF_LOGIN_PATTERN = /^(?=.*[a-z])[a-z0-9._-]{3,60}$/;
+
+export type LoginIdentity =
+  | { kind: 'email'; value: string }
+  | { kind: 'mobile'; value: string }
+  | { kind: 'login'; value: string };
 
 /** 09xxxxxxxxx in Latin digits, or null when it is not an Iranian mobile number. */
 export function normaliseMobile(input: string): string | null {
@@ -26,12 +33,20 @@ export function normaliseEmail(input: string): string | null {
   return EMAIL_PATTERN.test(email) ? email : null;
 }
 
-/** An email when it has an @, otherwise a mobile; null when neither form fits. */
+/** Trimmed and lower-cased (compared case-insensitively, as WordPress's), or null. */
+export function normaliseStaffLogin(input: string): string | null {
+  const login = input.normalize('NFKC').trim().toLowerCase();
+  return STAFF_LOGIN_PATTERN.test(login) ? login : null;
+}
+
+/** An email when it has an @, otherwise a mobile, otherwise a staff login name; or null. */
 export function readLogin(input: string): LoginIdentity | null {
   if (input.includes('@')) {
     const email = normaliseEmail(input);
     return email === null ? null : { kind: 'email', value: email };
   }
   const mobile = normaliseMobile(input);
-  return mobile === null ? null : { kind: 'mobile', value: mobile };
+  if (mobile !== null) return { kind: 'mobile', value: mobile };
+  const login = normaliseStaffLogin(input);
+  return login === null ? null : { kind: 'login', value: login };
 }

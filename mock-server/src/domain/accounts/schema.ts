@@ -34,3 +34,23 @@ export function createAccountTables(db: Database.Database): void {
     );
   `);
 }
+
+/**
+ * WordPress roles on the accounts (every existing account is a WooCommerce customer), a unique
+ * login name for staff (sign-in takes it besides email and mobile), and an owner on every media
+ * item. Existing media and posts stay with author 1, the site's own user, as seeded; the id
+ * sequence is moved past 1 so that no account created from now on inherits them.
+ */
+export function addRolesAndOwnership(db: Database.Database): void {
+  db.exec(`
+    ALTER TABLE customers ADD COLUMN role TEXT NOT NULL DEFAULT 'customer'
+      CHECK (role IN ('administrator', 'editor', 'author', 'customer'));
+    ALTER TABLE customers ADD COLUMN login TEXT;
+    CREATE UNIQUE INDEX customers_by_login ON customers (login);
+    ALTER TABLE media ADD COLUMN author INTEGER NOT NULL DEFAULT 1;
+    CREATE INDEX media_by_author ON media (author);
+    INSERT INTO sqlite_sequence (name, seq)
+      SELECT 'customers', 1 WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'customers');
+    UPDATE sqlite_sequence SET seq = MAX(seq, 1) WHERE name = 'customers';
+  `);
+}

@@ -1,26 +1,56 @@
-// Failed sign-ins are counted per client address and per account over a sliding window; at the
-// limit, further attempts are refused (429) until the oldest failure leaves the window. Counting
-// lives in memory with the injected clock: one process serves the shop, and a restart forgiving
-// old failures is acceptable. A success clears the account's count, not the address's, so a
-// valid account cannot be used to wash away guesses at others.
+// Failed sign-ins are counted over a sliding window per client address, and per account *from
+// that address*; at either limit, further attempts from that address are refused (429) until the
+// oldest failure leaves the window. Counting per account alone let anyone lock an owner out:
+// five wrong passwords from five addresses refused the right one from a sixth. Now guessing at one
+// account from one address stops after `maxFailures`, guessing at many accounts from one address
+// after `maxAddressFailures`, and the owner elsewhere still gets in. An attacker with many
+// addresses is slowed by each address's own limit and by scrypt, not stopped: that is the price
+// of never locking the owner out (docs/decisions.md).
+// Counting lives in memory with the injected clock: one process serves the shop, and a restart
+// forgiving old failures is acceptable.
 
 export interface SignInLimits {
+  /** Failures for one account from one address. */
   maxFailures: number;
   windowSeconds: number;
+  /**
+   * Failures from one address, whatever the accounts. Higher than `maxFailures`: many shoppers
+   * share one address behind a mobile carrier's NAT. Default: four times `maxFailures`.
+   */
+  maxAddressFailures?: number;
 }
 
-export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = { maxFailures: 5, windowSeconds: 15 * 60 };
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
+  maxFailures: 5,
+  windowSeconds: 15 * 60,
+  maxAddressFailures: 20,
+};
+
+/** Who tries to sign in from where: `account` is the normalised login ("email:…"). */
+export interface SignInAttempt {
+  account: string;
+  address: string;
+}
 
 export interface SignInLimiter {
-  /** Seconds until one of these keys may try again; 0 when all may try now. */
-  retryAfter(keys: readonly string[], now: Date): number;
-  recordFailure(keys: readonly string[], now: Date): void;
-  clear(key: string): void;
+  /** Seconds until this address may try this account again; 0 when it may try now. */
+  retryAfter(attempt: SignInAttempt, now: Date): number;
+  recordFailure(attempt: SignInAttempt, now: Date): void;
+  /**
+   * Clears the account's count at this address, not the address's own, so a valid account
+   * cannot be used to wash away guesses at others.
+   */
+  recordSuccess(attempt: SignInAttempt): void;
 }
+
+const addressKey = (attempt: SignInAttempt) => `address:${attempt.address}`;
+// An address never holds a space, so the first space ends it whatever the login holds.
+const accountKey = (attempt: SignInAttempt) => `at:${attempt.address} ${attempt.account}`;
 
 export function createSignInLimiter(limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS): SignInLimiter {
   const failures = new Map<string, number[]>();
   const windowMs = limits.windowSeconds * 1000;
+  const maxAddressFailures = limits.maxAddressFailures ?? limits.maxFailures * 4;
   let lastSweep = 0;
 
   const recent = (key: string, now: number): number[] => {
@@ -37,26 +67,32 @@ export function createSignInLimiter(limits: SignInLimits = DEFAULT_SIGN_IN_LIMIT
     for (const key of [...failures.keys()]) recent(key, now);
   };
 
+  /** Seconds until `key` is under `max` again. */
+  const wait = (key: string, max: number, now: number): number => {
+    const times = recent(key, now);
+    if (times.length < max) return 0;
+    // The window frees up when the failure that put the key at its limit ages out.
+    const freeing = times[times.length - max] ?? now;
+    return Math.ceil((freeing + windowMs - now) / 1000);
+  };
+
   return {
-    retryAfter(keys, now) {
+    retryAfter(attempt, now) {
       const time = now.getTime();
-      let wait = 0;
-      for (const key of keys) {
-        const times = recent(key, time);
-        if (times.length < limits.maxFailures) continue;
-        // The window frees up when the failure that put the key at its limit ages out.
-        const freeing = times[times.length - limits.maxFailures] ?? time;
-        wait = Math.max(wait, Math.ceil((freeing + windowMs - time) / 1000));
-      }
-      return wait;
+      return Math.max(
+        wait(addressKey(attempt), maxAddressFailures, time),
+        wait(accountKey(attempt), limits.maxFailures, time),
+      );
     },
-    recordFailure(keys, now) {
+    recordFailure(attempt, now) {
       const time = now.getTime();
       sweep(time);
-      for (const key of keys) failures.set(key, [...recent(key, time), time]);
+      for (const key of [addressKey(attempt), accountKey(attempt)]) {
+        failures.set(key, [...recent(key, time), time]);
+      }
     },
-    clear(key) {
-      failures.delete(key);
+    recordSuccess(attempt) {
+      failures.delete(accountKey(attempt));
     },
   };
 }

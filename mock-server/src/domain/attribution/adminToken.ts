@@ -1,6 +1,22 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ADMIN_TOKEN_SCHEME } from '../../../../contracts/attribution';
 
+/** Long and varied enough that guessing is hopeless, even before the failure throttle. */
+export const MIN_ADMIN_TOKEN_LENGTH = 32;
+export const MIN_ADMIN_TOKEN_DISTINCT_CHARACTERS = 12;
+
+/** Why a configured token is too weak to guard the owner's reports, or undefined when it is fine. */
+export function adminTokenWeakness(token: string): string | undefined {
+  if (token.length < MIN_ADMIN_TOKEN_LENGTH) {
+    return `at least ${MIN_ADMIN_TOKEN_LENGTH} characters long`;
+  }
+  if (new Set(token).size < MIN_ADMIN_TOKEN_DISTINCT_CHARACTERS) {
+    return `made of at least ${MIN_ADMIN_TOKEN_DISTINCT_CHARACTERS} different characters`;
+  }
+  if (/\s/.test(token)) return 'free of spaces';
+  return undefined;
+}
+
 export type TokenCheck = 'ok' | 'disabled' | 'missing' | 'wrong';
 
 function digest(value: string): Buffer {

@@ -23,7 +23,7 @@ describe('readAttributionConfig', () => {
       ATTRIBUTION_SESSION_MINUTES: '45',
       ATTRIBUTION_BASE64: 'on',
       ATTRIBUTION_PREFIX: '__shop_attr__',
-      SHOP_ADMIN_TOKEN: 'a-long-enough-owner-token',
+      SHOP_ADMIN_TOKEN: 'An-owner-token-long-and-varied-enough-0123',
     });
     expect(config.attribution).toMatchObject({
       allowTracking: false,
@@ -32,7 +32,7 @@ describe('readAttributionConfig', () => {
       base64: true,
       prefix: 'shop_attr_',
     });
-    expect(config.adminToken).toBe('a-long-enough-owner-token');
+    expect(config.adminToken).toBe('An-owner-token-long-and-varied-enough-0123');
   });
 
   it.each([
@@ -44,6 +44,7 @@ describe('readAttributionConfig', () => {
     [{ ATTRIBUTION_PREFIX: 'bad prefix<' }, /ATTRIBUTION_PREFIX/],
     [{ ATTRIBUTION_PREFIX: '___' }, /ATTRIBUTION_PREFIX/],
     [{ SHOP_ADMIN_TOKEN: 'short' }, /SHOP_ADMIN_TOKEN/],
+    [{ SHOP_ADMIN_TOKEN: 'a'.repeat(40) }, /different characters/],
   ])('refuses %p', (env, message) => {
     expect(() => readAttributionConfig(env)).toThrow(message);
   });

@@ -1,4 +1,5 @@
 import { normalizePrefix } from '../../../../contracts/attribution';
+import { adminTokenWeakness } from './adminToken';
 import { DEFAULT_ATTRIBUTION_SETTINGS, type AttributionSettings } from './settings';
 
 type Env = Record<string, string | undefined>;
@@ -18,8 +19,6 @@ export interface AttributionConfig {
   adminToken?: string;
 }
 
-/** Long enough that guessing is hopeless even without rate limits. */
-export const MIN_ADMIN_TOKEN_LENGTH = 16;
 const MAX_LIFETIME_MONTHS = 120;
 const MAX_SESSION_MINUTES = 24 * 60;
 
@@ -70,8 +69,11 @@ function prefix(env: Env): string {
 
 function adminToken(env: Env): string | undefined {
   const raw = text(env, 'SHOP_ADMIN_TOKEN');
-  if (raw !== undefined && raw.length < MIN_ADMIN_TOKEN_LENGTH) {
-    throw new Error(`SHOP_ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters long`);
+  const weakness = raw === undefined ? undefined : adminTokenWeakness(raw);
+  if (weakness !== undefined) {
+    throw new Error(
+      `SHOP_ADMIN_TOKEN must be ${weakness} (make one with: openssl rand -base64 32)`,
+    );
   }
   return raw;
 }

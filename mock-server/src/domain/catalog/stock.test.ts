@@ -26,7 +26,8 @@ describe('stock rules', () => {
   });
 
   it('the Store API limit tops out at 9999 and, like WooCommerce, ignores a stock of zero', () => {
-    expect(quantityLimit(product())).toBe(9999);
+    // Untracked stock: the shop's own per-order limit (issue 11).
+    expect(quantityLimit(product())).toBe(100);
     expect(quantityLimit(product({ stockQuantity: 3 }))).toBe(3);
     expect(quantityLimit(product({ stockQuantity: 0 }))).toBe(9999);
     expect(quantityLimit(product({ maxPerOrder: 4, stockQuantity: 10 }))).toBe(4);

@@ -5,6 +5,11 @@ import { persianNumber } from './persianText';
 export const LOW_STOCK_AMOUNT = 2;
 /** WooCommerce's Store API ceiling for any quantity. */
 export const QUANTITY_CEILING = 9999;
+/**
+ * The shop's per-order limit for an item whose stock is not tracked (issue 11): nothing else
+ * bounds such a line, and one order of thousands of units is a hoax, not a sale.
+ */
+export const UNTRACKED_QUANTITY_LIMIT = 100;
 
 export function managesStock(product: ProductRecord): boolean {
   return product.stockQuantity !== null;
@@ -29,11 +34,15 @@ export function maxPurchaseQuantity(product: ProductRecord): number {
   return limits.length > 0 ? Math.min(...limits) : -1;
 }
 
-/** The Store API's add_to_cart.maximum and cart item quantity limit (QuantityLimits). */
+/**
+ * The Store API's add_to_cart.maximum and cart item quantity limit (QuantityLimits); untracked
+ * stock is limited to UNTRACKED_QUANTITY_LIMIT, as a per-product maximum would limit it.
+ */
 export function quantityLimit(product: ProductRecord): number {
   const limits = [QUANTITY_CEILING];
   if (product.soldIndividually) limits.push(1);
   else if (product.stockQuantity !== null) limits.push(product.stockQuantity);
+  else limits.push(UNTRACKED_QUANTITY_LIMIT);
   if (product.maxPerOrder !== null) limits.push(product.maxPerOrder);
   return Math.max(Math.min(...limits.filter((limit) => limit !== 0)), 1);
 }

@@ -2,8 +2,8 @@ import {
   CHECKOUT_ERROR_CODES,
   CUSTOMER_NOTE_MAX_LENGTH,
   NATIONAL_CODE_FIELD,
+  PAYMENT_METHODS,
   TRANSFER_REFERENCE_KEY,
-  isPaymentMethodId,
   type PaymentMethodId,
   type StoreCheckoutRequest,
 } from '../../../../contracts/checkout';
@@ -46,10 +46,13 @@ function toShipping(address: StoreBillingAddress): StoreAddress {
 /**
  * Reads a checkout request with every field rule at once (so one answer lists every bad field),
  * then the payment method, as WooCommerce validates arguments before it looks at the payment.
+ * `available`: the methods the shop offers now (without a card gateway, no persian_card).
  */
 export function readCheckoutRequest(
   request: StoreCheckoutRequest,
   provinces: (code: string) => IranProvince | undefined,
+  available: readonly PaymentMethodId[] = PAYMENT_METHODS,
+  titles: Readonly<Partial<Record<string, string>>> = {},
 ): CheckoutReading {
   const billing = checkAddress(request.billing_address, 'billing', provinces);
   const problems = [...billing.problems];
@@ -114,11 +117,14 @@ export function readCheckoutRequest(
       message: 'روش پرداخت انتخاب نشده است.',
     };
   }
-  if (!isPaymentMethodId(method)) {
+  const offered = available.find((id) => id === method);
+  if (offered === undefined) {
+    // WooCommerce: "%s is not available for this order—please choose a different payment
+    // method", with the gateway's title when it knows one, else the id as sent.
     return {
       ok: false,
       code: CHECKOUT_ERROR_CODES.paymentMethodDisabled,
-      message: 'این روش پرداخت در دسترس نیست.',
+      message: `«${titles[method] ?? method}» برای این سفارش در دسترس نیست؛ لطفاً روش پرداخت دیگری را انتخاب کنید.`,
     };
   }
   return {
@@ -127,7 +133,7 @@ export function readCheckoutRequest(
       billing: billing.address,
       shipping,
       customerNote,
-      paymentMethod: method,
+      paymentMethod: offered,
       nationalCode: nationalCode ?? '',
       transferReference,
       attribution: request.extensions?.['woocommerce/order-attribution'],

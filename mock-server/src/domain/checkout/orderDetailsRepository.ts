@@ -37,8 +37,11 @@ export interface OrderDetails {
 }
 
 export interface OrderDetailsRepository {
-  /** Stores the details; answers what find(orderId) would now, without reading them back. */
-  save(orderId: number, details: Omit<OrderDetails, 'paidGmt'>): OrderDetails;
+  /**
+   * Stores the details and the store session that placed the order (the unpaid-order cap);
+   * answers what find(orderId) would now, without reading them back.
+   */
+  save(orderId: number, details: Omit<OrderDetails, 'paidGmt'>, sessionKey?: string): OrderDetails;
   find(orderId: number): OrderDetails | undefined;
   /** Ids of a customer's orders, newest first. */
   customerOrderIds(customerId: number, limit: number, offset: number): number[];
@@ -152,8 +155,9 @@ function detailsOf(
 }
 
 export function createSqliteOrderDetailsRepository(db: Database.Database): OrderDetailsRepository {
-  const saveOrder = db.prepare<[DetailsRow & { id: number }]>(
+  const saveOrder = db.prepare<[DetailsRow & { id: number; session_key: string }]>(
     `UPDATE orders SET order_key = @order_key, customer_id = @customer_id,
+       session_key = @session_key,
        payment_method = @payment_method, customer_note = @customer_note, subtotal = @subtotal,
        discount_total = @discount_total, shipping_total = @shipping_total,
        national_code = @national_code, transfer_reference = @transfer_reference,
@@ -207,7 +211,7 @@ export function createSqliteOrderDetailsRepository(db: Database.Database): Order
   );
 
   return {
-    save(orderId, saved) {
+    save(orderId, saved, sessionKey = '') {
       const row: DetailsRow = {
         order_key: saved.orderKey,
         customer_id: saved.customerId,
@@ -220,7 +224,7 @@ export function createSqliteOrderDetailsRepository(db: Database.Database): Order
         transfer_reference: saved.transferReference,
         paid_gmt: null,
       };
-      saveOrder.run({ id: orderId, ...row });
+      saveOrder.run({ id: orderId, session_key: sessionKey, ...row });
       const billing: AddressRow = { type: 'billing', ...saved.billing };
       const shipping: AddressRow = { type: 'shipping', ...saved.shipping, email: '' };
       saveAddress.run({ order_id: orderId, ...billing });

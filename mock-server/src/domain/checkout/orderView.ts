@@ -33,7 +33,8 @@ export function payUrl(origin: string, placed: PlacedOrder): string {
   return `${origin}/wp-json/${orderPayRoute(placed.order.id)}?key=${encodeURIComponent(placed.details.orderKey)}`;
 }
 
-export function toShopOrder(placed: PlacedOrder, origin: string): ShopOrder {
+/** `payable`: the shop has a card gateway now (without one there is nothing to pay with). */
+export function toShopOrder(placed: PlacedOrder, origin: string, payable = true): ShopOrder {
   const { order, details } = placed;
   return {
     id: order.id,
@@ -51,7 +52,7 @@ export function toShopOrder(placed: PlacedOrder, origin: string): ShopOrder {
     payment_method: details.paymentMethod,
     payment_method_title: PAYMENT_METHOD_TITLES[details.paymentMethod],
     transfer_reference: details.transferReference,
-    payment_url: awaitsOnlinePayment(placed) ? payUrl(origin, placed) : null,
+    payment_url: payable && awaitsOnlinePayment(placed) ? payUrl(origin, placed) : null,
     lines: details.lines.map((line) => ({
       product_id: line.productId,
       variation_id: line.variationId,

@@ -1,18 +1,21 @@
 import { CHECKOUT_ERROR_CODES, type PaymentMethodId } from '../../../../contracts/checkout';
 import { AttributionInvalid } from '../attribution/orderMeta';
 import type { CartFailure } from '../cart/cartFailures';
-import { cartItemProblems } from '../cart/cartFailures';
+import { cartFailures, cartItemProblems } from '../cart/cartFailures';
 import type { CartService } from '../cart/cartService';
 import { variationLabels, type LoadedLine } from '../cart/cartView';
 import { isPurchasable } from '../cart/addItem';
 import { currentPrice } from '../catalog/pricing';
-import { isInStock } from '../catalog/stock';
+import { isInStock, quantityLimit } from '../catalog/stock';
 import { cartDiscounts, shareDiscount, type CouponRecord } from '../coupons/coupon';
 import { couponProblem } from '../coupons/couponCheck';
 import { couponFailures } from '../coupons/couponFailures';
 import type { CouponsRepository } from '../coupons/couponsRepository';
 import { createOrder, type OrderDeps } from '../orders/createOrder';
 import type { OrderStatus } from '../orders/ordersRepository';
+import { overUnpaidLimit, unpaidWindowStart } from '../orders/stockHolds';
+import type { UnpaidOrdersRepository } from '../orders/unpaidOrdersRepository';
+import { persianNumber } from '../catalog/persianText';
 import type { CartRepository } from '../../storage/cartRepository';
 import { wpDateTime } from '../siteTime';
 import type { CheckoutInput } from './checkoutRequest';
@@ -38,10 +41,12 @@ export interface CheckoutDeps {
   orders: OrderDeps;
   details: OrderDetailsRepository;
   clock: () => Date;
+  /** The cap on unpaid orders (stock holds); absent: no cap. */
+  unpaid?: { orders: UnpaidOrdersRepository; limit: number | null };
 }
 
 export interface PlaceOrderRequest {
-  /** Whose cart ("t_…" or the session's). */
+  /** Whose cart ("t_…" or the session's); also the session the unpaid-order cap counts by. */
   cartCustomerId: string;
   /** The signed-in customer, 0 for a guest. */
   shopCustomerId: number;
@@ -72,7 +77,19 @@ function lineFailure(loaded: LoadedLine): CartFailure | undefined {
   else if (loaded.item.stockQuantity !== null && loaded.item.stockQuantity < loaded.line.quantity) {
     problem = cartItemProblems.notEnough(name);
   }
-  return problem && { ...problem, status: 409 };
+  if (problem) return { ...problem, status: 409 };
+  // The per-order limit (for untracked stock, the shop's own cap): a cart filled before the
+  // limit, or past it some other way, is refused as WooCommerce's QuantityLimits refuses it.
+  const maximum = quantityLimit(loaded.item);
+  return loaded.line.quantity > maximum ? cartFailures.tooMany(name, maximum) : undefined;
+}
+
+function tooManyUnpaidOrders(limit: number): CartFailure {
+  return {
+    code: CHECKOUT_ERROR_CODES.tooManyUnpaidOrders,
+    status: 429,
+    message: `هم‌اکنون ${persianNumber(limit)} سفارش پرداخت‌نشده با این مشخصات ثبت شده است؛ پیش از سفارش تازه، سفارش‌های قبلی را پرداخت کنید یا چند ساعت دیگر دوباره امتحان کنید.`,
+  };
 }
 
 function outOfStockNow(name: string): CartFailure {
@@ -162,6 +179,18 @@ function place(
     const failure = lineFailure(loaded);
     if (failure) throw new Refused({ ok: false, failure });
   }
+  // Counted inside the checkout's transaction, so simultaneous checkouts cannot all slip under.
+  if (deps.unpaid && deps.unpaid.limit !== null) {
+    const counts = deps.unpaid.orders.countUnpaid({
+      sinceGmt: unpaidWindowStart(deps.clock()),
+      sessionKey: cartCustomerId,
+      email: input.billing.email,
+      phone: input.billing.phone,
+    });
+    if (overUnpaidLimit(counts, deps.unpaid.limit)) {
+      throw new Refused({ ok: false, failure: tooManyUnpaidOrders(deps.unpaid.limit) });
+    }
+  }
 
   const nowGmt = wpDateTime(deps.clock());
   const prices = lines.map((loaded) => currentPrice(loaded.item, nowGmt) ?? 0);
@@ -201,24 +230,28 @@ function place(
     total: (subtotals[index] ?? 0) - (shares[index] ?? 0),
     variation: variationLabels(loaded).map(({ attribute, value }) => ({ attribute, value })),
   }));
-  const details = deps.details.save(order.id, {
-    orderKey: newOrderKey(),
-    customerId: request.shopCustomerId,
-    paymentMethod: input.paymentMethod,
-    customerNote: input.customerNote,
-    subtotal: itemsTotal,
-    discountTotal,
-    shippingTotal: 0,
-    nationalCode: input.nationalCode,
-    transferReference: input.transferReference,
-    billing: input.billing,
-    shipping: input.shipping,
-    lines: orderLines,
-    coupons: discounts.map((applied) => ({
-      code: applied.coupon.code,
-      discount: applied.discount,
-    })),
-  });
+  const details = deps.details.save(
+    order.id,
+    {
+      orderKey: newOrderKey(),
+      customerId: request.shopCustomerId,
+      paymentMethod: input.paymentMethod,
+      customerNote: input.customerNote,
+      subtotal: itemsTotal,
+      discountTotal,
+      shippingTotal: 0,
+      nationalCode: input.nationalCode,
+      transferReference: input.transferReference,
+      billing: input.billing,
+      shipping: input.shipping,
+      lines: orderLines,
+      coupons: discounts.map((applied) => ({
+        code: applied.coupon.code,
+        discount: applied.discount,
+      })),
+    },
+    cartCustomerId,
+  );
   deps.cartLines.clear(cartCustomerId);
   return { ok: true, orderId: order.id, placed: { order, details } };
 }

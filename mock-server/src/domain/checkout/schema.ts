@@ -86,3 +86,23 @@ export function createCheckoutTables(db: Database.Database): void {
     CREATE INDEX payment_attempts_by_order ON payment_attempts (order_id);
   `);
 }
+
+/**
+ * Stock holds (issue 11): which store session placed an order (the cap on unpaid orders per
+ * session), an index for the sweep that cancels unpaid orders by status and age, and at most
+ * one live (unused) payment attempt per order. Attempts that an older build left live beside a
+ * newer one for the same order are closed as cancelled first, newest kept.
+ */
+export function addStockHolds(db: Database.Database): void {
+  db.exec(`
+    ALTER TABLE orders ADD COLUMN session_key TEXT NOT NULL DEFAULT '';
+    CREATE INDEX orders_by_status_and_created ON orders (status, created_gmt);
+    CREATE INDEX orders_by_session ON orders (session_key, created_gmt) WHERE session_key <> '';
+    UPDATE payment_attempts SET used_gmt = created_gmt, outcome = 'cancelled'
+      WHERE used_gmt IS NULL AND rowid NOT IN (
+        SELECT MAX(rowid) FROM payment_attempts WHERE used_gmt IS NULL GROUP BY order_id);
+    CREATE UNIQUE INDEX payment_attempts_live ON payment_attempts (order_id)
+      WHERE used_gmt IS NULL;
+    CREATE INDEX order_addresses_by_phone ON order_addresses (phone) WHERE type = 'billing';
+  `);
+}

@@ -7,11 +7,32 @@ export interface RateLimitSettings {
   windowSeconds: number;
 }
 
+/**
+ * A "COUNT/SECONDS" setting (e.g. 5/600), or "off" (null). `what` names the counted thing in
+ * the error, which names the variable.
+ */
+export function parseRateLimit(
+  variable: string,
+  what: string,
+  raw: string,
+): RateLimitSettings | null {
+  if (raw === 'off') return null;
+  const match = /^(\d{1,6})\/(\d{1,7})$/.exec(raw);
+  const max = Number(match?.[1]);
+  const windowSeconds = Number(match?.[2]);
+  if (match === null || max < 1 || windowSeconds < 1) {
+    throw new Error(`${variable} must be "${what}/SECONDS" (e.g. 5/600) or "off", got "${raw}"`);
+  }
+  return { max, windowSeconds };
+}
+
 export interface RateLimiter {
   /** Counts one attempt; false when the address is over its limit (the attempt is not counted). */
   take(address: string, now: Date): boolean;
   /** Seconds until the address may send again (0 if it may now). */
   retryAfter(address: string, now: Date): number;
+  /** Whether the address has used up its window (asks without counting). */
+  isOver(address: string, now: Date): boolean;
 }
 
 export function createRateLimiter(settings: () => RateLimitSettings | undefined): RateLimiter {
@@ -40,6 +61,12 @@ export function createRateLimiter(settings: () => RateLimitSettings | undefined)
       if (window.count >= limit.max) return false;
       window.count += 1;
       return true;
+    },
+    isOver(address, now) {
+      const limit = settings();
+      const window = windows.get(address);
+      if (limit === undefined || window === undefined) return false;
+      return now.getTime() - window.start < limit.windowSeconds * 1000 && window.count >= limit.max;
     },
     retryAfter(address, now) {
       const limit = settings();

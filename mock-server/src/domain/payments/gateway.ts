@@ -24,6 +24,8 @@ export interface PaymentGateway {
   readonly id: string;
   /** Registers the payment with the bank; the URL of the bank's page for the shopper. */
   start(payment: PaymentStart): Promise<{ token: string; redirectUrl: string }>;
+  /** The bank's page of a payment start() registered and nobody has used yet (no bank call). */
+  pageUrl(token: string, callbackUrl: string): string;
   /** Checks a callback's query with the bank (for the test gateway: its signature). */
   verify(callback: Readonly<Record<string, string | undefined>>): Promise<PaymentVerdict>;
 }

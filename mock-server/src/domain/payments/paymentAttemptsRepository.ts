@@ -12,8 +12,13 @@ export interface PaymentAttempt {
 }
 
 export interface PaymentAttemptsRepository {
+  /** Throws (SQLite's unique constraint) while the order still has a live attempt. */
   insert(attempt: Omit<PaymentAttempt, 'usedGmt' | 'outcome'>): void;
   find(token: string): PaymentAttempt | undefined;
+  /** The order's one unused attempt, if any. */
+  findLive(orderId: number): PaymentAttempt | undefined;
+  /** Spends the order's live attempt without a payment (the order was cancelled). */
+  closeLive(orderId: number, outcome: Exclude<AttemptOutcome, 'paid'>, nowGmt: string): void;
   /** Marks the token used, only if it was not: the single-use guarantee. */
   use(token: string, outcome: AttemptOutcome, nowGmt: string): boolean;
 }
@@ -27,6 +32,19 @@ interface AttemptRow {
   outcome: AttemptOutcome | null;
 }
 
+function attemptOf(row: AttemptRow | undefined): PaymentAttempt | undefined {
+  return row
+    ? {
+        token: row.token,
+        orderId: row.order_id,
+        amount: row.amount,
+        createdGmt: row.created_gmt,
+        usedGmt: row.used_gmt,
+        outcome: row.outcome,
+      }
+    : undefined;
+}
+
 export function createSqlitePaymentAttemptsRepository(
   db: Database.Database,
 ): PaymentAttemptsRepository {
@@ -34,24 +52,22 @@ export function createSqlitePaymentAttemptsRepository(
     'INSERT INTO payment_attempts (token, order_id, amount, created_gmt) VALUES (?, ?, ?, ?)',
   );
   const find = db.prepare<[string], AttemptRow>('SELECT * FROM payment_attempts WHERE token = ?');
+  const findLive = db.prepare<[number], AttemptRow>(
+    'SELECT * FROM payment_attempts WHERE order_id = ? AND used_gmt IS NULL',
+  );
+  const closeLive = db.prepare<[string, AttemptOutcome, number]>(
+    'UPDATE payment_attempts SET used_gmt = ?, outcome = ? WHERE order_id = ? AND used_gmt IS NULL',
+  );
   const use = db.prepare<[string, AttemptOutcome, string]>(
     'UPDATE payment_attempts SET used_gmt = ?, outcome = ? WHERE token = ? AND used_gmt IS NULL',
   );
   return {
     insert: (attempt) =>
       insert.run(attempt.token, attempt.orderId, attempt.amount, attempt.createdGmt),
-    find(token) {
-      const row = find.get(token);
-      return row
-        ? {
-            token: row.token,
-            orderId: row.order_id,
-            amount: row.amount,
-            createdGmt: row.created_gmt,
-            usedGmt: row.used_gmt,
-            outcome: row.outcome,
-          }
-        : undefined;
+    find: (token) => attemptOf(find.get(token)),
+    findLive: (orderId) => attemptOf(findLive.get(orderId)),
+    closeLive(orderId, outcome, nowGmt) {
+      closeLive.run(nowGmt, outcome, orderId);
     },
     use: (token, outcome, nowGmt) => use.run(nowGmt, outcome, token).changes === 1,
   };

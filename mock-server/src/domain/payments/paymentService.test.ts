@@ -31,11 +31,14 @@ function arrange(verdict: PaymentVerdict) {
   const gateway: PaymentGateway = {
     id: 'fake',
     start: async () => ({ token: TOKEN, redirectUrl: 'http://bank.test' }),
+    pageUrl: () => 'http://bank.test',
     verify: async () => verdict,
   };
   const attempts: PaymentAttemptsRepository = {
     insert: () => undefined,
     find: (token) => (token === attempt.token ? attempt : undefined),
+    findLive: () => undefined,
+    closeLive: () => undefined,
     use(token, outcome, nowGmt) {
       if (token !== attempt.token || attempt.usedGmt !== null) return false;
       attempt.usedGmt = nowGmt;
@@ -106,11 +109,19 @@ describe('completePayment', () => {
   });
 });
 
+const idleAttempts: PaymentAttemptsRepository = {
+  insert: () => undefined,
+  find: () => undefined,
+  findLive: () => undefined,
+  closeLive: () => undefined,
+  use: () => false,
+};
+
 describe('LocalTestGateway.verify', () => {
   const gateway = new LocalTestGateway({
     secret: 'site-secret',
     clock: () => now,
-    attempts: { insert: () => undefined, find: () => undefined, use: () => false },
+    attempts: idleAttempts,
   });
   const query = (status: 'OK' | 'NOK', sig?: string) => ({
     token: TOKEN,
@@ -133,7 +144,7 @@ describe('LocalTestGateway.verify', () => {
     const other = new LocalTestGateway({
       secret: 'another-secret',
       clock: () => now,
-      attempts: { insert: () => undefined, find: () => undefined, use: () => false },
+      attempts: idleAttempts,
     });
     expect(await gateway.verify(query('OK', other.sign(TOKEN, 7, 500_000, 'OK')))).toMatchObject({
       status: 'invalid',

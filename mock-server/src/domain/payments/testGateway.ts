@@ -44,9 +44,12 @@ export class LocalTestGateway implements PaymentGateway {
       amount: payment.amount,
       createdGmt: wpDateTime(this.settings.clock()),
     });
+    return { token, redirectUrl: this.pageUrl(token, payment.callbackUrl) };
+  }
+
+  pageUrl(token: string, callbackUrl: string): string {
     // The local bank lives beside the shop, so its page is on the callback's origin.
-    const origin = new URL(payment.callbackUrl).origin;
-    return { token, redirectUrl: `${origin}${TEST_GATEWAY_PATH}/${token}` };
+    return `${new URL(callbackUrl).origin}${TEST_GATEWAY_PATH}/${token}`;
   }
 
   /** The bank's signature over everything the callback claims. */

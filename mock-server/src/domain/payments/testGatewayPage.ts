@@ -38,6 +38,9 @@ ${body}
 </html>`;
 }
 
+/** The notice on every page of the test gateway (the checkout shows the same words). */
+export const TEST_PAYMENT_NOTICE = 'پرداخت آزمایشی؛ پولی جابه‌جا نمی‌شود.';
+
 export interface GatewayPageData {
   token: string;
   merchant: string;
@@ -51,7 +54,7 @@ export function renderPaymentPage(data: GatewayPageData): string {
   return page(
     'درگاه پرداخت آزمایشی',
     `<h1>درگاه پرداخت آزمایشی</h1>
-<p class="notice" role="note">این درگاه آزمایشی فروشگاه است و پولی جابه‌جا نمی‌شود.</p>
+<p class="notice" role="note"><strong>${TEST_PAYMENT_NOTICE}</strong> این صفحه درگاه بانک را شبیه‌سازی می‌کند.</p>
 <dl>
 <dt>پذیرنده</dt><dd>${escapeHtml(data.merchant)}</dd>
 <dt>شمارهٔ سفارش</dt><dd>${persianNumber(data.orderId).replace(/\u066c/g, '')}</dd>

@@ -1,0 +1,36 @@
+// How much account work one address, and the whole server, may ask for: registrations per
+// address, and how many scrypt hashes run at once. Each hash takes 32 MiB and tens of ms on one
+// of libuv's four threads, the same threads that read static files and run sharp: 40 parallel
+// registrations once held a CSS file back for 2.1 s.
+import os from 'node:os';
+import type { BoundedQueueLimits } from '../boundedQueue';
+import { parseRateLimit, type RateLimitSettings } from '../forms/rateLimit';
+
+/** Five registrations per address per hour, unless REGISTRATION_RATE_LIMIT says otherwise. */
+export const DEFAULT_REGISTRATION_LIMIT: RateLimitSettings = { max: 5, windowSeconds: 3600 };
+
+/**
+ * One hash per two cores (one on this 2-core machine), leaving libuv's other threads to file
+ * reads; 20 waiting is about two seconds of work at the default cost. Beyond that the answer is
+ * an immediate 503, never a queue that grows for ever.
+ */
+export const DEFAULT_HASHING_LIMITS: BoundedQueueLimits = {
+  concurrency: Math.max(1, Math.floor(os.availableParallelism() / 2)),
+  maxWaiting: 20,
+};
+
+/** Retry-After of the 503 a full hashing queue answers. */
+export const HASHING_BUSY_RETRY_SECONDS = 5;
+
+export const ACCOUNT_ENVIRONMENT_VARIABLES = ['REGISTRATION_RATE_LIMIT'] as const;
+
+type Env = Record<string, string | undefined>;
+
+/** REGISTRATION_RATE_LIMIT: "COUNT/SECONDS" (e.g. 5/3600) or "off"; unset keeps the default. */
+export function readAccountLimitsConfig(env: Env): {
+  registrationLimit: RateLimitSettings | null;
+} {
+  const raw = env.REGISTRATION_RATE_LIMIT?.trim();
+  if (raw === undefined || raw === '') return { registrationLimit: DEFAULT_REGISTRATION_LIMIT };
+  return { registrationLimit: parseRateLimit('REGISTRATION_RATE_LIMIT', 'REGISTRATIONS', raw) };
+}

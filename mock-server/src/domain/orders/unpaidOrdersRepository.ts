@@ -1,0 +1,83 @@
+import type Database from 'better-sqlite3';
+
+/** How many unpaid orders one shopper has, by each thing that identifies them. */
+export interface UnpaidOrderCounts {
+  session: number;
+  email: number;
+  phone: number;
+}
+
+export interface UnpaidOrderQuery {
+  /** Only orders placed at or after this moment count. */
+  sinceGmt: string;
+  /** The store session (cart identity) that places the order. */
+  sessionKey: string;
+  /** The billing email, lower case, and mobile, normalised to 09…, as checkout stores them. */
+  email: string;
+  phone: string;
+}
+
+/** The storage side of stock holds: the sweep of unpaid card orders and the unpaid-order cap. */
+export interface UnpaidOrdersRepository {
+  /** Ids of orders still `pending` that were placed before `createdBeforeGmt`, oldest first. */
+  due(createdBeforeGmt: string, limit: number): number[];
+  /** pending -> cancelled; false when the order is no longer pending (paid in the meantime). */
+  cancel(orderId: number): boolean;
+  /** Puts units back on a managed stock; an item whose stock is not managed is left alone. */
+  restoreStock(itemId: number, quantity: number): void;
+  /** Unpaid orders placed since `sinceGmt` by this session, this email and this mobile. */
+  countUnpaid(query: UnpaidOrderQuery): UnpaidOrderCounts;
+}
+
+/**
+ * Orders that hold stock while no money has arrived: a card order waiting for the bank
+ * (pending, failed), a card-to-card order waiting for the shop to see the transfer (on-hold),
+ * and a cash on delivery order not yet paid at the door (processing without a paid date).
+ */
+const UNPAID = `(o.status IN ('pending', 'failed', 'on-hold')
+  OR (o.status = 'processing' AND o.paid_gmt IS NULL))`;
+
+export function createSqliteUnpaidOrdersRepository(db: Database.Database): UnpaidOrdersRepository {
+  const due = db.prepare<[string, number], { id: number }>(
+    `SELECT id FROM orders WHERE status = 'pending' AND order_key <> '' AND created_gmt < ?
+     ORDER BY created_gmt, id LIMIT ?`,
+  );
+  const cancel = db.prepare<[number]>(
+    "UPDATE orders SET status = 'cancelled' WHERE id = ? AND status = 'pending'",
+  );
+  const restore = db.prepare<[number, number]>(
+    `UPDATE products SET stock_quantity = stock_quantity + ?
+     WHERE id = ? AND stock_quantity IS NOT NULL`,
+  );
+  const counts = db.prepare<
+    [{ since: string; session: string; email: string; phone: string }],
+    UnpaidOrderCounts
+  >(
+    `SELECT
+       (SELECT COUNT(*) FROM orders o
+        WHERE @session <> '' AND o.session_key = @session AND o.created_gmt >= @since
+          AND ${UNPAID}) AS session,
+       (SELECT COUNT(*) FROM order_addresses a JOIN orders o ON o.id = a.order_id
+        WHERE @email <> '' AND a.email = @email AND a.type = 'billing'
+          AND o.created_gmt >= @since AND ${UNPAID}) AS email,
+       (SELECT COUNT(*) FROM order_addresses a JOIN orders o ON o.id = a.order_id
+        WHERE @phone <> '' AND a.phone = @phone AND a.type = 'billing'
+          AND o.created_gmt >= @since AND ${UNPAID}) AS phone`,
+  );
+  return {
+    due: (createdBeforeGmt, limit) => due.all(createdBeforeGmt, limit).map((row) => row.id),
+    cancel: (orderId) => cancel.run(orderId).changes === 1,
+    restoreStock(itemId, quantity) {
+      restore.run(quantity, itemId);
+    },
+    countUnpaid(query) {
+      const row = counts.get({
+        since: query.sinceGmt,
+        session: query.sessionKey,
+        email: query.email,
+        phone: query.phone,
+      });
+      return row ?? { session: 0, email: 0, phone: 0 };
+    },
+  };
+}

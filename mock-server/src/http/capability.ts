@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  canOn,
+  hasCapability,
+  type Capability,
+  type MetaCapability,
+  type OwnedObject,
+  type User,
+} from '../domain/accounts/capabilities';
+import { WpHttpError } from './wpError';
+
+/** WordPress's refusal: a WP_Error code and its (Persian) message. */
+export interface Refusal {
+  code: string;
+  message: string;
+}
+
+/** The signed-in account as the capability rules see it; null for a visitor. */
+export function currentUser(request: FastifyRequest): User | null {
+  if (request.customerId === null) return null;
+  return { id: request.customerId, role: request.customerRole ?? 'customer' };
+}
+
+/** rest_authorization_required_code(): 401 for a visitor, 403 for a signed-in user. */
+function refused(user: User | null, refusal: Refusal): WpHttpError {
+  return new WpHttpError(user === null ? 401 : 403, refusal.code, refusal.message);
+}
+
+/** current_user_can( $capability ), or the refusal. Returns the user who may. */
+export function requireCapability(
+  request: FastifyRequest,
+  capability: Capability,
+  refusal: Refusal,
+): User {
+  const user = currentUser(request);
+  if (user === null || !hasCapability(user, capability)) throw refused(user, refusal);
+  return user;
+}
+
+/** current_user_can( 'edit_post', $id ) and the like, or the refusal. */
+export function requireCapabilityOn(
+  request: FastifyRequest,
+  meta: MetaCapability,
+  object: OwnedObject,
+  refusal: Refusal,
+): User {
+  const user = currentUser(request);
+  if (user === null || !canOn(user, meta, object)) throw refused(user, refusal);
+  return user;
+}
