@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
+import { architectureBoundaries } from './eslint.boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -22,5 +23,6 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  ...architectureBoundaries,
   prettier,
 );

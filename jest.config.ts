@@ -28,6 +28,11 @@ const config: Config = {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
+      // The Pact provider verification lives beside the server's tests but is its own project.
+      testPathIgnorePatterns: [
+        ...common.testPathIgnorePatterns,
+        '<rootDir>/mock-server/test/provider/',
+      ],
       testMatch: [
         '<rootDir>/mock-server/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',
@@ -44,7 +49,7 @@ const config: Config = {
       ...common,
       displayName: 'pact-provider',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/contracts/provider/**/*.test.ts'],
+      testMatch: ['<rootDir>/mock-server/test/provider/**/*.test.ts'],
     },
     {
       ...common,

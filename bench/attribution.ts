@@ -9,7 +9,7 @@ import { NpmSourcebuster } from '../client/features/attribution/testSupport/npmS
 import { domainAttribute } from '../client/features/attribution/trackerCookies';
 import { DEFAULT_ATTRIBUTION_SETTINGS } from '../mock-server/src/domain/attribution/settings';
 import { createOrder } from '../mock-server/src/domain/orders/createOrder';
-import { createSqliteOrdersRepository } from '../mock-server/src/domain/orders/ordersRepository';
+import { createSqliteOrdersRepository } from '../mock-server/src/storage/ordersRepository';
 import { openDatabase, IN_MEMORY } from '../mock-server/src/storage/database';
 import { migrate } from '../mock-server/src/storage/migrations';
 

@@ -184,3 +184,48 @@ export const addressesBodySchema = {
   required: ['billing', 'shipping'],
   properties: { billing: addressSchema, shipping: addressSchema },
 } as const;
+
+/** One saved address as answered: every field, in ADDRESS_FIELDS order (the serialiser's). */
+const addressAnswerSchema = {
+  type: 'object',
+  required: [...ADDRESS_FIELDS],
+  properties: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, { type: 'string' }])),
+} as const;
+
+/** GET and PUT account/addresses answer. */
+export const addressesResponseSchema = {
+  type: 'object',
+  required: ['billing', 'shipping'],
+  properties: { billing: addressAnswerSchema, shipping: addressAnswerSchema },
+} as const;
+
+const nullableText = { type: ['string', 'null'] } as const;
+
+/** AccountCustomer, keys in the order the server writes them. */
+export const accountCustomerSchema = {
+  type: 'object',
+  required: ['id', 'email', 'mobile', 'first_name', 'last_name', 'date_created_gmt'],
+  properties: {
+    id: { type: 'integer' },
+    email: nullableText,
+    mobile: nullableText,
+    first_name: { type: 'string' },
+    last_name: { type: 'string' },
+    date_created_gmt: { type: 'string' },
+  },
+} as const;
+
+/** AccountSession: the signed-in customer, or null for a guest. */
+export const accountSessionSchema = {
+  type: 'object',
+  required: ['customer'],
+  properties: { customer: { anyOf: [accountCustomerSchema, { type: 'null' }] } },
+} as const;
+
+/** WordPress's roles this shop knows: core's populate_roles() cut down, and WooCommerce's customer. */
+export const ROLES = ['administrator', 'editor', 'author', 'customer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}

@@ -163,6 +163,59 @@ export interface StoreCheckoutResponse {
   extensions: Record<string, unknown>;
 }
 
+const openObject = { type: 'object', additionalProperties: true } as const;
+
+/** GET payment-methods: PaymentMethodInfo[], the optional keys where the shop sets them. */
+export const paymentMethodsResponseSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['id', 'title', 'description'],
+    properties: {
+      id: { type: 'string' },
+      title: { type: 'string' },
+      description: { type: 'string' },
+      card_number: { type: 'string' },
+      card_holder: { type: 'string' },
+      test_mode: { type: 'boolean' },
+    },
+  },
+} as const;
+
+/**
+ * StoreCheckoutResponse as the serialiser writes it: WooCommerce's key order; the addresses,
+ * additional fields and extensions pass through as the order holds them.
+ */
+export const checkoutResponseSchema = {
+  type: 'object',
+  properties: {
+    order_id: { type: 'integer' },
+    status: { type: 'string' },
+    order_key: { type: 'string' },
+    order_number: { type: 'string' },
+    customer_note: { type: 'string' },
+    customer_id: { type: 'integer' },
+    billing_address: openObject,
+    shipping_address: openObject,
+    payment_method: { type: 'string' },
+    payment_result: {
+      anyOf: [
+        {
+          type: 'object',
+          properties: {
+            payment_status: { type: 'string' },
+            payment_details: { type: 'array', items: openObject },
+            redirect_url: { type: 'string' },
+          },
+        },
+        { type: 'null' },
+      ],
+    },
+    additional_fields: openObject,
+    extensions: openObject,
+  },
+} as const;
+
 /** The order received page, as WooCommerce links it: /checkout/order-received/{id}/?key={order_key}. */
 export function orderReceivedPath(orderId: number, orderKey: string): string {
   return `/checkout/order-received/${orderId}/?key=${encodeURIComponent(orderKey)}`;

@@ -2,8 +2,8 @@
 // (ي ك ى ة أ إ ؤ) become their Persian forms, Persian and Arabic-Indic digits become ASCII,
 // harakat, tatweel and zero-width joiners go, case and runs of spaces do not matter. It works
 // character by character so that a caller can map normalised text back to what was shown (the
-// client highlights matched words with it). The server's copy
-// (mock-server/src/domain/catalog/searchText.ts) must agree; a property test checks it.
+// client highlights matched words with it). The server stores and queries with this same
+// function (mock-server/src/domain/catalog/searchText.ts), so there is no second copy to agree.
 
 const LETTER_VARIANTS: Record<string, string> = {
   '\u064a': '\u06cc', // ي -> ی

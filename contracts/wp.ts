@@ -92,3 +92,23 @@ export const REST_NONCE_PATH = '/wp-admin/admin-ajax.php?action=rest-nonce';
 
 /** Page sizes: WordPress caps per_page at 100; the client's fetch-all uses that. */
 export const MAX_PER_PAGE = 100;
+
+/**
+ * JSON Schema of every error answer (WP_Error as the REST server sends it). `data` carries the
+ * status and whatever the error adds (`params`, `details`, …), in the order the server set them.
+ */
+export const wpErrorSchema = {
+  type: 'object',
+  required: ['code', 'message', 'data'],
+  properties: {
+    code: { type: 'string' },
+    message: { type: 'string' },
+    data: {
+      type: 'object',
+      required: ['status'],
+      properties: { status: { type: 'integer' } },
+      additionalProperties: true,
+    },
+  },
+  additionalProperties: true,
+} as const;

@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium';
 import { DEFAULT_ATTRIBUTION_SETTINGS } from '../mock-server/src/domain/attribution/settings';
 import { createOrder } from '../mock-server/src/domain/orders/createOrder';
-import { createSqliteOrdersRepository } from '../mock-server/src/domain/orders/ordersRepository';
+import { createSqliteOrdersRepository } from '../mock-server/src/storage/ordersRepository';
 import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
 import { startShop, type RunningShop } from './shop';
 

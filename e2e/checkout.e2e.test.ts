@@ -5,7 +5,7 @@
 // test gateway, or cancelled and paid again from the retry link.
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium';
-import { createSqliteOrdersRepository } from '../mock-server/src/domain/orders/ordersRepository';
+import { createSqliteOrdersRepository } from '../mock-server/src/storage/ordersRepository';
 import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
 import { startShop, type RunningShop } from './shop';
 

@@ -3,8 +3,8 @@
 // password comes from --password, else USER_PASSWORD, else standard input (piped, or typed at
 // a hidden prompt); it is never printed. Staff then sign in through the shop's own sign-in.
 import { parseArgs } from 'node:util';
-import { readConfig } from '../mock-server/src/config';
-import { createSqliteAccountsRepository } from '../mock-server/src/domain/accounts/accountsRepository';
+import { readSettings } from '../mock-server/src/settings/readSettings';
+import { createSqliteAccountsRepository } from '../mock-server/src/storage/accountsRepository';
 import { STAFF_ROLES } from '../mock-server/src/domain/accounts/capabilities';
 import { createStaffAccount } from '../mock-server/src/domain/accounts/staffAccounts';
 import { closeDatabase, openDatabase } from '../mock-server/src/storage/database';
@@ -96,8 +96,8 @@ async function main(): Promise<void> {
     throw new UsageError('--role, --login and --email are required');
   }
   const password = await readPassword(values.password);
-  const config = readConfig(process.env);
-  const db = openDatabase(config.database);
+  const settings = readSettings(process.env);
+  const db = openDatabase(settings.database);
   try {
     migrate(db);
     const result = await createStaffAccount(
@@ -115,7 +115,7 @@ async function main(): Promise<void> {
     if (!result.ok) throw new UsageError(result.problem);
     const created = result.value;
     console.log(
-      `created ${created.role} "${created.login}" (${created.email}, id ${created.id}) in ${config.database}`,
+      `created ${created.role} "${created.login}" (${created.email}, id ${created.id}) in ${settings.database}`,
     );
   } finally {
     closeDatabase(db);

@@ -1,11 +1,11 @@
 import { MyAccountPage } from '../features/account/components/MyAccountPage';
 import { CartPage } from '../features/cart/components/CartPage';
-import { CheckoutPage } from '../features/checkout/components/CheckoutPage';
+import { CheckoutPage, OnlinePaymentButton } from '../features/checkout';
 import { OrderReceivedPage } from '../features/orderReceived/components/OrderReceivedPage';
 import { AttributionReportPage } from '../features/attribution/report/components/AttributionReportPage';
 import { BlogListPage } from '../features/blog/components/BlogListPage';
 import { BlogPostPage } from '../features/blog/components/BlogPostPage';
-import { ProductPage } from '../features/catalog/components/ProductPage';
+import { ProductPage } from '../features/product';
 import { ShopPage } from '../features/catalog/components/ShopPage';
 import { ContactPage } from '../features/contactForm/components/ContactPage';
 import { HomePage } from '../features/home/components/HomePage';
@@ -33,7 +33,7 @@ export function CurrentPage() {
     case 'product':
       return <ProductPage key={page.slug} slug={page.slug} />;
     case 'cart':
-      return <CartPage />;
+      return <CartPage payOnline={<OnlinePaymentButton from="cart" />} />;
     case 'checkout':
       return <CheckoutPage />;
     case 'orderReceived':

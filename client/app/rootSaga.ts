@@ -18,27 +18,31 @@ import { searchSaga } from '../features/search/sagas';
 import { documentTitleSaga, routeSaga } from '../features/route/sagas';
 import { selectDocumentTitle } from './documentTitle';
 import type { RootState } from './store';
+import { supervise } from './sagas/supervise';
 
-// One line per feature. The route saga goes last: it announces the first location, and every
+// One line per feature, each under its own supervisor (sagas/supervise.ts) so a feature that
+// throws is restarted alone. The route saga goes last: it announces the first location, and every
 // saga forked before it is already listening.
+const featureSagas: [string, () => SagaIterator][] = [
+  ['network', networkSaga],
+  ['blog', blogSaga],
+  ['catalog', catalogSaga],
+  ['swatches', swatchesSaga],
+  ['cart', cartSaga],
+  ['contactForm', contactFormSaga],
+  ['attribution', attributionSaga],
+  ['attributionReport', attributionReportSaga],
+  ['search', searchSaga],
+  ['announcement', announcementSaga],
+  ['carousel', carouselSaga],
+  ['home', homeSaga],
+  ['checkout', checkoutSaga],
+  ['account', accountSaga],
+  ['orderReceived', orderReceivedSaga],
+  ['documentTitle', () => documentTitleSaga<RootState>(selectDocumentTitle)],
+  ['route', routeSaga],
+];
+
 export function* rootSaga(): SagaIterator {
-  yield all([
-    fork(networkSaga),
-    fork(blogSaga),
-    fork(catalogSaga),
-    fork(swatchesSaga),
-    fork(cartSaga),
-    fork(contactFormSaga),
-    fork(attributionSaga),
-    fork(attributionReportSaga),
-    fork(searchSaga),
-    fork(announcementSaga),
-    fork(carouselSaga),
-    fork(homeSaga),
-    fork(checkoutSaga),
-    fork(accountSaga),
-    fork(orderReceivedSaga),
-    fork(documentTitleSaga<RootState>, selectDocumentTitle),
-    fork(routeSaga),
-  ]);
+  yield all(featureSagas.map(([feature, saga]) => fork(supervise, feature, saga)));
 }

@@ -16,6 +16,7 @@ import swatches from '../features/swatches/slice';
 import contactForms from '../features/contactForm/slice';
 import network from '../features/network/slice';
 import notices from '../features/notices/slice';
+import regions from '../features/regions/slice';
 import route from '../features/route/slice';
 import search from '../features/search/slice';
 import shell from '../features/shell/slice';
@@ -41,6 +42,7 @@ const featureReducers = {
   checkout,
   account,
   orderReceived,
+  regions,
 };
 
 /** The config never changes after start-up, so its reducer just keeps what it was built with. */

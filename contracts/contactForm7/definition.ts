@@ -26,6 +26,33 @@ export const FORM_TAG_BASETYPES = [
 ] as const;
 export type FormTagBasetype = (typeof FORM_TAG_BASETYPES)[number];
 
+/**
+ * Types CF7 registers with and without `*`, so a template may mark them required. The server's
+ * template scanner reads this; one list, so the two sides cannot disagree on a field.
+ */
+export const REQUIRABLE_FORM_TAG_BASETYPES = [
+  'text',
+  'email',
+  'url',
+  'tel',
+  'number',
+  'range',
+  'date',
+  'textarea',
+  'select',
+  'checkbox',
+  'radio',
+  'file',
+] as const satisfies readonly FormTagBasetype[];
+
+/** Types CF7 renders inside `.wpcf7-form-control-wrap[data-name]`: the fields a visitor fills. */
+export const WRAPPED_FORM_TAG_BASETYPES = [
+  ...REQUIRABLE_FORM_TAG_BASETYPES,
+  'acceptance',
+  'quiz',
+  'captchar',
+] as const satisfies readonly FormTagBasetype[];
+
 /** One `[type name options "values"]` of the template. */
 export interface FormTag {
   /** As written, e.g. "text*", "email", "checkbox*". */

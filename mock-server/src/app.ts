@@ -5,12 +5,8 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_ATTRIBUTION_SETTINGS } from './domain/attribution/settings';
-import { SubsizeFaults } from './domain/faults';
-import { createSqliteOrdersRepository } from './domain/orders/ordersRepository';
-import { createSqliteAccountsRepository } from './domain/accounts/accountsRepository';
 import { createSignInLimiter } from './domain/accounts/signInLimiter';
 import { findProvince } from './seed/iranRegions';
-import { createMediaLibrary } from './domain/mediaLibrary';
 import { UPLOADS_URL_PATH } from './domain/mediaView';
 import { installErrorHandling } from './http/errorHandler';
 import { installFormBodyParser } from './http/formBody';
@@ -45,19 +41,10 @@ import { registerPostRoutes } from './routes/posts';
 import { createShell, registerShellRoutes, wantsShell } from './routes/shell';
 import { registerStoreRoutes } from './routes/storeRoutes';
 import { registerCheckoutRoutes } from './routes/checkoutRoutes';
-import { createSqliteAnnouncementRepository } from './storage/announcementRepository';
-import { createSqliteMediaRepository } from './storage/mediaRepository';
 import { migrate } from './storage/migrations';
-import { createSqlitePostsRepository } from './storage/postsRepository';
+import { buildServices } from './wiring/services';
 
 export type { AppOptions } from './options';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Arms image sub-size failures at run time (e.g. from a Pact provider state). */
-    subsizeFaults: SubsizeFaults;
-  }
-}
 
 export const DEFAULT_CLIENT_DIST = path.resolve(__dirname, '..', '..', 'dist');
 
@@ -90,7 +77,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustedProxies(options.trustProxy),
   });
   installSiteOrigin(app, options.siteUrl);
-  app.decorate('subsizeFaults', new SubsizeFaults(options.faults?.subsizeFailures ?? 0));
 
   // Cookies first: the nonce check below reads the session cookie in its own onRequest hook.
   await app.register(fastifyCookie);
@@ -103,14 +89,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installNonceChecks(app, { secret: options.secret, lifetimeSeconds: nonceLifetimeSeconds, clock });
   installJsonBodyParser(app);
   installFormBodyParser(app);
+  // Every repository and service, built once here; routes get what they use.
+  const services = buildServices(db, {
+    options,
+    clock,
+    siteTitle: site.name,
+    log: (message, error) => app.log.warn({ err: error }, message),
+  });
+  const { accounts, posts } = services;
   // Before every route: request.customerId says who is signed in (null for a guest).
-  const accounts = createSqliteAccountsRepository(db);
   installCustomerSession(app, { accounts, clock });
 
   registerDiscoveryRoute(app, () => site.name);
   registerHealthRoute(app);
   registerNonceRoute(app, { secret: options.secret, clock });
-  const posts = createSqlitePostsRepository(db);
   registerPostRoutes(app, { posts, clock });
   registerPageRoutes(app, { posts });
   registerAccountRoutes(app, {
@@ -123,15 +115,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     citiesOf: (code) => findProvince(code)?.cities,
   });
   await registerStoreRoutes(app, {
-    db,
+    services: services.store,
     clock,
     secret: options.secret,
     nonceLifetimeSeconds,
     uploadsDir: options.uploadsDir,
-    options: options.store,
   });
   registerCheckoutRoutes(app, {
-    db,
+    services: services.checkout,
     clock,
     secret: options.secret,
     nonceLifetimeSeconds,
@@ -139,24 +130,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     merchant: site.name,
     checkout: options.checkout,
   });
-  const library = createMediaLibrary({
-    repository: createSqliteMediaRepository(db),
-    uploadsDir: options.uploadsDir,
-    clock,
-    faults: app.subsizeFaults,
-  });
   await registerMediaRoutes(app, {
-    library,
+    library: services.media.library,
     maxUploadBytes,
     uploadQuotaBytes: options.uploadQuotaBytes ?? DEFAULT_UPLOAD_QUOTA_MB * 1024 * 1024,
   });
-  await registerContactFormRoutes(app, {
-    db,
-    secret: options.secret,
-    clock,
-    siteTitle: site.name,
-    options: options.contactForms ?? {},
-  });
+  await registerContactFormRoutes(app, { services: services.contactForms, clock });
   await app.register(fastifyStatic, {
     root: path.resolve(options.uploadsDir),
     prefix: UPLOADS_URL_PATH,
@@ -168,12 +147,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerAnnouncementRoute(app, {
-    announcements: createSqliteAnnouncementRepository(db),
+    announcements: services.announcements,
     clock,
     configured: options.announcement,
   });
   registerAttributionReportRoute(app, {
-    orders: createSqliteOrdersRepository(db),
+    orders: services.orders,
     prefix: (options.attribution ?? DEFAULT_ATTRIBUTION_SETTINGS).prefix,
     adminToken: options.adminToken,
     failures: createRateLimiter(() => ADMIN_TOKEN_FAILURES),
@@ -191,6 +170,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerShellRoutes(app, shell, clientDist);
   installNotFound(app, { wants: wantsShell, send: shell.send });
 
-  options.extraRoutes?.(app);
+  options.extraRoutes?.(app, services);
   return app;
 }

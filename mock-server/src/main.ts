@@ -1,12 +1,8 @@
 // `npm start` / `npm run serve`: the shop on one machine, SQLite file included.
 import { buildApp } from './app';
-import { readConfig } from './config';
-import { readAnnouncementConfig } from './domain/announcement/config';
-import { readAttributionConfig } from './domain/attribution/config';
-import { readContactFormsConfig } from './routes/contactFormsConfig';
-import { readAccountLimitsConfig } from './domain/accounts/accountLimits';
 import { seedIfEmpty } from './seed';
-import { checkStartupSettings } from './startupChecks';
+import { readSettings } from './settings/readSettings';
+import { checkStartupSettings } from './settings/startupChecks';
 import { closeDatabase, openDatabase } from './storage/database';
 import { migrate } from './storage/migrations';
 import { createSqliteSettingsRepository } from './storage/settingsRepository';
@@ -15,48 +11,34 @@ import { resolveSecret } from './storage/siteSecret';
 const SHUTDOWN_LIMIT_MS = 10_000;
 
 async function main(): Promise<void> {
-  const config = readConfig(process.env);
-  const contactForms = readContactFormsConfig(process.env);
+  const settings = readSettings(process.env);
   // Before the database opens: a refused setting leaves nothing behind.
   const findings = checkStartupSettings({
-    production: config.production,
-    secretConfigured: config.secret !== undefined,
-    siteUrl: config.siteUrl,
-    captchaTestAnswer: contactForms.captchaTestAnswer,
+    production: settings.production,
+    secretConfigured: settings.secret !== undefined,
+    siteUrl: settings.app.siteUrl,
+    captchaTestAnswer: settings.app.contactForms.captchaTestAnswer,
   });
-  const db = openDatabase(config.database);
+  const db = openDatabase(settings.database);
   migrate(db);
-  const secret = resolveSecret(config.secret, createSqliteSettingsRepository(db));
+  const secret = resolveSecret(settings.secret, createSqliteSettingsRepository(db));
   const seeded = seedIfEmpty(db, new Date());
 
   const app = await buildApp({
+    ...settings.app,
     database: db,
     secret,
-    nonceLifetimeSeconds: config.nonceLifetimeSeconds,
-    uploadsDir: config.uploadsDir,
-    uploadQuotaBytes: config.uploadQuotaMb * 1024 * 1024,
-    logger: { level: config.logLevel },
-    site: config.site,
-    ...readAttributionConfig(process.env),
-    siteUrl: config.siteUrl,
-    trustProxy: config.trustProxy,
-    contactForms,
-    accounts: readAccountLimitsConfig(process.env),
-    ...readAnnouncementConfig(process.env),
-    checkout: {
-      testGateway: config.paymentTestGateway,
-      holdStockMinutes: config.holdStockMinutes,
-    },
+    logger: { level: settings.logLevel },
   });
   for (const finding of findings) app.log[finding.level](finding.message);
-  if (config.production && config.paymentTestGateway) {
+  if (settings.production && settings.app.checkout.testGateway === true) {
     app.log.error(
       'PAYMENT_TEST_GATEWAY=on with NODE_ENV=production: the local test gateway is offered, ' +
         'and any shopper can mark their own card order paid (no money moves). Switch it off ' +
         'before taking real orders.',
     );
   }
-  if (seeded) app.log.info({ ...seeded, database: config.database }, 'seeded the demo content');
+  if (seeded) app.log.info({ ...seeded, database: settings.database }, 'seeded the demo content');
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -85,7 +67,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: settings.port, host: settings.host });
 }
 
 main().catch((error: unknown) => {

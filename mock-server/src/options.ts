@@ -10,6 +10,7 @@ import type { ScryptCost } from './domain/accounts/passwordHash';
 import type { SignInLimits } from './domain/accounts/signInLimiter';
 import type { BoundedQueueLimits } from './domain/boundedQueue';
 import type { RateLimitSettings } from './domain/forms/rateLimit';
+import type { AppServices } from './wiring/services';
 
 export interface SiteIdentity {
   name: string;
@@ -67,8 +68,11 @@ export interface AppOptions {
   siteUrl?: string;
   /** Fastify's trustProxy (TRUST_PROXY): request.ip and request.protocol honour these proxies. */
   trustProxy?: boolean | number | string;
-  /** Extra routes registered after the app's own (test-only endpoints). */
-  extraRoutes?: (app: FastifyInstance) => void;
+  /**
+   * Extra routes registered after the app's own, given the app's services: the test server's
+   * endpoints and run-time switches (mock-server/test/testSwitches.ts) hang here.
+   */
+  extraRoutes?: (app: FastifyInstance, services: AppServices) => void;
 }
 
 export const DEFAULT_NONCE_LIFETIME_SECONDS = 12 * 60 * 60;

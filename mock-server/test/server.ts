@@ -12,6 +12,7 @@ import type { AppOptions } from '../src/options';
 import { seedIfEmpty } from '../src/seed';
 import { closeDatabase, openDatabase, IN_MEMORY } from '../src/storage/database';
 import { migrate } from '../src/storage/migrations';
+import { registerTestSwitches } from './testSwitches';
 
 export const TEST_SECRET = 'test-secret';
 /** The site URL of an app that is not listening (app.inject); a listening one uses its address. */
@@ -112,9 +113,10 @@ export async function buildTestApp(
     uploadsDir,
     clientDist,
     logger: options.logger ?? false,
-    extraRoutes: (instance) => {
+    extraRoutes: (instance, services) => {
       registerNoContent(instance);
-      extraRoutes?.(instance);
+      registerTestSwitches(instance, services, clock);
+      extraRoutes?.(instance, services);
     },
   });
   return {

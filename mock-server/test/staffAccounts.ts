@@ -1,6 +1,6 @@
 // Staff accounts in a test database, made the way `npm run user:create` makes them.
 import type Database from 'better-sqlite3';
-import { createSqliteAccountsRepository } from '../src/domain/accounts/accountsRepository';
+import { createSqliteAccountsRepository } from '../src/storage/accountsRepository';
 import type { Role } from '../src/domain/accounts/capabilities';
 import { hashSessionToken, newSessionToken } from '../src/domain/accounts/sessionToken';
 import { createStaffAccount } from '../src/domain/accounts/staffAccounts';

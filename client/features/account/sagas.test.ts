@@ -13,9 +13,9 @@ import {
 import { WpApiError } from '../../api/errors';
 import { emptyAddress } from '../../../contracts/account';
 import { makeTestStore } from '../../app/testing';
-import { selectNotices } from '../notices/selectors';
+import { selectNotices } from '../notices';
 import { fork, takeEvery } from 'redux-saga/effects';
-import { locationChanged, navigate } from '../route/slice';
+import { locationChanged, navigate } from '../route';
 import { accountSaga } from './sagas';
 import { selectLookupOrder, selectOrderDetail, selectOrdersList } from './selectors';
 import { fieldChanged, formSubmitted, signOutRequested } from './slice';
@@ -265,7 +265,7 @@ describe('addresses', () => {
     const { store, task } = start();
     store.dispatch(visit('?view=addresses'));
     await settle();
-    expect(store.getState().account.regions.provinces).toHaveLength(1);
+    expect(store.getState().regions.provinces).toHaveLength(1);
     expect(store.getState().account.addresses.status).toBe('loaded');
     type(store, 'addresses', {
       'billing.first_name': 'سارا',

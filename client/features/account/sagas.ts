@@ -2,9 +2,9 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AccountAddresses, AccountSession } from '../../../contracts/account';
 import type { ShopOrder } from '../../../contracts/orders';
-import type { RegionsResponse } from '../../../contracts/regions';
 import { normaliseMobile, toAsciiDigits } from '../../../contracts/iranRules';
 import { toPersianDigits } from '../../ui/digits';
+import { errorNotice, loadOnce } from '../../app/sagas/loadOnce';
 import {
   getAddresses,
   getCurrentCustomer,
@@ -19,11 +19,11 @@ import {
 } from '../../api/account';
 import { WpApiError, errorMessage, type Page as ResultPage } from '../../api/wp';
 import { __, sprintf } from '../../i18n';
-import { selectNotices } from '../notices/selectors';
-import { noticeAdded, noticeDismissed, type Notice } from '../notices/slice';
-import type { Page } from '../route/routes';
-import { selectPage } from '../route/selectors';
-import { locationChanged, navigate } from '../route/slice';
+import { selectNotices, noticeAdded, noticeDismissed } from '../notices';
+import { loadRegions } from '../regions';
+import type { Notice } from '../notices';
+import type { Page } from '../route';
+import { selectPage, locationChanged, navigate } from '../route';
 import {
   addressesFrom,
   checkAddresses,
@@ -41,6 +41,7 @@ import {
   selectOrderDetail,
   selectProvinces,
   type OrderDetailView,
+  type WithAccount,
 } from './selectors';
 import {
   accountReloadRequested,
@@ -58,9 +59,6 @@ import {
   ordersFailed,
   ordersLoaded,
   ordersRequested,
-  regionsFailed,
-  regionsLoaded,
-  regionsRequested,
   sessionFailed,
   sessionLoaded,
   sessionRequested,
@@ -74,32 +72,26 @@ import {
 } from './slice';
 import { accountLinks, type AccountView } from './view';
 
-function* loadSession(): SagaIterator {
-  const { session }: AccountState = yield select(selectAccount);
-  if (session.status === 'loading' || session.status === 'loaded') return;
-  yield put(sessionRequested());
-  try {
-    const answer: AccountSession = yield call(getCurrentCustomer);
-    yield put(sessionLoaded(answer.customer));
-  } catch (error) {
-    yield put(sessionFailed());
-    yield put(noticeAdded({ kind: 'error', message: errorMessage(error) }));
-  }
-}
+const loadSession = () =>
+  loadOnce({
+    status: (state: WithAccount) => selectAccount(state).session.status,
+    requested: sessionRequested(),
+    request: getCurrentCustomer,
+    loaded: (answer: AccountSession) => sessionLoaded(answer.customer),
+    failed: () => sessionFailed(),
+    report: errorNotice,
+  });
 
-function* loadOrders(): SagaIterator {
-  const { orders }: AccountState = yield select(selectAccount);
-  if (orders.status === 'loading' || orders.status === 'loaded') return;
-  yield put(ordersRequested());
-  try {
-    const page: ResultPage<ShopOrder> = yield call(getMyOrders, 1, 50);
-    yield put(ordersLoaded({ orders: page.items, total: page.total }));
-  } catch (error) {
-    const message = errorMessage(error);
-    yield put(ordersFailed(message));
-    yield put(noticeAdded({ kind: 'error', message }));
-  }
-}
+const loadOrders = () =>
+  loadOnce({
+    status: (state: WithAccount) => selectAccount(state).orders.status,
+    requested: ordersRequested(),
+    request: () => getMyOrders(1, 50),
+    loaded: (page: ResultPage<ShopOrder>) =>
+      ordersLoaded({ orders: page.items, total: page.total }),
+    failed: ordersFailed,
+    report: errorNotice,
+  });
 
 function* loadOrder(id: number): SagaIterator {
   const current: OrderDetailView = yield select(selectOrderDetail, id);
@@ -119,32 +111,15 @@ function* loadOrder(id: number): SagaIterator {
   }
 }
 
-function* loadRegions(): SagaIterator {
-  const { regions }: AccountState = yield select(selectAccount);
-  if (regions.status === 'loading' || regions.status === 'loaded') return;
-  yield put(regionsRequested());
-  try {
-    const answer: RegionsResponse = yield call(getRegions);
-    yield put(regionsLoaded(answer.provinces));
-  } catch (error) {
-    yield put(regionsFailed());
-    yield put(noticeAdded({ kind: 'error', message: errorMessage(error) }));
-  }
-}
-
-function* loadAddresses(): SagaIterator {
-  const { addresses }: AccountState = yield select(selectAccount);
-  if (addresses.status === 'loading' || addresses.status === 'loaded') return;
-  yield put(addressesRequested());
-  try {
-    const saved: AccountAddresses = yield call(getAddresses);
-    yield put(addressesLoaded(saved));
-  } catch (error) {
-    const message = errorMessage(error);
-    yield put(addressesFailed(message));
-    yield put(noticeAdded({ kind: 'error', message }));
-  }
-}
+const loadAddresses = () =>
+  loadOnce({
+    status: (state: WithAccount) => selectAccount(state).addresses.status,
+    requested: addressesRequested(),
+    request: getAddresses,
+    loaded: addressesLoaded,
+    failed: addressesFailed,
+    report: errorNotice,
+  });
 
 /** Loads what the my-account view on screen needs, once; a failed load is retried on request. */
 function* loadForView(): SagaIterator {
@@ -154,7 +129,7 @@ function* loadForView(): SagaIterator {
   const view: AccountView = yield select(selectAccountView);
   // Addresses print province names, so every view that shows one has the regions.
   if (view.name === 'lookup' || view.name === 'order' || view.name === 'addresses') {
-    yield call(loadRegions);
+    yield call(loadRegions, getRegions, errorNotice);
   }
   const state: AccountState = yield select(selectAccount);
   if (state.session.customer === null) return;

@@ -1,11 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { ShopOrder } from '../../../contracts/orders';
-import type { RouteState } from '../route/slice';
+import type { RouteState } from '../route';
 import type { FormName } from './fields';
 import type { AccountForm, AccountState } from './slice';
 import { readAccountView, type AccountView } from './view';
 
-interface WithAccount {
+export interface WithAccount {
   account: AccountState;
   route: RouteState;
 }
@@ -15,8 +15,8 @@ export const selectCustomer = (state: WithAccount) => state.account.session.cust
 export const selectSession = (state: WithAccount) => state.account.session;
 export const selectForm = (state: WithAccount, form: FormName): AccountForm =>
   state.account.forms[form];
-export const selectProvinces = (state: WithAccount) => state.account.regions.provinces;
-export const selectRegionsStatus = (state: WithAccount) => state.account.regions.status;
+// The province list is the regions feature's, shared with the checkout.
+export { selectProvinces, selectRegionsStatus } from '../regions';
 export const selectAddressesStatus = (state: WithAccount) => state.account.addresses;
 
 export const selectAccountView = createSelector(

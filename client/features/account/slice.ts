@@ -1,7 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountAddresses, AccountCustomer } from '../../../contracts/account';
 import type { ShopOrder } from '../../../contracts/orders';
-import type { IranProvince } from '../../../contracts/regions';
 import { addressValues, type FieldErrors, type FieldValues, type FormName } from './fields';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -28,7 +27,6 @@ export interface AccountState {
     { status: 'loading' | 'loaded' | 'missing' | 'failed'; error: string | null }
   >;
   addresses: { status: LoadStatus; error: string | null };
-  regions: { status: LoadStatus; provinces: IranProvince[] };
   /** The order a guest found (an id in orderById). */
   lookupOrderId: number | null;
 }
@@ -53,7 +51,6 @@ const initialState: AccountState = {
   orderById: {},
   orderDetail: {},
   addresses: { status: 'idle', error: null },
-  regions: { status: 'idle', provinces: [] },
   lookupOrderId: null,
 };
 
@@ -122,11 +119,11 @@ const accountSlice = createSlice({
     signOutFailed(state) {
       state.session.signingOut = false;
     },
-    signedOut(state) {
-      // Nothing of the customer's stays behind for the next person at this screen.
+    signedOut() {
+      // Nothing of the customer's stays behind for the next person at this screen (the province
+      // list is not the customer's: it lives in the regions feature and stays).
       return {
         ...initialState,
-        regions: state.regions,
         session: { status: 'loaded', customer: null, signingOut: false },
       };
     },
@@ -170,15 +167,6 @@ const accountSlice = createSlice({
     addressesFailed(state, action: PayloadAction<string>) {
       state.addresses = { status: 'failed', error: action.payload };
     },
-    regionsRequested(state) {
-      state.regions.status = 'loading';
-    },
-    regionsLoaded(state, action: PayloadAction<IranProvince[]>) {
-      state.regions = { status: 'loaded', provinces: action.payload };
-    },
-    regionsFailed(state) {
-      state.regions.status = 'failed';
-    },
     lookupFound(state, action: PayloadAction<ShopOrder>) {
       state.orderById[action.payload.id] = action.payload;
       state.lookupOrderId = action.payload.id;
@@ -208,9 +196,6 @@ export const {
   addressesRequested,
   addressesLoaded,
   addressesFailed,
-  regionsRequested,
-  regionsLoaded,
-  regionsFailed,
   lookupFound,
 } = accountSlice.actions;
 export default accountSlice.reducer;

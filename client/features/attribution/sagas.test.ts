@@ -1,5 +1,5 @@
 import { makeTestStore } from '../../app/testing';
-import { locationChanged } from '../route/slice';
+import { locationChanged } from '../route';
 import { attributionSaga, type AttributionBrowser } from './sagas';
 import {
   selectAttributionInputs,

@@ -6,7 +6,7 @@
 import { actionChannel, call, put, select, take } from 'redux-saga/effects';
 import type { Channel, SagaIterator } from 'redux-saga';
 import type { AnyAction } from '@reduxjs/toolkit';
-import { locationChanged } from '../route/slice';
+import { locationChanged } from '../route';
 import { classifyPageView, type Classification, type CookieValues } from './classify';
 import { selectAttributionConfig, selectTrackingAllowed } from './selectors';
 import type { AttributionConfig } from './settings';

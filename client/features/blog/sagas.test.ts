@@ -1,7 +1,7 @@
 import { makePost, makeTestStore } from '../../app/testing';
 import { errorMessage, getAllPosts, getPostBySlug } from '../../api/wp';
-import { selectNotices } from '../notices/selectors';
-import { locationChanged } from '../route/slice';
+import { selectNotices } from '../notices';
+import { locationChanged } from '../route';
 import { blogSaga } from './sagas';
 import { selectBlogList, selectBlogPost } from './selectors';
 import { blogReloadRequested } from './slice';

@@ -1,12 +1,11 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { call, select, takeEvery } from 'redux-saga/effects';
 import type { WpPost } from '../../../contracts/wp';
-import { errorMessage, getAllPosts, getPostBySlug } from '../../api/wp';
-import { noticeAdded } from '../notices/slice';
-import type { Page } from '../route/routes';
-import { selectPage } from '../route/selectors';
-import { locationChanged } from '../route/slice';
-import { selectBlogList, selectBlogPost, type BlogListView, type BlogPostView } from './selectors';
+import { getAllPosts, getPostBySlug } from '../../api/wp';
+import { errorNotice, loadOnce } from '../../app/sagas/loadOnce';
+import type { Page } from '../route';
+import { selectPage, locationChanged } from '../route';
+import { selectBlogList, selectBlogPost, type WithBlog } from './selectors';
 import {
   blogReloadRequested,
   listFailed,
@@ -18,36 +17,27 @@ import {
   postRequested,
 } from './slice';
 
-function* loadList(): SagaIterator {
-  const list: BlogListView = yield select(selectBlogList);
-  // Loaded once per visit; a second trip to /blog reuses it.
-  if (list.status === 'loading' || list.status === 'loaded') return;
-  yield put(listRequested());
-  try {
-    const posts: WpPost[] = yield call(getAllPosts);
-    yield put(listLoaded(posts));
-  } catch (error) {
-    const message = errorMessage(error);
-    yield put(listFailed(message));
-    yield put(noticeAdded({ kind: 'error', message }));
-  }
-}
+// Loaded once per visit; a second trip to /blog reuses it.
+const loadList = () =>
+  loadOnce({
+    status: (state: WithBlog) => selectBlogList(state).status,
+    requested: listRequested(),
+    request: getAllPosts,
+    loaded: listLoaded,
+    failed: listFailed,
+    report: errorNotice,
+  });
 
-function* loadPost(slug: string): SagaIterator {
-  const current: BlogPostView = yield select(selectBlogPost, slug);
-  if (current.status === 'loaded' || current.status === 'loading' || current.status === 'missing') {
-    return;
-  }
-  yield put(postRequested(slug));
-  try {
-    const post: WpPost | null = yield call(getPostBySlug, slug);
-    yield put(post ? postLoaded({ slug, post }) : postMissing(slug));
-  } catch (error) {
-    const message = errorMessage(error);
-    yield put(postFailed({ slug, message }));
-    yield put(noticeAdded({ kind: 'error', message }));
-  }
-}
+const loadPost = (slug: string) =>
+  loadOnce({
+    status: (state: WithBlog) => selectBlogPost(state, slug).status,
+    skipWhen: ['loaded', 'loading', 'missing'],
+    requested: postRequested(slug),
+    request: () => getPostBySlug(slug),
+    loaded: (post: WpPost | null) => (post ? postLoaded({ slug, post }) : postMissing(slug)),
+    failed: (message) => postFailed({ slug, message }),
+    report: errorNotice,
+  });
 
 function* loadForPage(): SagaIterator {
   const page: Page = yield select(selectPage);

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { WpPost } from '../../../contracts/wp';
 import type { BlogState, ListStatus, PostStatus } from './slice';
 
-interface WithBlog {
+export interface WithBlog {
   blog: BlogState;
 }
 

@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { WpPost } from '../../../contracts/wp';
-import { decodeSlug } from '../route/routes';
+import { decodeSlug } from '../route';
 
 export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type PostStatus = 'loading' | 'loaded' | 'missing' | 'failed';

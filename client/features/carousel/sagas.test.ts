@@ -1,6 +1,6 @@
 import { getProducts } from '../../api/store';
 import { makeTestStore } from '../../app/testing';
-import { dropdownClosed, suggestionsRequested } from '../search/slice';
+import { dropdownClosed, suggestionsRequested } from '../search';
 import { RING_RESTART_MS, TICK_MS } from './rules';
 import { MAX_SLIDES } from '../../../contracts/homePage';
 import { carouselSaga, REDUCED_MOTION_QUERY } from './sagas';

@@ -17,8 +17,8 @@ import {
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import { MAX_SLIDES } from '../../../contracts/homePage';
 import { getProducts } from '../../api/store';
-import { errorMessage } from '../../api/wp';
-import { selectSearchDropdownOpen } from '../search/selectors';
+import { loadOnce } from '../../app/sagas/loadOnce';
+import { selectSearchDropdownOpen } from '../search';
 import {
   MOBILE_QUERY,
   RING_RESTART_MS,
@@ -27,7 +27,7 @@ import {
   TICK_MS,
   tickOutcome,
 } from './rules';
-import { selectCarousel } from './selectors';
+import { selectCarousel, type WithCarousel } from './selectors';
 import {
   autoAdvanced,
   carouselMounted,
@@ -123,17 +123,15 @@ function* watchMedia(
   }
 }
 
-function* loadSlides(id: string): SagaIterator {
-  const carousel: CarouselInstance = yield select(selectCarousel, id);
-  if (carousel.status === 'loaded') return;
-  yield put(slidesRequested({ id }));
-  try {
-    const slides: CarouselSlide[] = yield call(fetchFeaturedSlides);
-    yield put(slidesLoaded({ id, slides }));
-  } catch (error) {
-    yield put(slidesFailed({ id, message: errorMessage(error) }));
-  }
-}
+const loadSlides = (id: string) =>
+  loadOnce({
+    status: (state: WithCarousel) => selectCarousel(state, id).status,
+    skipWhen: ['loaded'],
+    requested: slidesRequested({ id }),
+    request: fetchFeaturedSlides,
+    loaded: (slides: CarouselSlide[]) => slidesLoaded({ id, slides }),
+    failed: (message) => slidesFailed({ id, message }),
+  });
 
 function* oneSecond(id: string, env: CarouselEnvironment): SagaIterator {
   const carousel: CarouselInstance = yield select(selectCarousel, id);

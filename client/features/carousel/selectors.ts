@@ -1,10 +1,10 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { selectSearchDropdownOpen } from '../search/selectors';
+import { selectSearchDropdownOpen } from '../search';
 import { isCountdownFrozen, isPaused, ringOffset, TICKS_PER_ADVANCE } from './rules';
 import { newCarousel, type CarouselInstance, type CarouselState } from './slice';
 import type { CarouselSlide } from './slides';
 
-interface WithCarousel {
+export interface WithCarousel {
   carousel: CarouselState;
 }
 

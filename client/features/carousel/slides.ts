@@ -3,7 +3,8 @@
 import { SLIDE_FIELDS } from '../../../contracts/homePage';
 import type { StoreProduct } from '../../../contracts/store';
 import { htmlToText } from '../../ui/html';
-import { discountPercent, moneyValue, type MoneyFormat } from '../catalog/money';
+import type { MoneyFormat } from '../catalog';
+import { discountPercent, moneyValue } from '../catalog';
 
 export { SLIDE_FIELDS };
 

@@ -9,7 +9,7 @@ import {
   updateCartItem,
 } from '../../api/store';
 import { WpApiError } from '../../api/errors';
-import { selectNotices } from '../notices/selectors';
+import { selectNotices } from '../notices';
 import { cartSaga, normaliseCouponCode, type CartTokenStorage } from './sagas';
 import { selectCartPage } from './selectors';
 import {

@@ -1,7 +1,7 @@
 import { makeTestStore } from '../../app/testing';
 import { addToCart, cartSession, getCart, restoreCartSession } from '../../api/store';
 import { WpApiError } from '../../api/errors';
-import { selectNotices } from '../notices/selectors';
+import { selectNotices } from '../notices';
 import { addedMessage, cartSaga, type CartTokenStorage } from './sagas';
 import { selectCartItemCount, selectCartTotal, selectIsAdding } from './selectors';
 import { addToCartRequested } from './slice';

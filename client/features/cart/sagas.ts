@@ -17,12 +17,11 @@ import {
 import { errorMessage } from '../../api/wp';
 import { __, sprintf } from '../../i18n';
 import { formatNumber } from '../../ui/digits';
-import { clampQuantity, parseQuantity } from '../catalog/quantity';
-import { selectNotices } from '../notices/selectors';
-import { noticeAdded, noticeDismissed, type Notice, type NoticeKind } from '../notices/slice';
-import type { Page } from '../route/routes';
-import { selectPage } from '../route/selectors';
-import { locationChanged } from '../route/slice';
+import { clampQuantity, parseQuantity } from '../catalog';
+import { selectNotices, noticeAdded, noticeDismissed } from '../notices';
+import type { Notice, NoticeKind } from '../notices';
+import type { Page } from '../route';
+import { selectPage, locationChanged } from '../route';
 import { selectCartLine, selectCouponCode, selectQuantityDraft } from './selectors';
 import {
   addToCartFailed,

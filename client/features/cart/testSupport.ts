@@ -1,20 +1,10 @@
 // A Store API cart for client tests.
+import { emptyAddress } from '../../../contracts/account';
 import type { StoreCart, StoreCartItem } from '../../../contracts/store';
 import { toman } from '../catalog/testSupport/products';
 
 export function makeCart(itemsCount: number, totalPrice: string): StoreCart {
-  const address = {
-    first_name: '',
-    last_name: '',
-    company: '',
-    address_1: '',
-    address_2: '',
-    city: '',
-    state: '',
-    postcode: '',
-    country: 'IR',
-    phone: '',
-  };
+  const { email: _email, ...address } = emptyAddress();
   return {
     items: [],
     coupons: [],

@@ -1,7 +1,7 @@
 import { makeTestStore } from '../../app/testing';
 import { getCategories, getProduct, getProductVariations, getProducts } from '../../api/store';
-import { selectNotices } from '../notices/selectors';
-import { locationChanged } from '../route/slice';
+import { selectNotices } from '../notices';
+import { locationChanged } from '../route';
 import { catalogSaga } from './sagas';
 import { selectCategoryTree, selectProductPage, selectShopView } from './selectors';
 import { catalogReloadRequested } from './slice';

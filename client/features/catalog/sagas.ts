@@ -5,11 +5,11 @@ import { call, put, select, takeEvery } from 'redux-saga/effects';
 import type { ProductVariation, StoreCategory, StoreProduct } from '../../../contracts/store';
 import { getCategories, getProduct, getProductVariations, getProducts } from '../../api/store';
 import { errorMessage, type Page } from '../../api/wp';
-import { noticeAdded } from '../notices/slice';
-import type { Page as RoutePage } from '../route/routes';
-import { selectPage } from '../route/selectors';
-import { locationChanged } from '../route/slice';
-import { swatchDataOf } from '../swatches/selectors';
+import { errorNotice, loadOnce } from '../../app/sagas/loadOnce';
+import { noticeAdded } from '../notices';
+import type { Page as RoutePage } from '../route';
+import { selectPage, locationChanged } from '../route';
+import { swatchDataOf } from './swatchData';
 import { selectProductPage, selectShopQuery, type ProductPageView } from './selectors';
 import { listKey, storeQueryFor, type ShopQuery } from './shopQuery';
 import {
@@ -34,53 +34,40 @@ interface WithCatalog {
   catalog: CatalogState;
 }
 
-function* loadCategories(): SagaIterator {
-  const { categories }: CatalogState = yield select((state: WithCatalog) => state.catalog);
-  if (categories.status === 'loading' || categories.status === 'loaded') return;
-  yield put(categoriesRequested());
-  try {
-    const items: StoreCategory[] = yield call(getCategories);
-    yield put(categoriesLoaded(items));
-  } catch (error) {
-    // The menu simply shows no categories; the shop page reports its own failures.
-    yield put(categoriesFailed(errorMessage(error)));
-  }
-}
+// The menu simply shows no categories on failure; the shop page reports its own failures.
+const loadCategories = () =>
+  loadOnce({
+    status: (state: WithCatalog) => state.catalog.categories.status,
+    requested: categoriesRequested(),
+    request: getCategories,
+    loaded: (items: StoreCategory[]) => categoriesLoaded(items),
+    failed: categoriesFailed,
+  });
 
-function* loadList(query: ShopQuery): SagaIterator {
+function loadList(query: ShopQuery) {
   const key = listKey(query);
-  const { lists }: CatalogState = yield select((state: WithCatalog) => state.catalog);
-  const status = lists[key]?.status;
-  if (status === 'loading' || status === 'loaded') return;
-  yield put(listRequested(key));
-  try {
-    const page: Page<StoreProduct> = yield call(getProducts, storeQueryFor(query));
-    yield put(
+  return loadOnce({
+    status: (state: WithCatalog) => state.catalog.lists[key]?.status,
+    requested: listRequested(key),
+    request: () => getProducts(storeQueryFor(query)),
+    loaded: (page: Page<StoreProduct>) =>
       listLoaded({ key, items: page.items, total: page.total, totalPages: page.totalPages }),
-    );
-  } catch (error) {
-    const message = errorMessage(error);
-    yield put(listFailed({ key, message }));
-    yield put(noticeAdded({ kind: 'error', message }));
-  }
+    failed: (message) => listFailed({ key, message }),
+    report: errorNotice,
+  });
 }
 
 export function* loadVariations(product: StoreProduct): SagaIterator {
   const data = swatchDataOf(product);
   if (!data) return;
-  const entry: CatalogState['variations'][number] | undefined = yield select(
-    (state: WithCatalog) => state.catalog.variations[product.id],
-  );
-  if (entry?.status === 'loading' || entry?.status === 'loaded') return;
-  yield put(variationsRequested(product.id));
-  try {
-    const items: ProductVariation[] = yield call(getProductVariations, data.variations_path);
-    yield put(variationsLoaded({ productId: product.id, items }));
-  } catch (error) {
-    const message = errorMessage(error);
-    yield put(variationsFailed({ productId: product.id, message }));
-    yield put(noticeAdded({ kind: 'error', message }));
-  }
+  yield call(loadOnce<WithCatalog, ProductVariation[]>, {
+    status: (state) => state.catalog.variations[product.id]?.status,
+    requested: variationsRequested(product.id),
+    request: () => getProductVariations(data.variations_path),
+    loaded: (items) => variationsLoaded({ productId: product.id, items }),
+    failed: (message) => variationsFailed({ productId: product.id, message }),
+    report: errorNotice,
+  });
 }
 
 function* loadProduct(slug: string): SagaIterator {

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { ProductVariation, StoreCategory, StoreProduct } from '../../../contracts/store';
-import type { RouteState } from '../route/slice';
+import type { RouteState } from '../route';
 import type { CatalogState, LoadStatus, ProductListState } from './slice';
 import { listKey, readShopQuery, type ShopQuery } from './shopQuery';
 

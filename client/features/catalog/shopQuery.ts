@@ -1,7 +1,7 @@
 // The shop and category pages live at /shop?category={slug}&page={n}: the app's one shop route,
 // with the category and page in the query (see docs/decisions.md).
 import type { StoreProductQuery } from '../../../contracts/store';
-import { paths } from '../route/routes';
+import { paths } from '../route';
 
 export const SHOP_PAGE_SIZE = 12;
 

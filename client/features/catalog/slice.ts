@@ -2,9 +2,7 @@
 // the classic variation data per variable product, the categories, and the product-page gallery.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProductVariation, StoreCategory, StoreProduct } from '../../../contracts/store';
-import { locationChanged } from '../route/slice';
-import { decodeSlug } from '../route/routes';
-import { selectionChanged, selectionReset } from '../swatches/slice';
+import { locationChanged, decodeSlug } from '../route';
 
 export type LoadStatus = 'loading' | 'loaded' | 'failed';
 
@@ -152,6 +150,14 @@ const catalogSlice = createSlice({
     galleryImageChosen(state, action: PayloadAction<{ productId: number; index: number }>) {
       state.gallery[action.payload.productId] = action.payload.index;
     },
+    /**
+     * A new variation choice (the swatches saga tells): the gallery shows the variation's image
+     * first, as WooCommerce's gallery goes back to slide 1.
+     */
+    galleryChoiceCleared(state, action: PayloadAction<{ productId: number }>) {
+      // Only when a thumbnail was picked: an untouched draft costs a click nothing.
+      if (action.payload.productId in state.gallery) delete state.gallery[action.payload.productId];
+    },
     quantityChanged(state, action: PayloadAction<{ productId: number; quantity: number }>) {
       state.quantities[action.payload.productId] = action.payload.quantity;
     },
@@ -164,15 +170,6 @@ const catalogSlice = createSlice({
     builder.addCase(locationChanged, (state) => {
       state.megaMenuOpen = false;
     });
-    // A new choice shows its variation's image first, as WooCommerce's gallery goes back to slide 1.
-    builder.addMatcher(
-      (action) => selectionChanged.match(action) || selectionReset.match(action),
-      (state, action: PayloadAction<{ productId: number }>) => {
-        // Only when a thumbnail was picked: an untouched draft costs a click nothing.
-        if (action.payload.productId in state.gallery)
-          delete state.gallery[action.payload.productId];
-      },
-    );
   },
 });
 
@@ -191,6 +188,7 @@ export const {
   categoriesLoaded,
   categoriesFailed,
   galleryImageChosen,
+  galleryChoiceCleared,
   quantityChanged,
   megaMenuToggled,
 } = catalogSlice.actions;

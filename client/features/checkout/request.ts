@@ -8,10 +8,11 @@ import {
   type PaymentMethodId,
   type StoreCheckoutRequest,
 } from '../../../contracts/checkout';
+import { emptyAddress } from '../../../contracts/account';
 import { normaliseMobile, normalisePostcode, toAsciiDigits } from '../../../contracts/iranRules';
 import type { StoreBillingAddress } from '../../../contracts/store';
-import type { OrderAttributionExtension } from '../attribution/values';
-import type { AddressField } from './fields';
+import type { OrderAttributionExtension } from '../attribution';
+import { ADDRESS_FIELDS, type AddressField } from './fields';
 
 export interface CheckoutValues {
   address: Record<AddressField, string>;
@@ -20,17 +21,17 @@ export interface CheckoutValues {
   transfer_reference: string;
 }
 
+/** The checkout's fields of the shared empty address (contracts/account.ts). */
+function emptyCheckoutAddress(): Record<AddressField, string> {
+  const empty = emptyAddress();
+  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, empty[field]])) as Record<
+    AddressField,
+    string
+  >;
+}
+
 export const emptyCheckoutValues = (): CheckoutValues => ({
-  address: {
-    first_name: '',
-    last_name: '',
-    phone: '',
-    email: '',
-    state: '',
-    city: '',
-    address_1: '',
-    postcode: '',
-  },
+  address: emptyCheckoutAddress(),
   national_code: '',
   customer_note: '',
   transfer_reference: '',
@@ -45,12 +46,12 @@ export function buildCheckoutRequest(
 ): StoreCheckoutRequest {
   const typed = values.address;
   const phone = normaliseMobile(typed.phone) ?? digitsOnly(typed.phone);
+  // The fields the checkout does not ask for (company, address_2) stay as the empty address has them.
   const billing: StoreBillingAddress = {
+    ...emptyAddress(),
     first_name: typed.first_name.trim(),
     last_name: typed.last_name.trim(),
-    company: '',
     address_1: typed.address_1.trim(),
-    address_2: '',
     city: typed.city,
     state: typed.state,
     postcode: normalisePostcode(typed.postcode) ?? digitsOnly(typed.postcode),

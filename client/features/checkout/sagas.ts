@@ -11,20 +11,19 @@ import {
   type PaymentMethodInfo,
   type StoreCheckoutResponse,
 } from '../../../contracts/checkout';
-import type { RegionsResponse } from '../../../contracts/regions';
 import { WpApiError, errorMessage } from '../../api/errors';
 import { checkout, getPaymentMethods, getRegions } from '../../api/store';
 import { __ } from '../../i18n';
-import { selectOrderAttributionExtension } from '../attribution/selectors';
-import type { OrderAttributionExtension } from '../attribution/values';
-import { announce } from '../cart/sagas';
-import { cartReloadRequested } from '../cart/slice';
-import { matchPage, paths, type Page } from '../route/routes';
-import { selectPage } from '../route/selectors';
-import { locationChanged, navigate } from '../route/slice';
+import { loadOnce } from '../../app/sagas/loadOnce';
+import { selectOrderAttributionExtension } from '../attribution';
+import type { OrderAttributionExtension } from '../attribution';
+import { announce, cartReloadRequested } from '../cart';
+import { loadRegions } from '../regions';
+import type { Page } from '../route';
+import { matchPage, paths, selectPage, locationChanged, navigate } from '../route';
 import { CART_CHANGED_CODES, PAYMENT_METHOD_CODES, mapFieldErrors } from './fields';
 import { buildCheckoutRequest, type CheckoutValues } from './request';
-import { selectCheckout } from './selectors';
+import { selectCheckout, type WithCheckout } from './selectors';
 import {
   checkoutOpened,
   onlinePaymentRequested,
@@ -35,10 +34,7 @@ import {
   paymentMethodsLoaded,
   placementRefused,
   placementStarted,
-  regionsFailed,
-  regionsLoaded,
   regionsReloadRequested,
-  regionsRequested,
   type CheckoutState,
 } from './slice';
 
@@ -55,30 +51,21 @@ export function windowCheckoutBrowser(): CheckoutBrowser {
   };
 }
 
-function* loadRegions(): SagaIterator {
-  const { regions }: CheckoutState = yield select(selectCheckout);
-  if (regions.status === 'loading' || regions.status === 'loaded') return;
-  yield put(regionsRequested());
-  try {
-    const answer: RegionsResponse = yield call(getRegions);
-    yield put(regionsLoaded(answer.provinces));
-  } catch (error) {
-    yield put(regionsFailed());
-    yield call(announce, 'error', errorMessage(error));
-  }
+/** A failed province list is announced as the checkout announces its other problems. */
+function* announceError(message: string): SagaIterator {
+  yield call(announce, 'error', message);
 }
 
-function* loadPaymentMethods(): SagaIterator {
-  const { paymentMethods }: CheckoutState = yield select(selectCheckout);
-  if (paymentMethods.status === 'loaded') return;
-  try {
-    const methods: PaymentMethodInfo[] = yield call(getPaymentMethods);
-    yield put(paymentMethodsLoaded(methods));
-  } catch {
-    // The shop's own titles stand in; the card number for a transfer is then on the order page.
-    yield put(paymentMethodsFailed());
-  }
-}
+// On failure the shop's own titles stand in; the card number for a transfer is then on the order
+// page, so the shopper is not told.
+const loadPaymentMethods = () =>
+  loadOnce({
+    status: (state: WithCheckout) => selectCheckout(state).paymentMethods.status,
+    skipWhen: ['loaded'],
+    request: getPaymentMethods,
+    loaded: (methods: PaymentMethodInfo[]) => paymentMethodsLoaded(methods),
+    failed: () => paymentMethodsFailed(),
+  });
 
 function* loadForPage(): SagaIterator {
   const page: Page = yield select(selectPage);
@@ -86,7 +73,7 @@ function* loadForPage(): SagaIterator {
   if (page.name === 'cart') yield call(loadPaymentMethods);
   if (page.name !== 'checkout') return;
   yield put(checkoutOpened());
-  yield call(loadRegions);
+  yield call(loadRegions, getRegions, announceError);
   yield call(loadPaymentMethods);
 }
 

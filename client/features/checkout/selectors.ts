@@ -1,11 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { PAYMENT_METHODS, type PaymentMethodId } from '../../../contracts/checkout';
-import type { IranProvince } from '../../../contracts/regions';
 import { __ } from '../../i18n';
+import { selectProvinces, type WithRegions } from '../regions';
 import { FIELD_ORDER, type CheckoutField } from './fields';
 import type { CheckoutState } from './slice';
 
-interface WithCheckout {
+export interface WithCheckout {
   checkout: CheckoutState;
 }
 
@@ -13,12 +13,12 @@ export const selectCheckout = (state: WithCheckout): CheckoutState => state.chec
 export const selectCheckoutValues = (state: WithCheckout) => state.checkout.values;
 export const selectPaymentMethod = (state: WithCheckout) => state.checkout.paymentMethod;
 
-export const selectProvinces = (state: WithCheckout): IranProvince[] =>
-  state.checkout.regions.provinces;
+// The province list is the regions feature's, shared with my-account.
+export { selectProvinces };
 
 /** The cities of the chosen province; empty until a province is chosen. */
 export const selectCities = createSelector(
-  [selectProvinces, (state: WithCheckout) => state.checkout.values.address.state],
+  [selectProvinces, (state: WithCheckout & WithRegions) => state.checkout.values.address.state],
   (provinces, code): string[] => provinces.find((province) => province.code === code)?.cities ?? [],
 );
 

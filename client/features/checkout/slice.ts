@@ -2,7 +2,6 @@
 // city lists, the payment methods' texts, and the errors of the last attempt.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PaymentMethodId, PaymentMethodInfo } from '../../../contracts/checkout';
-import type { IranProvince } from '../../../contracts/regions';
 import type { CheckoutField } from './fields';
 import { emptyCheckoutValues, type CheckoutValues } from './request';
 
@@ -12,7 +11,6 @@ export type CheckoutStatus = 'editing' | 'placing' | 'leaving';
 export interface CheckoutState {
   values: CheckoutValues;
   paymentMethod: PaymentMethodId;
-  regions: { status: LoadStatus; provinces: IranProvince[] };
   paymentMethods: { status: LoadStatus; methods: PaymentMethodInfo[] };
   status: CheckoutStatus;
   /** Field -> the server's message for it, from the last attempt. */
@@ -26,7 +24,6 @@ export interface CheckoutState {
 const initialState: CheckoutState = {
   values: emptyCheckoutValues(),
   paymentMethod: 'cod',
-  regions: { status: 'idle', provinces: [] },
   paymentMethods: { status: 'idle', methods: [] },
   status: 'editing',
   errors: {},
@@ -70,15 +67,6 @@ const checkoutSlice = createSlice({
     paymentMethodChosen(state, action: PayloadAction<PaymentMethodId>) {
       state.paymentMethod = action.payload;
       delete state.errors.payment_method;
-    },
-    regionsRequested(state) {
-      state.regions.status = 'loading';
-    },
-    regionsLoaded(state, action: PayloadAction<IranProvince[]>) {
-      state.regions = { status: 'loaded', provinces: action.payload };
-    },
-    regionsFailed(state) {
-      state.regions.status = 'failed';
     },
     paymentMethodsLoaded(state, action: PayloadAction<PaymentMethodInfo[]>) {
       state.paymentMethods = { status: 'loaded', methods: action.payload };
@@ -124,9 +112,6 @@ const checkoutSlice = createSlice({
 export const {
   fieldTyped,
   paymentMethodChosen,
-  regionsRequested,
-  regionsLoaded,
-  regionsFailed,
   paymentMethodsLoaded,
   paymentMethodsFailed,
   placementStarted,

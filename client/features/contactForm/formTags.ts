@@ -1,10 +1,11 @@
 // Reading a parsed form definition: which form-tags it holds, in page (DOM) order, and which of
 // them sit inside a `novalidate` area that change-validation skips (reference 3.6).
-import type {
-  ContactFormDefinition,
-  FormNode,
-  FormTag,
-  FormTagBasetype,
+import {
+  WRAPPED_FORM_TAG_BASETYPES,
+  type ContactFormDefinition,
+  type FormNode,
+  type FormTag,
+  type FormTagBasetype,
 } from '../../../contracts/contactForm7';
 
 export interface PlacedTag {
@@ -34,23 +35,7 @@ export function placedTags(definition: Pick<ContactFormDefinition, 'nodes'>): Pl
 }
 
 /** Form-tags CF7 renders inside `.wpcf7-form-control-wrap[data-name]`. */
-const WRAPPED: ReadonlySet<FormTagBasetype> = new Set<FormTagBasetype>([
-  'text',
-  'email',
-  'url',
-  'tel',
-  'number',
-  'range',
-  'date',
-  'textarea',
-  'select',
-  'checkbox',
-  'radio',
-  'acceptance',
-  'quiz',
-  'captchar',
-  'file',
-]);
+const WRAPPED: ReadonlySet<FormTagBasetype> = new Set<FormTagBasetype>(WRAPPED_FORM_TAG_BASETYPES);
 
 export function hasWrap(tag: Pick<FormTag, 'basetype' | 'name'>): boolean {
   return tag.name !== '' && WRAPPED.has(tag.basetype);

@@ -7,7 +7,7 @@ import type {
 } from '../../../contracts/contactForm7';
 import { getPageContactForms, getRefill, getSchema, sendFeedback } from '../../api/contactForms';
 import { makeTestStore, testConfig } from '../../app/testing';
-import { locationChanged } from '../route/slice';
+import { locationChanged } from '../route';
 import { contactFormSaga, type ContactFormEnvironment } from './sagas';
 import { selectContactForm, selectPageForms } from './selectors';
 import {

@@ -12,10 +12,9 @@ import type {
 import { CONTACT_PAGE_SLUG } from '../../../contracts/contactForm7';
 import { validate } from '../../../contracts/contactForm7/swv';
 import { getPageContactForms, getRefill, getSchema, sendFeedback } from '../../api/contactForms';
-import { errorMessage } from '../../api/wp';
-import type { Page } from '../route/routes';
-import { selectPage } from '../route/selectors';
-import { locationChanged } from '../route/slice';
+import { loadOnce } from '../../app/sagas/loadOnce';
+import type { Page } from '../route';
+import { selectPage, locationChanged } from '../route';
 import { bootProblem, wpcf7Settings } from './boot';
 import {
   collectFormData,
@@ -30,7 +29,6 @@ import { applyChangeValidation, validationData } from './fieldErrors';
 import { tagsByName, wrapOrder } from './formTags';
 import { selectContactForm } from './selectors';
 import {
-  allFieldsTouched,
   captchaRefreshRequested,
   challengesRefilled,
   contactFormMounted,
@@ -41,20 +39,18 @@ import {
   fieldTouched,
   formInWrongPlace,
   formStarted,
-  invalidFieldsShown,
   pageFormsFailed,
   pageFormsLoaded,
   pageFormsReloadRequested,
   pageFormsRequested,
-  postedDataHashStored,
-  resetAfterSendMarked,
   resetRequested,
-  responseMessageShown,
-  responsesCleared,
   schemaLoaded,
   statusSet,
   submitRequested,
-  valuesReset,
+  submissionAnswered,
+  submissionStarted,
+  resetFinished,
+  resetStarted,
   type ContactFormInstance,
   type ContactFormsState,
 } from './slice';
@@ -142,18 +138,14 @@ function* loadSchema(env: ContactFormEnvironment, formId: number): SagaIterator 
 }
 
 function* loadPageForms(env: ContactFormEnvironment, slug: string): SagaIterator {
-  const state: ContactFormsState = yield select(selectState);
-  const known = state.pages[slug];
-  if (known?.status === 'loading' || known?.status === 'loaded') return;
-  yield put(pageFormsRequested({ slug }));
-  let page: PageContactForms;
-  try {
-    page = yield call(getPageContactForms, slug);
-  } catch (error) {
-    yield put(pageFormsFailed({ slug, message: errorMessage(error) }));
-    return;
-  }
-  yield put(pageFormsLoaded({ slug, page }));
+  const page: PageContactForms | undefined = yield call(loadOnce<WithState, PageContactForms>, {
+    status: (state) => selectState(state).pages[slug]?.status,
+    requested: pageFormsRequested({ slug }),
+    request: () => getPageContactForms(slug),
+    loaded: (forms) => pageFormsLoaded({ slug, page: forms }),
+    failed: (message) => pageFormsFailed({ slug, message }),
+  });
+  if (!page) return;
   // One schema request per distinct form, as CF7 makes at boot.
   const formIds = [...new Set(page.forms.map((placed) => placed.form.id))];
   const schemas: ContactFormsState['schemas'] = yield select(
@@ -195,18 +187,34 @@ interface ResetInProgress {
   fallback?: unknown;
 }
 
+/** wpcf7statuschanged when the form's state really changed, as CF7's setStatus raises it. */
+function* announceStatus(form: ContactFormInstance, prevStatus: string, status: string) {
+  if (prevStatus === status) return;
+  const element: HTMLFormElement | null = yield call(findFormElement, form.unitTag);
+  const detail: StatusChangedDetail = { ...identityOf(form), status, prevStatus };
+  if (element) yield call(dispatchFormEvent, element, 'wpcf7statuschanged', detail);
+}
+
+/** What the reset's wpcf7reset event carries: the fields as they were before going back. */
+function* resetDetail(form: ContactFormInstance, status: string) {
+  const element: HTMLFormElement | null = yield call(findFormElement, form.unitTag);
+  const formData: FormData = element ? yield call(collectFormData, element) : new FormData();
+  return { element, detail: submitDetail(identityOf(form), status, formData) };
+}
+
 /** The synchronous half of a reset: fields back to defaults, responses cleared, `resetting`. */
 function* beginReset(unitTag: string): SagaIterator<ResetInProgress | undefined> {
   const form: ContactFormInstance | undefined = yield call(startedForm, unitTag);
   if (!form) return undefined;
-  const element: HTMLFormElement | null = yield call(findFormElement, unitTag);
   // Read before the fields go back to their defaults, as the native reset event is.
-  const formData: FormData = element ? yield call(collectFormData, element) : new FormData();
-  const detail = submitDetail(identityOf(form), form.status, formData);
-  yield put(valuesReset({ unitTag }));
-  yield put(responsesCleared({ unitTag }));
+  const { element, detail }: Omit<ResetInProgress, 'form'> = yield call(
+    resetDetail,
+    form,
+    form.status,
+  );
+  yield put(resetStarted({ unitTag }));
   yield call(syncErrorsToControls, unitTag);
-  yield call(setStatus, unitTag, 'resetting');
+  yield call(announceStatus, form, form.status, 'resetting');
   return { form, element, detail };
 }
 
@@ -223,17 +231,14 @@ function* finishReset(env: ContactFormEnvironment, reset: ResetInProgress): Saga
     if (reset.fallback) yield put(challengesRefilled({ unitTag, challenges: reset.fallback }));
     return;
   }
-  const now: ContactFormInstance | undefined = yield select(selectContactForm, unitTag);
-  if (now?.resetAfterSend) {
-    yield put(resetAfterSendMarked({ unitTag, afterSend: false }));
-    yield call(setStatus, unitTag, 'mail_sent');
-  } else {
-    yield call(setStatus, unitTag, 'init');
-  }
+  const before: ContactFormInstance | undefined = yield select(selectContactForm, unitTag);
+  if (!before) return;
+  yield put(resetFinished({ unitTag, refill }));
+  const after: ContactFormInstance = yield select(selectContactForm, unitTag);
+  yield call(announceStatus, after, before.status, after.status);
   if (element) {
     yield call(dispatchFormEvent, element, 'wpcf7reset', { ...detail, apiResponse: refill });
   }
-  yield put(challengesRefilled({ unitTag, challenges: refill }));
 }
 
 function* resetForm(env: ContactFormEnvironment, unitTag: string): SagaIterator {
@@ -258,20 +263,18 @@ function* submit(
   const form: ContactFormInstance | undefined = yield call(startedForm, unitTag);
   const element: HTMLFormElement | null = yield call(findFormElement, unitTag);
   if (!form || !element) return;
-  yield put(allFieldsTouched({ unitTag }));
   const blocked: boolean = yield select((s: WithState) => s.contactForms.blocked);
+  // What the form posts, files included (they never enter the store), with the pressed button.
+  const formData: FormData = yield call(collectFormData, element, submitter);
+  yield put(submissionStarted({ unitTag }));
+  yield call(syncErrorsToControls, unitTag);
   if (blocked) {
-    yield put(responsesCleared({ unitTag }));
-    yield call(syncErrorsToControls, unitTag);
-    yield call(setStatus, unitTag, 'submitting');
+    yield call(announceStatus, form, form.status, 'submitting');
     return;
   }
-  const formData: FormData = yield call(collectFormData, element, submitter);
   const detail = submitDetail(identityOf(form), form.status, formData);
-  yield put(responsesCleared({ unitTag }));
-  yield call(syncErrorsToControls, unitTag);
   yield call(dispatchFormEvent, element, 'wpcf7beforesubmit', detail);
-  yield call(setStatus, unitTag, 'submitting');
+  yield call(announceStatus, form, form.status, 'submitting');
 
   const apiRoot: string = yield select(selectApiRoot);
   let response: unknown;
@@ -287,30 +290,27 @@ function* submit(
     return;
   }
 
-  yield call(setStatus, unitTag, response.status);
+  const sent = response.status === 'mail_sent';
+  const slug = statusSlug(response.status);
+  // The reset after mail_sent reports the fields as they were, so they are read before it.
+  const reset: Omit<ResetInProgress, 'form'> | undefined = sent
+    ? yield call(resetDetail, form, slug)
+    : undefined;
+  const answering: ContactFormInstance | undefined = yield select(selectContactForm, unitTag);
+  yield put(submissionAnswered({ unitTag, answer: response }));
+
+  if (answering) yield call(announceStatus, form, answering.status, slug);
   const answered = { ...detail, status: response.status, apiResponse: response };
   const outcome = outcomeEventName(response.status);
   if (outcome) yield call(dispatchFormEvent, element, outcome, answered);
   yield call(dispatchFormEvent, element, 'wpcf7submit', answered);
-  // CF7's own wpcf7submit listener refreshes quiz and captcha from the answer. After mail_sent the
-  // reset's refill replaces them a moment later, so they are kept only in case that refill fails:
-  // loading an image the browser would abort at once helps nobody.
-  const sent = response.status === 'mail_sent';
-  if (!sent) yield put(challengesRefilled({ unitTag, challenges: response }));
-
-  if (response.posted_data_hash) {
-    yield put(postedDataHashStored({ unitTag, hash: response.posted_data_hash }));
+  if (reset) {
+    yield call(announceStatus, form, slug, 'resetting');
+    // CF7's own wpcf7submit listener refreshes quiz and captcha from the answer; after mail_sent
+    // the reset's refill replaces them a moment later, so the answer's are kept only in case that
+    // refill fails: loading an image the browser would abort at once helps nobody.
+    yield fork(finishReset, env, { ...reset, form, fallback: response });
   }
-  if (sent) {
-    yield put(resetAfterSendMarked({ unitTag, afterSend: true }));
-    // The reset clears responses now; the message below is written after it, so it survives.
-    const reset: ResetInProgress | undefined = yield call(beginReset, unitTag);
-    if (reset) yield fork(finishReset, env, { ...reset, fallback: response });
-  }
-  if (Array.isArray(response.invalid_fields) && response.invalid_fields.length > 0) {
-    yield put(invalidFieldsShown({ unitTag, fields: response.invalid_fields }));
-  }
-  yield put(responseMessageShown({ unitTag, message: String(response.message ?? '') }));
   yield call(syncErrorsToControls, unitTag);
 }
 

@@ -6,10 +6,23 @@ import type {
   PageContactForms,
   SwvSchema,
 } from '../../../contracts/contactForm7';
+import type { FeedbackResponse } from '../../../contracts/contactForm7';
 import { readChallenges, type CaptchaChallenge, type QuizChallenge } from './challenges';
 import { toggleChoice } from './choices';
-import { withError, type FieldError, type FileInfo } from './fieldErrors';
-import { tagsByName, wrapOrder } from './formTags';
+import type { FieldError, FileInfo } from './fieldErrors';
+import {
+  beginReset,
+  clearResponses,
+  refillChallenges,
+  resetValues,
+  setStatus,
+  showInvalidFields,
+  showMessage,
+  touch,
+  touchAll,
+} from './formUpdates';
+import { tagsByName } from './formTags';
+import { statusSlug } from './status';
 import { initialValues, type FieldValue, type FieldValues } from './values';
 
 export interface ContactFormInstance {
@@ -120,10 +133,6 @@ function newInstance(
   };
 }
 
-function touch(form: ContactFormInstance, name: string): void {
-  if (!form.touched.includes(name)) form.touched.push(name);
-}
-
 const contactFormsSlice = createSlice({
   name: 'contactForms',
   initialState,
@@ -182,17 +191,56 @@ const contactFormsSlice = createSlice({
     },
     statusSet(state, action: ByUnitTag<{ status: string }>) {
       const form = state.forms[action.payload.unitTag];
-      if (!form || form.status === action.payload.status) return;
-      form.prevStatus = form.status;
-      form.status = action.payload.status;
+      if (form) setStatus(form, action.payload.status);
     },
     /** CF7's clearResponse: every error, the status line and the response output. */
     responsesCleared(state, action: ByUnitTag) {
       const form = state.forms[action.payload.unitTag];
+      if (form) clearResponses(form);
+    },
+    /** A submission starts: every field counts as touched, old responses go, `submitting`. */
+    submissionStarted(state, action: ByUnitTag) {
+      const form = state.forms[action.payload.unitTag];
       if (!form) return;
-      form.errors = [];
-      form.message = '';
-      form.statusText = '';
+      touchAll(form);
+      clearResponses(form);
+      setStatus(form, 'submitting');
+    },
+    /**
+     * The feedback answer, applied in CF7's order: the state it maps to; the challenges it brings
+     * (after mail_sent the reset's refill replaces them, so they are not shown); the posted data
+     * hash; after mail_sent the reset begins; then the invalid fields and the message, written
+     * after the reset so they survive it.
+     */
+    submissionAnswered(state, action: ByUnitTag<{ answer: FeedbackResponse }>) {
+      const form = state.forms[action.payload.unitTag];
+      if (!form) return;
+      const { answer } = action.payload;
+      const sent = answer.status === 'mail_sent';
+      setStatus(form, statusSlug(answer.status));
+      if (!sent) refillChallenges(form, answer);
+      if (answer.posted_data_hash) form.postedDataHash = answer.posted_data_hash;
+      if (sent) {
+        form.resetAfterSend = true;
+        beginReset(form);
+      }
+      if (Array.isArray(answer.invalid_fields) && answer.invalid_fields.length > 0) {
+        showInvalidFields(form, answer.invalid_fields);
+      }
+      showMessage(form, String(answer.message ?? ''));
+    },
+    /** The visitor's reset (or a cached page's): fields to defaults, responses cleared. */
+    resetStarted(state, action: ByUnitTag) {
+      const form = state.forms[action.payload.unitTag];
+      if (form) beginReset(form);
+    },
+    /** The refill arrived: `sent` after a successful send, `init` otherwise, new challenges. */
+    resetFinished(state, action: ByUnitTag<{ refill: unknown }>) {
+      const form = state.forms[action.payload.unitTag];
+      if (!form) return;
+      setStatus(form, form.resetAfterSend ? statusSlug('mail_sent') : 'init');
+      form.resetAfterSend = false;
+      refillChallenges(form, action.payload.refill);
     },
     fieldChanged(state, action: ByUnitTag<{ name: string; value: FieldValue }>) {
       const form = state.forms[action.payload.unitTag];
@@ -214,27 +262,10 @@ const contactFormsSlice = createSlice({
       const form = state.forms[action.payload.unitTag];
       if (form) touch(form, action.payload.name);
     },
-    allFieldsTouched(state, action: ByUnitTag) {
-      const form = state.forms[action.payload.unitTag];
-      if (!form) return;
-      for (const name of tagsByName(form.definition).keys()) touch(form, name);
-    },
     /** form.reset(): every field back to its default, file inputs emptied. */
     valuesReset(state, action: ByUnitTag) {
       const form = state.forms[action.payload.unitTag];
-      if (!form) return;
-      form.values = initialValues(form.definition);
-      form.files = {};
-      form.touched = [];
-      form.generation += 1;
-    },
-    resetAfterSendMarked(state, action: ByUnitTag<{ afterSend: boolean }>) {
-      const form = state.forms[action.payload.unitTag];
-      if (form) form.resetAfterSend = action.payload.afterSend;
-    },
-    postedDataHashStored(state, action: ByUnitTag<{ hash: string }>) {
-      const form = state.forms[action.payload.unitTag];
-      if (form) form.postedDataHash = action.payload.hash;
+      if (form) resetValues(form);
     },
     fieldErrorsSet(state, action: ByUnitTag<{ errors: FieldError[] }>) {
       const form = state.forms[action.payload.unitTag];
@@ -243,44 +274,16 @@ const contactFormsSlice = createSlice({
     /** Server invalid_fields, shown next to their fields and in the screen-reader list. */
     invalidFieldsShown(state, action: ByUnitTag<{ fields: { field: string; message: string }[] }>) {
       const form = state.forms[action.payload.unitTag];
-      if (!form) return;
-      for (const { field, message } of action.payload.fields) {
-        form.errors = withError(form.errors, form.unitTag, field, message);
-      }
-      // CF7 lists them in its schema order (selects before text fields); a screen-reader user
-      // hears them in the order the fields stand on the page instead.
-      const order = wrapOrder(form.definition).map(({ tag }) => tag.name);
-      const rank = (field: string) => {
-        const index = order.indexOf(field);
-        return index === -1 ? order.length : index;
-      };
-      form.errors = [...form.errors].sort((a, b) => rank(a.field) - rank(b.field));
+      if (form) showInvalidFields(form, action.payload.fields);
     },
     responseMessageShown(state, action: ByUnitTag<{ message: string }>) {
       const form = state.forms[action.payload.unitTag];
-      if (!form) return;
-      // CF7 appends to the status line (cleared before every submission) and replaces the output.
-      form.statusText += action.payload.message;
-      form.message = action.payload.message;
+      if (form) showMessage(form, action.payload.message);
     },
-    /**
-     * New quiz questions and captcha images. As CF7 does, the visitor's answer to a replaced
-     * challenge is cleared: it answered the old question. `only` limits it to the captcha when
-     * the visitor asked for a new image, so a quiz answer already typed survives.
-     */
+    /** New quiz questions and captcha images (formUpdates.ts: refillChallenges). */
     challengesRefilled(state, action: ByUnitTag<{ challenges: unknown; only?: 'captcha' }>) {
       const form = state.forms[action.payload.unitTag];
-      if (!form) return;
-      const read = readChallenges(action.payload.challenges);
-      for (const [name, captcha] of Object.entries(read.captcha ?? {})) {
-        form.captcha[name] = captcha;
-        form.values[name] = '';
-      }
-      if (action.payload.only === 'captcha') return;
-      for (const [name, quiz] of Object.entries(read.quiz ?? {})) {
-        form.quiz[name] = quiz;
-        form.values[name] = '';
-      }
+      if (form) refillChallenges(form, action.payload.challenges, action.payload.only);
     },
   },
 });
@@ -296,14 +299,15 @@ export const {
   formInWrongPlace,
   statusSet,
   responsesCleared,
+  submissionStarted,
+  submissionAnswered,
+  resetStarted,
+  resetFinished,
   fieldChanged,
   choiceToggled,
   filesChosen,
   fieldTouched,
-  allFieldsTouched,
   valuesReset,
-  resetAfterSendMarked,
-  postedDataHashStored,
   fieldErrorsSet,
   invalidFieldsShown,
   responseMessageShown,

@@ -1,8 +1,8 @@
 import { getPosts } from '../../api/wp';
 import type * as Api from '../../api/wp';
 import { makePost, makeTestStore } from '../../app/testing';
-import { selectNotices } from '../notices/selectors';
-import { locationChanged } from '../route/slice';
+import { selectNotices } from '../notices';
+import { locationChanged } from '../route';
 import { LATEST_POSTS_COUNT } from '../../../contracts/homePage';
 import { homeSaga } from './sagas';
 import { selectLatestPosts } from './selectors';

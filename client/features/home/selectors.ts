@@ -1,6 +1,6 @@
 import type { HomeState } from './slice';
 
-interface WithHome {
+export interface WithHome {
   home: HomeState;
 }
 

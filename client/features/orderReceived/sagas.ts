@@ -5,10 +5,9 @@ import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { ORDER_ERROR_CODES, type ShopOrder } from '../../../contracts/orders';
 import { WpApiError, errorMessage } from '../../api/errors';
 import { getOrder } from '../../api/store';
-import { announce } from '../cart/sagas';
-import type { Page } from '../route/routes';
-import { selectPage } from '../route/selectors';
-import { locationChanged } from '../route/slice';
+import { announce } from '../cart';
+import type { Page } from '../route';
+import { selectPage, locationChanged } from '../route';
 import { orderFailed, orderLoaded, orderMissing, orderRequested } from './slice';
 
 function* loadForPage(): SagaIterator {

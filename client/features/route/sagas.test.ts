@@ -1,5 +1,5 @@
 import { makePost, makeTestStore } from '../../app/testing';
-import { listLoaded } from '../blog/slice';
+import { listLoaded } from '../blog';
 import { selectDocumentTitle } from '../../app/documentTitle';
 import { documentTitleSaga, routeSaga, type RouteBrowser } from './sagas';
 import { selectLocation, selectNavigations, selectPage } from './selectors';

@@ -4,7 +4,7 @@ import type { StoreProductQuery } from '../../../contracts/store';
 import type { Page as ResultPage } from '../../api/wp';
 import { getProducts } from '../../api/store';
 import { makeTestStore } from '../../app/testing';
-import { locationChanged, navigate } from '../route/slice';
+import { locationChanged, navigate } from '../route';
 import { SEARCH_DEBOUNCE_MS, searchSaga } from './sagas';
 import { selectSearch, selectSearchDropdownOpen, selectSearchResults } from './selectors';
 import {

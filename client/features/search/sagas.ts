@@ -17,10 +17,10 @@ import {
 import type { StoreProductQuery } from '../../../contracts/store';
 import { errorMessage, type Page as ResultPage } from '../../api/wp';
 import { getProducts } from '../../api/store';
-import { paths, type Page } from '../route/routes';
-import { selectLocation, selectPage } from '../route/selectors';
-import { locationChanged, navigate, type AppLocation } from '../route/slice';
-import { selectSearch } from './selectors';
+import { loadOnce } from '../../app/sagas/loadOnce';
+import type { Page, AppLocation } from '../route';
+import { paths, selectLocation, selectPage, locationChanged, navigate } from '../route';
+import { selectSearch, type WithSearch } from './selectors';
 import { readResultsPage, searchHref } from './searchUrl';
 import { searchQueryOf } from './searchText';
 import {
@@ -122,27 +122,19 @@ function* loadResults(): SagaIterator {
   if (query === '') return;
   const pageNumber = readResultsPage(location.search);
   const key = resultsKey(query, pageNumber);
-  const search: SearchState = yield select(selectSearch);
-  const known = search.results[key];
-  if (known && known.status !== 'failed') return;
-  yield put(resultsRequested({ key }));
-  try {
-    const found: ResultPage<SearchProduct> = yield call(findProducts, {
-      search: query,
-      page: pageNumber,
-      per_page: RESULTS_PAGE_SIZE,
-    });
-    yield put(
+  yield call(loadOnce<WithSearch, ResultPage<SearchProduct>>, {
+    status: (state) => selectSearch(state).results[key]?.status,
+    requested: resultsRequested({ key }),
+    request: () => findProducts({ search: query, page: pageNumber, per_page: RESULTS_PAGE_SIZE }),
+    loaded: (found) =>
       resultsLoaded({
         key,
         products: found.items,
         total: found.total,
         totalPages: found.totalPages,
       }),
-    );
-  } catch (error) {
-    yield put(resultsFailed({ key, message: errorMessage(error) }));
-  }
+    failed: (message) => resultsFailed({ key, message }),
+  });
 }
 
 export function* searchSaga(): SagaIterator {

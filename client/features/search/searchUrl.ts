@@ -1,4 +1,4 @@
-import { paths } from '../route/routes';
+import { paths } from '../route';
 
 /** The full results page for what the shopper typed (as typed: the page shows it back). */
 export function searchHref(text: string, page = 1): string {

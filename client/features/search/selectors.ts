@@ -1,10 +1,10 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RouteState } from '../route/slice';
+import type { RouteState } from '../route';
 import { readResultsPage } from './searchUrl';
 import { searchQueryOf } from './searchText';
 import { resultsKey, type SearchProduct, type SearchResultsPage, type SearchState } from './slice';
 
-interface WithSearch {
+export interface WithSearch {
   search: SearchState;
 }
 

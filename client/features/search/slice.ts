@@ -1,7 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { StoreProduct } from '../../../contracts/store';
-import { locationChanged } from '../route/slice';
-import { matchPage } from '../route/routes';
+import { locationChanged, matchPage } from '../route';
 
 /** The product fields search asks for (`_fields`): never `variations`, which can be thousands. */
 export const SEARCH_PRODUCT_FIELDS = [

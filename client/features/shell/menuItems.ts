@@ -1,5 +1,6 @@
 import { __ } from '../../i18n';
-import { paths, type PageName } from '../route/routes';
+import type { PageName } from '../route';
+import { paths } from '../route';
 
 export interface MenuItem {
   href: string;

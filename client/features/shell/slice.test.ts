@@ -1,4 +1,4 @@
-import { locationChanged } from '../route/slice';
+import { locationChanged } from '../route';
 import reducer, { menuClosed, menuOpened } from './slice';
 
 describe('shell slice', () => {

@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { locationChanged } from '../route/slice';
+import { locationChanged } from '../route';
 
 export interface ShellState {
   /** The off-canvas main menu of small screens. */

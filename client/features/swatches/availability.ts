@@ -175,7 +175,15 @@ export function computeAvailability<V extends ClassicVariation>(
   rawSelection: Selection,
   options: SwatchOptions,
 ): Availability<V> {
-  const selection = normaliseSelection(index, rawSelection);
+  return availabilityOf(index, normaliseSelection(index, rawSelection), options);
+}
+
+/** Availability for a selection that is already normalised (chooseValue's answers are). */
+export function availabilityOf<V extends ClassicVariation>(
+  index: VariationIndex<V>,
+  selection: Selection,
+  options: SwatchOptions,
+): Availability<V> {
   const ajaxMode = index.size === 0;
   const count = index.attributes.length;
   const chosenCount = index.attributes.filter((a) => chosenValue(selection, a.name) !== '').length;

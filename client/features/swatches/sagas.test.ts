@@ -1,13 +1,13 @@
 import { makeTestStore } from '../../app/testing';
 import { configureApi, wpFetch } from '../../api/wp';
-import { productLoaded, variationsLoaded } from '../catalog/slice';
+import { productLoaded, variationsLoaded } from '../catalog';
 import {
   REFERENCE_PRODUCT_ID as ID,
   referenceProduct,
   referenceProductVariations,
 } from '../catalog/testSupport/products';
-import { requestCompleted } from '../network/slice';
-import { locationChanged } from '../route/slice';
+import { requestCompleted } from '../network';
+import { locationChanged } from '../route';
 import { REINITIALISE_DELAY_MS, readRestExtraParams, swatchesSaga } from './sagas';
 import { formMounted, swatchChosen } from './slice';
 import { COLOR, SIZE } from './testSupport/referenceProduct';

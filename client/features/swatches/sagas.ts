@@ -5,12 +5,19 @@ import type { SagaIterator } from 'redux-saga';
 import { call, delay, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import { SWATCHES_FEATURE_NAME, type StoreProduct } from '../../../contracts/store';
 import { addQueryForPathsContaining } from '../../api/wp';
-import { listLoaded, productLoaded, variationsLoaded } from '../catalog/slice';
-import { requestCompleted } from '../network/slice';
-import { selectLocation } from '../route/selectors';
-import type { AppLocation } from '../route/slice';
-import { indexOracle, normaliseSelection } from './availability';
-import { chooseValue } from './choose';
+import {
+  galleryChoiceCleared,
+  listLoaded,
+  productLoaded,
+  variationsLoaded,
+  type CatalogState,
+} from '../catalog';
+import { requestCompleted } from '../network';
+import { selectLocation } from '../route';
+import type { AppLocation, RouteState } from '../route';
+import type { ProductVariation } from '../../../contracts/store';
+import { availabilityOf, indexOracle, normaliseSelection } from './availability';
+import { chooseValue, clearedSelection } from './choose';
 import type { SwatchOptions } from './options';
 import type { FormAttribute, Selection } from './rules';
 import {
@@ -20,19 +27,21 @@ import {
   swatchDataOf,
 } from './selectors';
 import {
+  availabilityComputed,
   formInitialised,
   formMounted,
+  resetPressed,
   restExtraParamsSet,
   selectChanged,
   selectionChanged,
+  selectionReset,
   swatchChosen,
   swatchesReinitialised,
+  type FormAvailability,
   type FormMessage,
   type SwatchesState,
 } from './slice';
-import { variationIndexFor } from './variationIndex';
-import type { CatalogState } from '../catalog/slice';
-import type { RouteState } from '../route/slice';
+import { variationIndexFor, type VariationIndex } from './variationIndex';
 
 interface SagaState {
   catalog: CatalogState;
@@ -64,22 +73,53 @@ export function initialSelection(
  * product's defaults and the URL, pruned. With `again`, a form that already started is
  * re-initialised instead: it keeps the shopper's choices, minus any the latest data forbids.
  */
+/** What availability is computed from: the product's attributes, variations and settings. */
+interface SwatchSources {
+  attributes: FormAttribute[];
+  options: SwatchOptions;
+  index: VariationIndex<ProductVariation>;
+}
+
+function* formDataOf(productId: number): SagaIterator<SwatchSources | null> {
+  const state: SagaState = yield select();
+  const variations = state.catalog.variations[productId]?.items;
+  if (!state.catalog.products[productId] || !variations) return null;
+  const attributes: FormAttribute[] = yield select(selectFormAttributes, productId);
+  const options: SwatchOptions = yield select(selectSwatchOptions, productId);
+  return { attributes, options, index: variationIndexFor(attributes, variations, options) };
+}
+
+/** Availability of a normalised selection; none for a product without attributes. */
+function availabilityFor(data: SwatchSources, selection: Selection): FormAvailability {
+  return data.attributes.length === 0 ? null : availabilityOf(data.index, selection, data.options);
+}
+
+/**
+ * Starts a form once its product and variations are here: its selection comes from the
+ * product's defaults and the URL, pruned. With `again`, a form that already started is
+ * re-initialised instead: it keeps the shopper's choices, minus any the latest data forbids.
+ * Without it, new data for a started form only refreshes what its swatches can do.
+ */
 function* initialiseForm(productId: number, again = false): SagaIterator {
   const state: SagaState = yield select();
   const form = state.swatches.forms[productId];
   const product = state.catalog.products[productId];
-  const variations = state.catalog.variations[productId]?.items;
-  if (!form || !product || !variations) return;
-  if (form.status === 'loaded' && !again) return;
-  const attributes: FormAttribute[] = yield select(selectFormAttributes, productId);
-  const options: SwatchOptions = yield select(selectSwatchOptions, productId);
-  const index = variationIndexFor(attributes, variations, options);
+  const data: SwatchSources | null = yield call(formDataOf, productId);
+  if (!form || !product || !data) return;
+  if (form.status === 'loaded' && !again) {
+    const selection = normaliseSelection(data.index, form.selection);
+    yield put(availabilityComputed({ productId, availability: availabilityFor(data, selection) }));
+    return;
+  }
   let start: Selection = form.selection;
   if (form.status === 'pending') {
     const location: AppLocation = yield select(selectLocation);
-    start = initialSelection(product, attributes, location.search);
+    start = initialSelection(product, data.attributes, location.search);
   }
-  yield put(formInitialised({ productId, selection: normaliseSelection(index, start) }));
+  const selection = normaliseSelection(data.index, start);
+  yield put(
+    formInitialised({ productId, selection, availability: availabilityFor(data, selection) }),
+  );
 }
 
 function* reinitialiseForms(): SagaIterator {
@@ -97,24 +137,45 @@ function* choose(
 ): SagaIterator {
   const { productId, attribute, value } = action.payload;
   const state: SagaState = yield select();
-  const variations = state.catalog.variations[productId]?.items;
-  if (state.swatches.forms[productId]?.status !== 'loaded' || !variations) return;
-  const attributes: FormAttribute[] = yield select(selectFormAttributes, productId);
-  const options: SwatchOptions = yield select(selectSwatchOptions, productId);
+  const form = state.swatches.forms[productId];
+  const data: SwatchSources | null = yield call(formDataOf, productId);
+  if (form?.status !== 'loaded' || !data) return;
+  const { attributes, options, index } = data;
   const current: Selection = yield select(selectSelection, productId);
-  const index = variationIndexFor(attributes, variations, options);
   const radio =
     swatchDataOf(state.catalog.products[productId])?.attributes.find(
       (a) => a.attribute_name === attribute,
     )?.type === 'radio';
   const next = chooseValue(indexOracle(index), current, attribute, value, options, radio);
-  const before = normaliseSelection(index, current);
+  // What the form showed before the click, as computed for it then.
+  const before = form.availability?.selection ?? normaliseSelection(index, current);
   const othersCleared = attributes.some(
     (a) => a.name !== attribute && (before[a.name] ?? '') !== '' && (next[a.name] ?? '') === '',
   );
   const message: FormMessage =
     othersCleared && options.deselectUnavailable ? 'othersCleared' : null;
-  yield put(selectionChanged({ productId, selection: next, message, focus: { attribute, value } }));
+  yield put(
+    selectionChanged({
+      productId,
+      selection: next,
+      availability: availabilityFor(data, next),
+      message,
+      focus: { attribute, value },
+    }),
+  );
+  yield put(galleryChoiceCleared({ productId }));
+}
+
+/** The reset link: every select back to its placeholder. */
+function* reset(action: ReturnType<typeof resetPressed>): SagaIterator {
+  const { productId, names } = action.payload;
+  const selection = clearedSelection(names);
+  const data: SwatchSources | null = yield call(formDataOf, productId);
+  const availability = data
+    ? availabilityFor(data, normaliseSelection(data.index, selection))
+    : null;
+  yield put(selectionReset({ productId, selection, availability }));
+  yield put(galleryChoiceCleared({ productId }));
 }
 
 /** The plugin's extra REST parameters, when a site sends them with the settings. */
@@ -163,6 +224,7 @@ export function* swatchesSaga(): SagaIterator {
     initialiseForm(action.payload.productId),
   );
   yield takeEvery([swatchChosen.type, selectChanged.type], choose);
+  yield takeEvery(resetPressed.type, reset);
   yield takeEvery(productLoaded.type, (action: ReturnType<typeof productLoaded>) =>
     learnExtraParams([action.payload.product]),
   );

@@ -1,38 +1,30 @@
 // The variation form as components draw it, derived from the product, its product_variations,
-// the settings and the shopper's selection. Each step is memoised on its inputs: the index is
-// built once per product, availability once per selection, the view once per state change.
+// the settings and the shopper's selection. Availability is computed once per click or data change
+// by the saga and stored with the form; the view is memoised once per state change.
 import { createSelector } from '@reduxjs/toolkit';
-import {
-  SWATCHES_EXTENSION,
-  type ProductVariation,
-  type StoreProduct,
-  type SwatchProductData,
-  type SwatchTerm,
-  type SwatchType,
+import type {
+  ProductVariation,
+  StoreProduct,
+  SwatchTerm,
+  SwatchType,
 } from '../../../contracts/store';
-import type { CatalogState } from '../catalog/slice';
-import { computeAvailability } from './availability';
+import { swatchDataOf, type CatalogState } from '../catalog';
 import type { Availability } from './availabilityTypes';
 import { itemState, type ItemState } from './itemState';
 import { readSwatchOptions, type SwatchOptions } from './options';
 import type { FormAttribute } from './rules';
 import type { FormMessage, FormStatus, SwatchFormState, SwatchesState } from './slice';
-import { variationIndexFor } from './variationIndex';
 
 interface WithSwatches {
   catalog: CatalogState;
   swatches: SwatchesState;
 }
 
-export function swatchDataOf(product: StoreProduct | null | undefined): SwatchProductData | null {
-  return product?.extensions[SWATCHES_EXTENSION] ?? null;
-}
+// The plugin's data on a product is read where products live, in the catalogue.
+export { swatchDataOf };
 
 const selectProduct = (state: WithSwatches, productId: number): StoreProduct | null =>
   state.catalog.products[productId] ?? null;
-
-const selectVariations = (state: WithSwatches, productId: number): ProductVariation[] | null =>
-  state.catalog.variations[productId]?.items ?? null;
 
 const selectForm = (state: WithSwatches, productId: number): SwatchFormState | undefined =>
   state.swatches.forms[productId];
@@ -55,18 +47,14 @@ const EMPTY_SELECTION = {};
 export const selectSelection = (state: WithSwatches, productId: number) =>
   selectForm(state, productId)?.selection ?? EMPTY_SELECTION;
 
-/** Availability for the current selection; null until the product and its variations are here. */
-export const selectAvailability = createSelector(
-  [selectFormAttributes, selectVariations, selectSwatchOptions, selectSelection],
-  (attributes, variations, options, selection): Availability<ProductVariation> | null => {
-    if (attributes.length === 0 || variations === null) return null;
-    return computeAvailability(
-      variationIndexFor(attributes, variations, options),
-      selection,
-      options,
-    );
-  },
-);
+/**
+ * Availability for the current selection, as the saga computed it (once per click or data
+ * change); null until the product and its variations are here.
+ */
+export const selectAvailability = (
+  state: WithSwatches,
+  productId: number,
+): Availability<ProductVariation> | null => selectForm(state, productId)?.availability ?? null;
 
 export interface SwatchItemView extends ItemState {
   value: string;

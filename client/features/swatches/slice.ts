@@ -1,6 +1,8 @@
 // One variation form per product: what the shopper chose, which lists they expanded, whether the
 // form has been initialised (the plugin's wvs-loaded) and what its live region last said.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ProductVariation } from '../../../contracts/store';
+import type { Availability } from './availabilityTypes';
 import type { Selection } from './rules';
 
 export type FormStatus = 'pending' | 'loaded';
@@ -20,7 +22,14 @@ export interface SwatchFormState {
   message: FormMessage;
   /** How many times the form was (re)initialised. */
   initialisations: number;
+  /**
+   * What each swatch can do for this selection, computed once by the saga whenever the selection
+   * or the product's data changes; null until the product and its variations are here.
+   */
+  availability: FormAvailability;
 }
+
+export type FormAvailability = Availability<ProductVariation> | null;
 
 export interface SwatchesState {
   forms: Record<number, SwatchFormState>;
@@ -39,6 +48,7 @@ function emptyForm(): SwatchFormState {
     tooltipsHidden: false,
     message: null,
     initialisations: 0,
+    availability: null,
   };
 }
 
@@ -54,6 +64,8 @@ export const swatchChosen = createAction<ProductRef & { attribute: string; value
 export const selectChanged = createAction<ProductRef & { attribute: string; value: string }>(
   'swatches/selectChanged',
 );
+/** The reset link was used; the saga answers with selectionReset. */
+export const resetPressed = createAction<ProductRef & { names: string[] }>('swatches/resetPressed');
 /** 1000 ms after a request completed: forms not yet loaded are initialised (SPEC 9). */
 export const swatchesReinitialised = createAction('swatches/reinitialised');
 
@@ -64,17 +76,30 @@ const swatchesSlice = createSlice({
     formMounted(state, action: PayloadAction<ProductRef>) {
       state.forms[action.payload.productId] ??= emptyForm();
     },
-    formInitialised(state, action: PayloadAction<ProductRef & { selection: Selection }>) {
+    formInitialised(
+      state,
+      action: PayloadAction<ProductRef & { selection: Selection; availability: FormAvailability }>,
+    ) {
       const form = (state.forms[action.payload.productId] ??= emptyForm());
       form.status = 'loaded';
       form.selection = action.payload.selection;
+      form.availability = action.payload.availability;
       form.initialisations += 1;
+    },
+    /** The product's data changed under a started form: same selection, new availability. */
+    availabilityComputed(
+      state,
+      action: PayloadAction<ProductRef & { availability: FormAvailability }>,
+    ) {
+      const form = state.forms[action.payload.productId];
+      if (form) form.availability = action.payload.availability;
     },
     selectionChanged(
       state,
       action: PayloadAction<
         ProductRef & {
           selection: Selection;
+          availability: FormAvailability;
           message?: FormMessage;
           /** The item the shopper used keeps Tab focus in its group. */
           focus?: { attribute: string; value: string };
@@ -84,14 +109,19 @@ const swatchesSlice = createSlice({
       const form = state.forms[action.payload.productId];
       if (!form) return;
       form.selection = action.payload.selection;
+      form.availability = action.payload.availability;
       form.message = action.payload.message ?? null;
       const { focus } = action.payload;
       if (focus) form.focusValue[focus.attribute] = focus.value;
     },
-    selectionReset(state, action: PayloadAction<ProductRef & { names: string[] }>) {
+    selectionReset(
+      state,
+      action: PayloadAction<ProductRef & { selection: Selection; availability: FormAvailability }>,
+    ) {
       const form = state.forms[action.payload.productId];
       if (!form) return;
-      form.selection = Object.fromEntries(action.payload.names.map((name) => [name, '']));
+      form.selection = action.payload.selection;
+      form.availability = action.payload.availability;
       form.message = 'reset';
     },
     formMessageShown(state, action: PayloadAction<ProductRef & { message: FormMessage }>) {
@@ -125,6 +155,7 @@ const swatchesSlice = createSlice({
 export const {
   formMounted,
   formInitialised,
+  availabilityComputed,
   selectionChanged,
   selectionReset,
   formMessageShown,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AccountsRepository } from '../domain/accounts/accountsRepository';
+import type { AccountsRepository } from '../storage/accountsRepository';
 import type { Role } from '../domain/accounts/capabilities';
 import { hashSessionToken, isSessionToken, newSessionToken } from '../domain/accounts/sessionToken';
 import { isHttps } from './origin';

@@ -1,6 +1,7 @@
 // Persian texts of the server's WP_Error messages. The comment beside each is WordPress's own
 // English message, so a reader can match a code to what a real site would say.
 import { persianNumber } from '../domain/catalog/persianText';
+import { invalidParamsMessage } from '../domain/domainError';
 
 export const messages = {
   /** No route was found matching the URL and request method. */
@@ -23,7 +24,7 @@ export const messages = {
   /** Sorry, you are not allowed to delete this post. */
   cannotDelete: 'متأسفیم، شما اجازهٔ پاک کردن این مورد را ندارید.',
   /** Invalid parameter(s): %s */
-  invalidParams: (names: string[]): string => `پارامتر(های) نامعتبر: ${names.join(', ')}`,
+  invalidParams: (names: string[]): string => invalidParamsMessage(names),
   /** Missing parameter(s): %s */
   missingParams: (names: string[]): string => `پارامتر(های) مفقود: ${names.join(', ')}`,
   /** %1$s must be between %2$d (inclusive) and %3$d (inclusive) */

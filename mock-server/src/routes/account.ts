@@ -24,6 +24,7 @@ import {
   type CustomerSessionDeps,
 } from '../http/customerSession';
 import { WpHttpError } from '../http/wpError';
+import { addressesResponses, registerResponses, sessionResponses } from './schemas/account';
 
 export type AccountRouteDeps = AccountServiceDeps & CustomerSessionDeps;
 
@@ -68,7 +69,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
 
   app.post<{ Body: RegisterRequest }>(
     url(ACCOUNT_ROUTES.register),
-    { schema: { body: registerBodySchema }, preHandler: requireNonce },
+    { schema: { body: registerBodySchema, response: registerResponses }, preHandler: requireNonce },
     async (request, reply): Promise<AccountSession> => {
       noStore(reply);
       const result = await service.register(request.body, request.ip);
@@ -81,7 +82,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
 
   app.post<{ Body: SignInRequest }>(
     url(ACCOUNT_ROUTES.signIn),
-    { schema: { body: signInBodySchema }, preHandler: requireNonce },
+    { schema: { body: signInBodySchema, response: sessionResponses }, preHandler: requireNonce },
     async (request, reply): Promise<AccountSession> => {
       noStore(reply);
       const result = await service.signIn(request.body, request.ip);
@@ -93,7 +94,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
 
   app.post(
     url(ACCOUNT_ROUTES.signOut),
-    { preHandler: requireNonce },
+    { schema: { response: sessionResponses }, preHandler: requireNonce },
     async (request, reply): Promise<AccountSession> => {
       noStore(reply);
       endCustomerSession(request, reply, deps);
@@ -102,20 +103,31 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
   );
 
   // A guest is an answer here, not an error: the app asks on every start.
-  app.get(url(ACCOUNT_ROUTES.me), async (request, reply): Promise<AccountSession> => {
-    noStore(reply);
-    const id = request.customerId;
-    return { customer: id === null ? null : service.customer(id) };
-  });
+  app.get(
+    url(ACCOUNT_ROUTES.me),
+    { schema: { response: sessionResponses } },
+    async (request, reply): Promise<AccountSession> => {
+      noStore(reply);
+      const id = request.customerId;
+      return { customer: id === null ? null : service.customer(id) };
+    },
+  );
 
-  app.get(url(ACCOUNT_ROUTES.addresses), async (request, reply): Promise<AccountAddresses> => {
-    noStore(reply);
-    return service.addresses(signedIn(request));
-  });
+  app.get(
+    url(ACCOUNT_ROUTES.addresses),
+    { schema: { response: addressesResponses } },
+    async (request, reply): Promise<AccountAddresses> => {
+      noStore(reply);
+      return service.addresses(signedIn(request));
+    },
+  );
 
   app.put<{ Body: AccountAddresses }>(
     url(ACCOUNT_ROUTES.addresses),
-    { schema: { body: addressesBodySchema }, preHandler: requireNonce },
+    {
+      schema: { body: addressesBodySchema, response: addressesResponses },
+      preHandler: requireNonce,
+    },
     async (request, reply): Promise<AccountAddresses> => {
       noStore(reply);
       const result = service.saveAddresses(signedIn(request), request.body);

@@ -6,13 +6,17 @@ import {
 import { buildTestApp, type TestApp } from '../../test/server';
 import { SEEDED_ANNOUNCEMENT } from '../seed/announcement';
 import { SEEDED_COUPONS } from '../seed/coupons';
+import { createAnnouncementRepository } from '../domain/announcement/announcements';
 import {
   ANNOUNCEMENT_SETTING,
-  createSqliteAnnouncementRepository,
+  createSqliteAnnouncementStore,
 } from '../storage/announcementRepository';
 import { createSqliteSettingsRepository } from '../storage/settingsRepository';
 
 const URL = `/wp-json/${ANNOUNCEMENT_ROUTE}`;
+
+const storedAnnouncements = (db: TestApp['db']) =>
+  createAnnouncementRepository(createSqliteAnnouncementStore(db));
 
 const flashSale: Announcement = {
   id: 'flash-sale-2',
@@ -50,7 +54,7 @@ describe('GET persian-shop/v1/announcement', () => {
   it('follows what is stored, inside its time window by the injected clock', async () => {
     let now = new Date('2026-02-28T23:59:59Z');
     site = await buildTestApp({ clock: () => now });
-    createSqliteAnnouncementRepository(site.db).set(flashSale);
+    storedAnnouncements(site.db).set(flashSale);
     expect((await fetchAnnouncement(site)).body).toEqual({ announcement: null });
     now = new Date('2026-03-01T10:00:00Z');
     expect((await fetchAnnouncement(site)).body).toEqual({ announcement: flashSale });
@@ -60,7 +64,7 @@ describe('GET persian-shop/v1/announcement', () => {
 
   it('answers null when the owner switched it off or the stored row is broken', async () => {
     site = await buildTestApp();
-    createSqliteAnnouncementRepository(site.db).set(null);
+    storedAnnouncements(site.db).set(null);
     expect((await fetchAnnouncement(site)).body).toEqual({ announcement: null });
     createSqliteSettingsRepository(site.db).set(ANNOUNCEMENT_SETTING, '{"id": "no title"}');
     const { response, body } = await fetchAnnouncement(site);
@@ -81,7 +85,7 @@ describe('GET persian-shop/v1/announcement', () => {
 
   it('keeps an owner’s announcement when the seed runs again', async () => {
     site = await buildTestApp();
-    const repository = createSqliteAnnouncementRepository(site.db);
+    const repository = storedAnnouncements(site.db);
     repository.set(flashSale);
     const { seedIfEmpty } = await import('../seed');
     seedIfEmpty(site.db, new Date());
@@ -90,7 +94,7 @@ describe('GET persian-shop/v1/announcement', () => {
 
   it('refuses to store an invalid announcement, leaving the old one', async () => {
     site = await buildTestApp();
-    const repository = createSqliteAnnouncementRepository(site.db);
+    const repository = storedAnnouncements(site.db);
     expect(() => repository.set({ ...flashSale, id: 'Bad Id' })).toThrow(/invalid announcement/);
     expect(repository.get()).toEqual(SEEDED_ANNOUNCEMENT);
   });

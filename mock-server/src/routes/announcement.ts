@@ -6,7 +6,7 @@ import {
   type AnnouncementResponse,
 } from '../../../contracts/announcement';
 import { announcementAt } from '../domain/announcement/announcement';
-import type { AnnouncementRepository } from '../storage/announcementRepository';
+import type { AnnouncementRepository } from '../domain/announcement/announcements';
 
 export interface AnnouncementRouteDeps {
   announcements: AnnouncementRepository;

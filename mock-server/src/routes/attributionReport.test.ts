@@ -3,8 +3,8 @@ import type { BootstrapConfig } from '../../../contracts/bootstrap';
 import { buildTestApp, type TestApp } from '../../test/server';
 import { DEFAULT_ATTRIBUTION_SETTINGS } from '../domain/attribution/settings';
 import { createOrder } from '../domain/orders/createOrder';
-import type { OrderStatus } from '../domain/orders/ordersRepository';
-import { createSqliteOrdersRepository } from '../domain/orders/ordersRepository';
+import type { OrderStatus } from '../storage/ordersRepository';
+import { createSqliteOrdersRepository } from '../storage/ordersRepository';
 
 const TOKEN = 'owner-token-for-tests-0123';
 const PATH = '/wp-json/shop/v1/reports/attribution';

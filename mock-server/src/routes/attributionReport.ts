@@ -13,8 +13,9 @@ import { AttributionInvalid } from '../domain/attribution/orderMeta';
 import { attributionReport } from '../domain/attribution/report';
 import { reportRange, type ReportRange } from '../domain/attribution/reportRange';
 import { SHOP_CURRENCY } from '../domain/orders/createOrder';
-import type { OrdersRepository } from '../domain/orders/ordersRepository';
+import type { OrdersRepository } from '../storage/ordersRepository';
 import { WpHttpError } from '../http/wpError';
+import { attributionReportResponses } from './schemas/pages';
 
 export interface AttributionReportDeps {
   orders: OrdersRepository;
@@ -55,7 +56,7 @@ export function registerAttributionReportRoute(
   deps: AttributionReportDeps,
 ): void {
   app.get<{ Querystring: AttributionReportQuery }>(ATTRIBUTION_REPORT_PATH, {
-    schema: { querystring: attributionReportQuerySchema },
+    schema: { querystring: attributionReportQuerySchema, response: attributionReportResponses },
     // Before the query is validated: a caller without the token learns nothing, not even that.
     onRequest: async (request) => {
       const now = deps.clock();

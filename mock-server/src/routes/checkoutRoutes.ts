@@ -1,23 +1,8 @@
-import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { AttributionSettings } from '../domain/attribution/settings';
-import { CartService } from '../domain/cart/cartService';
-import { createSqliteOrderDetailsRepository } from '../domain/checkout/orderDetailsRepository';
-import { createSqliteCouponsRepository } from '../domain/coupons/couponsRepository';
 import { createRateLimiter, type RateLimitSettings } from '../domain/forms/rateLimit';
-import { createSqliteOrdersRepository } from '../domain/orders/ordersRepository';
-import {
-  DEFAULT_HOLD_STOCK_MINUTES,
-  DEFAULT_UNPAID_ORDER_LIMIT,
-  cancelUnpaidOrders,
-  startUnpaidOrderSweep,
-} from '../domain/orders/stockHolds';
-import { createSqliteUnpaidOrdersRepository } from '../domain/orders/unpaidOrdersRepository';
-import { OrderPayments } from '../domain/payments/orderPayments';
-import { createSqlitePaymentAttemptsRepository } from '../domain/payments/paymentAttemptsRepository';
-import { LocalTestGateway } from '../domain/payments/testGateway';
-import { createSqliteCartRepository } from '../storage/cartRepository';
-import { createSqliteCatalogRepository } from '../storage/catalogRepository';
+import { startUnpaidOrderSweep } from '../domain/orders/stockHolds';
+import type { CheckoutServices } from '../wiring/checkoutServices';
 import { registerOrderRoutes } from './orders';
 import { registerPaymentGatewayRoutes } from './paymentGateway';
 import { registerStoreCartItemRoutes } from './storeCartItems';
@@ -48,15 +33,9 @@ export interface CheckoutOptions {
   sweepIntervalMs?: number;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The unpaid-order sweep: run() cancels what is due now (tests call it after moving the clock). */
-    unpaidOrderSweep: { run(): number };
-  }
-}
-
 export interface CheckoutRouteOptions {
-  db: Database.Database;
+  /** Built once in app.ts (wiring/checkoutServices.ts). */
+  services: CheckoutServices;
   clock: () => Date;
   secret: string;
   nonceLifetimeSeconds: number;
@@ -68,25 +47,12 @@ export interface CheckoutRouteOptions {
 
 /** Cart operations, coupons, checkout, the payment gateway and the order reads (issue 7). */
 export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRouteOptions): void {
-  const { db, clock } = options;
-  const cartLines = createSqliteCartRepository(db);
-  const coupons = createSqliteCouponsRepository(db);
-  const carts = new CartService(cartLines, createSqliteCatalogRepository(db), clock, coupons);
-  const orders = createSqliteOrdersRepository(db);
-  const details = createSqliteOrderDetailsRepository(db);
-  const attempts = createSqlitePaymentAttemptsRepository(db);
+  const { clock } = options;
+  const { cartLines, coupons, carts, orders, details, attempts, testGateway, payments, unpaid } =
+    options.services;
+  const { atomically } = options.services;
   const settings = options.checkout ?? {};
-  const testGateway =
-    (settings.testGateway ?? true)
-      ? new LocalTestGateway({ secret: options.secret, attempts, clock })
-      : undefined;
-  const payments = new OrderPayments(orders, details, attempts, testGateway);
-  const unpaid = createSqliteUnpaidOrdersRepository(db);
-  const atomically = <T>(work: () => T): T => db.transaction(work).immediate();
-  registerUnpaidOrderSweep(app, settings, () => {
-    const holdMinutes = settings.holdStockMinutes ?? DEFAULT_HOLD_STOCK_MINUTES;
-    return cancelUnpaidOrders({ unpaid, details, attempts, clock, atomically }, holdMinutes);
-  });
+  registerUnpaidOrderSweep(app, settings, options.services.sweepUnpaidOrders);
   const session = createStoreSession({
     secret: options.secret,
     nonceLifetimeSeconds: options.nonceLifetimeSeconds,
@@ -106,10 +72,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
     payments,
     unpaid: {
       orders: unpaid,
-      limit:
-        settings.unpaidOrderLimit === undefined
-          ? DEFAULT_UNPAID_ORDER_LIMIT
-          : settings.unpaidOrderLimit,
+      limit: options.services.unpaidOrderLimit,
     },
   });
   registerPaymentGatewayRoutes(app, {
@@ -136,20 +99,18 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
 /**
  * The sweep of unpaid orders: once now (orders that fell due while the server was down), then
  * on an interval that never keeps the process alive and stops when the app closes. With the
- * hold switched off (HOLD_STOCK_MINUTES=0 or off) nothing is scheduled and run() does nothing.
+ * hold switched off (HOLD_STOCK_MINUTES=0 or off) nothing is scheduled (and the sweep itself,
+ * wiring/checkoutServices.ts, cancels nothing).
  */
 function registerUnpaidOrderSweep(
   app: FastifyInstance,
   settings: CheckoutOptions,
   sweep: () => number,
 ): void {
-  const enabled = settings.holdStockMinutes !== null;
-  const run = () => (enabled ? sweep() : 0);
-  app.decorate('unpaidOrderSweep', { run });
-  if (!enabled) return;
+  if (settings.holdStockMinutes === null) return;
   const timer = startUnpaidOrderSweep(
     () => {
-      const cancelled = run();
+      const cancelled = sweep();
       if (cancelled > 0) app.log.info({ cancelled }, 'unpaid orders cancelled: hold time reached');
       return cancelled;
     },

@@ -5,6 +5,7 @@ import { messages } from '../http/messages';
 import { requestOrigin } from '../http/origin';
 import { sendCollectionHeaders } from '../http/pagination';
 import { WpHttpError } from '../http/wpError';
+import { itemListResponses } from './schemas/wordpress';
 import type {
   PostOrderBy,
   PostRecord,
@@ -56,7 +57,7 @@ export function registerCollectionRoute<View>(
 ): void {
   app.get<{ Querystring: CollectionQuerystring }>(
     options.path,
-    { schema: { querystring: collectionQuerySchema } },
+    { schema: { querystring: collectionQuerySchema, response: itemListResponses } },
     async (request, reply) => {
       const query = request.query;
       const { items, total } = options.posts.list({

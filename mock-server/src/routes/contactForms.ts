@@ -1,6 +1,5 @@
 // Contact Form 7's REST routes (contact-form-7/v1), the captcha images, and the shop's own
 // "which forms does this page hold" route. Handlers only read the request and call the service.
-import type Database from 'better-sqlite3';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   API_NAMESPACE,
@@ -10,63 +9,26 @@ import {
   type PageContactForms,
 } from '../../../contracts/contactForm7';
 import { renderCaptchaPng } from '../domain/forms/captchaImage';
-import { createCaptchaService } from '../domain/forms/captcha';
-import { createFormCatalog, type FormCatalog } from '../domain/forms/catalog';
 import type { CompiledForm } from '../domain/forms/compileForm';
-import { createContactFormService } from '../domain/forms/contactFormService';
-import { loadFormFiles } from '../domain/forms/formFiles';
-import { outboxTransport, smtpTransport, type MailTransport } from '../domain/forms/mailer';
 import { ROUTE_MESSAGES } from '../domain/forms/messages';
-import { createPostedDataHasher } from '../domain/forms/postedDataHash';
-import { createQuizHasher } from '../domain/forms/quiz';
-import { createRateLimiter, type RateLimitSettings } from '../domain/forms/rateLimit';
-import { createSpamCheck } from '../domain/forms/spam';
 import { requestOrigin } from '../http/origin';
 import { WpHttpError } from '../http/wpError';
-import { createSqliteCaptchaRepository } from '../storage/contactFormCaptchaRepository';
-import { createSqliteContactFormsRepository } from '../storage/contactFormsRepository';
 import {
-  createSqliteSubmissionsRepository,
-  type SubmissionsRepository,
-} from '../storage/contactFormSubmissionsRepository';
+  captchaImageRouteSchema,
+  feedbackRouteSchema,
+  pageFormsRouteSchema,
+  refillRouteSchema,
+  swvSchemaOptionsRouteSchema,
+  swvSchemaRouteSchema,
+} from './schemas/contactForms';
+import type { ContactFormServices } from '../wiring/contactFormServices';
 import { readFeedbackBody } from './contactFormsBody';
-import {
-  DEFAULT_ADMIN_EMAIL,
-  DEFAULT_FEEDBACK_LIMITS,
-  DEFAULT_MAIL_FROM,
-  DEFAULT_SMTP_TIMEOUT_MS,
-  type ContactFormsOptions,
-  type FeedbackLimits,
-} from './contactFormsOptions';
-
-/** Run-time switches for tests and Pact provider states (`app.contactForms`). */
-export interface ContactFormsControl {
-  setMailFailing(failing: boolean): void;
-  setCaptchaTestAnswer(answer: string | undefined): void;
-  setDisallowedWords(words: string[]): void;
-  setRateLimit(settings: RateLimitSettings | undefined): void;
-  /** Stores a challenge (a fixed prefix/answer for a recorded pact); returns the prefix. */
-  issueCaptcha(options?: { prefix?: string; answer?: string }): string;
-  /** Resolves when background mail (Mail 2) started so far is done. */
-  mailSettled(): Promise<void>;
-  /** wp_hash of a quiz answer with the app's secret (for building requests). */
-  quizHash(answer: string): string;
-  submissions: SubmissionsRepository;
-  catalog: FormCatalog;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    contactForms: ContactFormsControl;
-  }
-}
+import type { FeedbackLimits } from './contactFormsOptions';
 
 export interface ContactFormRoutesDeps {
-  db: Database.Database;
-  secret: string;
+  /** Built once in app.ts (wiring/contactFormServices.ts). */
+  services: ContactFormServices;
   clock: () => Date;
-  siteTitle: string;
-  options: ContactFormsOptions;
 }
 
 const BASE = `/wp-json/${API_NAMESPACE}/contact-forms/:id(^\\d+$)`;
@@ -97,7 +59,7 @@ function firstField(
 /**
  * Caps for one form: a file is kept up to the form's largest `limit:` (so one byte more fails the
  * size rule with CF7's message), and the body may hold two such files plus 1 MiB of text; anything
- * bigger is a 413 before parsing. Never above the configured maxima.
+ * bigger is a 413 as soon as it is declared or read. Never above the configured maxima.
  */
 function limitsFor(form: CompiledForm, limits: FeedbackLimits): FeedbackLimits {
   const fileBytes = Math.min(limits.fileBytes, Math.max(form.largestFileLimit, 1));
@@ -109,79 +71,13 @@ export async function registerContactFormRoutes(
   app: FastifyInstance,
   deps: ContactFormRoutesDeps,
 ): Promise<void> {
-  const { db, clock, options } = deps;
-  const forms = createSqliteContactFormsRepository(db);
-  const overrides = [
-    ...(options.forms ?? []),
-    ...(options.formsDir === undefined ? [] : loadFormFiles(options.formsDir)),
-  ];
-  const catalog = createFormCatalog(forms, overrides);
-  const submissions = createSqliteSubmissionsRepository(db);
-  const captchaRepository = createSqliteCaptchaRepository(db);
-
-  let captchaTestAnswer = options.captchaTestAnswer;
-  let disallowedWords = options.disallowedWords ?? [];
-  let rateLimit = options.rateLimit;
-  let mailFails = options.mailFails ?? false;
-  const transport: MailTransport =
-    options.smtpUrl === undefined
-      ? outboxTransport()
-      : smtpTransport(options.smtpUrl, options.smtpTimeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS);
-
-  const quiz = createQuizHasher(deps.secret);
-  const captcha = createCaptchaService({
-    repository: captchaRepository,
-    testAnswer: () => captchaTestAnswer,
-  });
-  const service = createContactFormService({
-    submissions,
-    captcha,
-    quiz,
-    postedDataHash: createPostedDataHasher(deps.secret),
-    spam: createSpamCheck(() => disallowedWords),
-    rateLimiter: createRateLimiter(() => rateLimit),
-    transport: () => transport,
-    mailFails: () => mailFails,
-    site: {
-      title: deps.siteTitle,
-      adminEmail: options.adminEmail ?? DEFAULT_ADMIN_EMAIL,
-      mailFrom: options.mailFrom ?? DEFAULT_MAIL_FROM,
-    },
-    clock,
-    log: (message, error) => app.log.warn({ err: error }, message),
-  });
-  const limits: FeedbackLimits = { ...DEFAULT_FEEDBACK_LIMITS, ...options.limits };
+  const { clock } = deps;
+  const { forms, catalog, captcha, service, transport, limits } = deps.services;
   // Auto-replies already started finish before the SMTP pool closes.
   app.addHook('onClose', async () => {
     await service.settled();
     transport.close();
   });
-
-  app.decorate('contactForms', {
-    setMailFailing: (failing: boolean) => {
-      mailFails = failing;
-    },
-    setCaptchaTestAnswer: (answer: string | undefined) => {
-      captchaTestAnswer = answer;
-    },
-    setDisallowedWords: (words: string[]) => {
-      disallowedWords = words;
-    },
-    setRateLimit: (settings: RateLimitSettings | undefined) => {
-      rateLimit = settings;
-    },
-    issueCaptcha: ({ prefix, answer }: { prefix?: string; answer?: string } = {}) => {
-      if (prefix === undefined && answer === undefined) return captcha.issue(clock());
-      const chosen = prefix ?? String(Date.now());
-      captchaRepository.remove(chosen);
-      captchaRepository.insert(chosen, answer ?? '0000', clock());
-      return chosen;
-    },
-    mailSettled: () => service.settled(),
-    quizHash: (answer: string) => quiz.hash(answer),
-    submissions,
-    catalog,
-  } satisfies ContactFormsControl);
 
   const formFor = (request: FastifyRequest<{ Params: IdParams }>): CompiledForm => {
     const form = catalog.get(Number(request.params.id));
@@ -192,6 +88,7 @@ export async function registerContactFormRoutes(
   app.post<{ Params: IdParams }>(
     `${BASE}/feedback`,
     {
+      schema: feedbackRouteSchema,
       // CF7 checks the payload format before anything else, the form id included.
       onRequest: async (request) => {
         const type = (request.headers['content-type'] ?? '').toLowerCase();
@@ -223,64 +120,81 @@ export async function registerContactFormRoutes(
     },
   );
 
-  app.get<{ Params: IdParams }>(`${BASE}/refill`, async (request, reply) => {
-    const form = formFor(request);
-    reply.header('cache-control', 'no-store');
-    return service.refill(form, { origin: requestOrigin(request) });
-  });
+  app.get<{ Params: IdParams }>(
+    `${BASE}/refill`,
+    { schema: refillRouteSchema },
+    async (request, reply) => {
+      const form = formFor(request);
+      reply.header('cache-control', 'no-store');
+      return service.refill(form, { origin: requestOrigin(request) });
+    },
+  );
 
   app.get<{ Params: IdParams }>(
     `${BASE}/feedback/schema`,
+    { schema: swvSchemaRouteSchema },
     async (request) => formFor(request).schema,
   );
 
-  app.options<{ Params: IdParams }>(`${BASE}/feedback/schema`, async (request) => {
-    formFor(request);
-    return {
-      namespace: API_NAMESPACE,
-      methods: ['GET'],
-      endpoints: [{ methods: ['GET'], args: {} }],
-      schema: SWV_META_SCHEMA,
-    };
-  });
+  app.options<{ Params: IdParams }>(
+    `${BASE}/feedback/schema`,
+    { schema: swvSchemaOptionsRouteSchema },
+    async (request) => {
+      formFor(request);
+      return {
+        namespace: API_NAMESPACE,
+        methods: ['GET'],
+        endpoints: [{ methods: ['GET'], args: {} }],
+        schema: SWV_META_SCHEMA,
+      };
+    },
+  );
 
-  app.get<{ Params: { slug: string } }>(PAGE_FORMS, async (request, reply) => {
-    const containerPost = forms.pageId(request.params.slug);
-    if (containerPost === undefined) {
-      throw new WpHttpError(404, 'rest_post_invalid_id', ROUTE_MESSAGES.pageNotFound);
-    }
-    const origin = requestOrigin(request);
-    const answer: PageContactForms = {
-      containerPost,
-      forms: catalog.onPage(request.params.slug).map((form, index) => ({
-        unitTag: unitTagFor(form.id, containerPost, index + 1),
+  app.get<{ Params: { slug: string } }>(
+    PAGE_FORMS,
+    { schema: pageFormsRouteSchema },
+    async (request, reply) => {
+      const containerPost = forms.pageId(request.params.slug);
+      if (containerPost === undefined) {
+        throw new WpHttpError(404, 'rest_post_invalid_id', ROUTE_MESSAGES.pageNotFound);
+      }
+      const origin = requestOrigin(request);
+      const answer: PageContactForms = {
         containerPost,
-        form: form.definition,
-        challenges: service.challenges(form, { origin }),
-      })),
-    };
-    reply.header('cache-control', 'no-store');
-    return answer;
-  });
+        forms: catalog.onPage(request.params.slug).map((form, index) => ({
+          unitTag: unitTagFor(form.id, containerPost, index + 1),
+          containerPost,
+          form: form.definition,
+          challenges: service.challenges(form, { origin }),
+        })),
+      };
+      reply.header('cache-control', 'no-store');
+      return answer;
+    },
+  );
 
   // One drawing per challenge: fetching an image again must not give a fresh noise pattern to
   // average out, and must not cost another render.
   const images = new Map<string, Promise<Buffer>>();
-  app.get<{ Params: { file: string } }>(`${CAPTCHA_URL_PATH}:file`, async (request, reply) => {
-    const prefix = /^(\d{1,12})\.png$/.exec(request.params.file)?.[1];
-    const digits = prefix === undefined ? undefined : captcha.answerFor(prefix, clock());
-    if (prefix === undefined || digits === undefined) {
-      throw new WpHttpError(404, 'wpcf7_captcha_not_found', ROUTE_MESSAGES.captchaNotFound);
-    }
-    let image = images.get(prefix);
-    if (image === undefined) {
-      image = renderCaptchaPng(digits);
-      images.set(prefix, image);
-      if (images.size > CAPTCHA_IMAGE_CACHE) images.delete(images.keys().next().value ?? prefix);
-    }
-    return reply
-      .header('cache-control', 'no-store')
-      .type('image/png')
-      .send(await image);
-  });
+  app.get<{ Params: { file: string } }>(
+    `${CAPTCHA_URL_PATH}:file`,
+    { schema: captchaImageRouteSchema },
+    async (request, reply) => {
+      const prefix = /^(\d{1,12})\.png$/.exec(request.params.file)?.[1];
+      const digits = prefix === undefined ? undefined : captcha.answerFor(prefix, clock());
+      if (prefix === undefined || digits === undefined) {
+        throw new WpHttpError(404, 'wpcf7_captcha_not_found', ROUTE_MESSAGES.captchaNotFound);
+      }
+      let image = images.get(prefix);
+      if (image === undefined) {
+        image = renderCaptchaPng(digits);
+        images.set(prefix, image);
+        if (images.size > CAPTCHA_IMAGE_CACHE) images.delete(images.keys().next().value ?? prefix);
+      }
+      return reply
+        .header('cache-control', 'no-store')
+        .type('image/png')
+        .send(await image);
+    },
+  );
 }

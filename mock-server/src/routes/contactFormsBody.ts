@@ -1,16 +1,12 @@
-// Reads a feedback body (multipart/form-data) within fixed limits. Anything malformed or too big
-// becomes a clear 4xx before a single row is written; file names never become paths.
+// Reads a feedback body (multipart/form-data) with @fastify/multipart (busboy underneath), within
+// the form's limits. Anything malformed or too big becomes a clear 4xx before a single row is
+// written; file names never become paths.
+import type { FastifyMultipartBaseOptions, Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { phpFieldName } from '../domain/forms/postedData';
 import type { FeedbackInput, SubmittedFile } from '../domain/forms/submission';
 import { ROUTE_MESSAGES } from '../domain/forms/messages';
 import { WpHttpError } from '../http/wpError';
-import {
-  boundaryOf,
-  MultipartError,
-  parseMultipart,
-  type MultipartPart,
-} from './contactFormsMultipart';
 import type { FeedbackLimits } from './contactFormsOptions';
 
 const SCRIPT_PART = /^(php\d?|phtml|phar|pl|py|rb|cgi|asp|aspx|jsp|sh|exe|js)$/i;
@@ -56,96 +52,151 @@ function tooLarge(limit: number): WpHttpError {
   return new WpHttpError(413, 'wpcf7_request_too_large', ROUTE_MESSAGES.requestTooLarge(limit));
 }
 
-function asClientError(error: MultipartError, limits: FeedbackLimits): WpHttpError {
-  const reason = error.reason;
-  if (reason.problem === 'too_many_parts') {
-    return new WpHttpError(413, 'wpcf7_too_many_parts', ROUTE_MESSAGES.tooManyParts(limits.parts));
-  }
-  if (reason.problem === 'field_too_large') {
-    return new WpHttpError(
-      413,
-      'wpcf7_field_too_large',
-      ROUTE_MESSAGES.fieldTooLarge(reason.field, limits.fieldBytes),
-    );
-  }
+function tooManyParts(limits: FeedbackLimits): WpHttpError {
+  return new WpHttpError(413, 'wpcf7_too_many_parts', ROUTE_MESSAGES.tooManyParts(limits.parts));
+}
+
+function fieldTooLarge(field: string, limits: FeedbackLimits): WpHttpError {
+  return new WpHttpError(
+    413,
+    'wpcf7_field_too_large',
+    ROUTE_MESSAGES.fieldTooLarge(field, limits.fieldBytes),
+  );
+}
+
+/** The plugin's limit errors (parts, fields, files) are all "more parts than a form has". */
+const PART_LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT', 'FST_FILES_LIMIT']);
+
+/**
+ * What the plugin or busboy threw, as the route's answer: a limit is 413 too_many_parts; anything
+ * else (bad boundary, cut-off body, a field named like an Object.prototype member, a JSON field)
+ * is a body the shop cannot read, 400 malformed, never a 5xx.
+ */
+function asClientError(error: unknown, limits: FeedbackLimits): WpHttpError {
+  if (error instanceof WpHttpError) return error;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : '';
+  if (typeof code === 'string' && PART_LIMIT_CODES.has(code)) return tooManyParts(limits);
   return malformed();
 }
 
-/** The raw body, refused as soon as it (or its declared length) passes the cap. */
-function readRawBody(request: FastifyRequest, cap: number): Promise<Buffer> {
-  const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > cap) return Promise.reject(tooLarge(cap));
+/** Longest part name read; a longer one is no form field (CF7 names are short). */
+const MAX_NAME_LENGTH = 200;
+
+/**
+ * Counts the raw body as busboy reads it; past the cap it stops the parsing (unpipes busboy and
+ * drains the rest) and rejects `exceeded` with the 413.
+ */
+function watchBodySize(
+  request: FastifyRequest,
+  cap: number,
+): { exceeded: Promise<never>; received: () => number; stop: () => void } {
   const stream = request.raw;
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    // Plain events, not an async iterator: this runs for every submission.
-    const onData = (chunk: Buffer | string) => {
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-      size += bytes.length;
-      if (size > cap) {
-        cleanup();
-        reject(tooLarge(cap));
-        return;
-      }
-      chunks.push(bytes);
-    };
-    const onEnd = () => {
-      cleanup();
-      resolve(
-        chunks.length === 1 && chunks[0] !== undefined ? chunks[0] : Buffer.concat(chunks, size),
-      );
-    };
-    const onError = () => {
-      cleanup();
-      reject(malformed());
-    };
-    const cleanup = () => {
-      stream.off('data', onData);
-      stream.off('end', onEnd);
-      stream.off('error', onError);
-      stream.off('aborted', onError);
-    };
-    stream.on('data', onData);
-    stream.on('end', onEnd);
-    stream.on('error', onError);
-    stream.on('aborted', onError);
+  let size = 0;
+  let refuse: (error: WpHttpError) => void = () => undefined;
+  const exceeded = new Promise<never>((_resolve, reject) => {
+    refuse = reject;
   });
+  // A rejection nobody awaits (the body fit) must not be reported as unhandled.
+  exceeded.catch(() => undefined);
+  const onData = (chunk: Buffer | string) => {
+    size += chunk.length;
+    if (size <= cap) return;
+    stop();
+    stream.unpipe();
+    stream.resume();
+    refuse(tooLarge(cap));
+  };
+  const stop = () => stream.off('data', onData);
+  stream.on('data', onData);
+  return { exceeded, received: () => size, stop };
 }
 
 type BodyParts = Pick<FeedbackInput, 'fields' | 'files'>;
+
+/** One file part as the service sees it; undefined for an empty file input. */
+async function readFile(
+  part: Extract<Multipart, { type: 'file' }>,
+  limits: FeedbackLimits,
+): Promise<SubmittedFile | undefined> {
+  const bytes = await part.toBuffer();
+  // A file input left empty is sent with filename="" and no bytes: no file, as PHP's
+  // UPLOAD_ERR_NO_FILE.
+  if (part.filename === '' && bytes.length === 0) return undefined;
+  // busboy stops at fileSize and marks the stream truncated: one byte more than the cap is all
+  // the size rule needs to fail with CF7's own message.
+  const truncated = part.file.truncated;
+  return {
+    field: phpFieldName(part.fieldname).name,
+    fileName: safeFileName(part.filename),
+    mediaType: safeMediaType(part.mimetype),
+    bytes: truncated ? Buffer.alloc(0) : bytes,
+    size: truncated ? limits.fileBytes + 1 : bytes.length,
+  };
+}
+
+type PartsOptions = NonNullable<Parameters<FastifyRequest['parts']>[0]>;
+
+/**
+ * Busboy's options for one feedback body, set per request so media's upload settings (registered
+ * in app.ts) stay as they are. The plugin reads `throwFileSizeLimit` per request too, though its
+ * types for `parts()` leave it out.
+ */
+function feedbackPartsOptions(
+  limits: FeedbackLimits,
+): PartsOptions & Pick<FastifyMultipartBaseOptions, 'throwFileSizeLimit'> {
+  return {
+    limits: {
+      parts: limits.parts,
+      fields: limits.fields,
+      files: limits.files,
+      fieldSize: limits.fieldBytes,
+      fileSize: limits.fileBytes,
+    },
+    // An over-limit file is CF7's size error, not a 413: keep reading and look at `truncated`.
+    throwFileSizeLimit: false,
+    // A part is a file when it names one (as PHP reads it), whatever its Content-Type says.
+    isPartAFile: (_name, _type, fileName) => fileName !== undefined,
+  };
+}
+
+async function readParts(request: FastifyRequest, limits: FeedbackLimits): Promise<BodyParts> {
+  const fields: Array<readonly [string, string]> = [];
+  const files: SubmittedFile[] = [];
+  const parts = request.parts(feedbackPartsOptions(limits));
+  for await (const part of parts) {
+    const name: unknown = part.fieldname;
+    if (typeof name !== 'string' || name.length > MAX_NAME_LENGTH) throw malformed();
+    if (part.type === 'file') {
+      const file = await readFile(part, limits);
+      if (file !== undefined) files.push(file);
+      continue;
+    }
+    if (part.valueTruncated) throw fieldTooLarge(name, limits);
+    // A part sent as application/json arrives parsed: a form field is plain text.
+    if (typeof part.value !== 'string') throw malformed();
+    fields.push([name, part.value]);
+  }
+  return { fields, files };
+}
 
 export async function readFeedbackBody(
   request: FastifyRequest,
   limits: FeedbackLimits,
 ): Promise<BodyParts> {
-  const boundary = boundaryOf(request.headers['content-type'] ?? '');
-  if (boundary === undefined) throw malformed();
-  const body = await readRawBody(request, limits.bodyBytes);
-  let parts: MultipartPart[];
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > limits.bodyBytes) throw tooLarge(limits.bodyBytes);
+  const size = watchBodySize(request, limits.bodyBytes);
   try {
-    parts = parseMultipart(body, boundary, limits);
+    const body = await Promise.race([readParts(request, limits), size.exceeded]);
+    // busboy takes an empty body for an empty form; CF7 has nothing to read there.
+    if (size.received() === 0) throw malformed();
+    return body;
   } catch (error) {
-    if (error instanceof MultipartError) throw asClientError(error, limits);
-    throw error;
+    // Stop parsing what is left of a refused body; it is drained and dropped.
+    request.raw.unpipe();
+    request.raw.resume();
+    throw asClientError(error, limits);
+  } finally {
+    size.stop();
   }
-  const fields: Array<readonly [string, string]> = [];
-  const files: SubmittedFile[] = [];
-  for (const part of parts) {
-    if (part.kind === 'field') {
-      fields.push([part.name, part.value]);
-      continue;
-    }
-    // An empty file input is sent as a nameless empty part: no file, as PHP's UPLOAD_ERR_NO_FILE.
-    if (part.fileName === '' && part.size === 0) continue;
-    files.push({
-      field: phpFieldName(part.name).name,
-      fileName: safeFileName(part.fileName),
-      mediaType: safeMediaType(part.mediaType),
-      bytes: part.bytes,
-      // Over the cap only the count matters: one byte more than the cap fails the size rule.
-      size: part.truncated ? Math.max(part.size, limits.fileBytes + 1) : part.size,
-    });
-  }
-  return { fields, files };
 }

@@ -1,6 +1,7 @@
 // AppOptions.contactForms: everything the contact form feature can be told at start-up. `npm start`
-// fills it from the environment (contactFormsConfig.ts); tests and Pact provider states pass it
-// directly and can flip the run-time switches on `app.contactForms` (ContactFormsControl).
+// fills it from the environment (settings/readSettings.ts); tests and Pact provider states pass it
+// directly; the test server flips the run-time switches on `app.contactForms`
+// (mock-server/test/testSwitches.ts).
 import type { ContactFormSource } from '../domain/forms/formSource';
 import type { RateLimitSettings } from '../domain/forms/rateLimit';
 
@@ -40,7 +41,7 @@ export interface FeedbackLimits {
   fieldBytes: number;
   /** Bytes kept of one file before it counts as too large (at least the form's largest limit:). */
   fileBytes: number;
-  /** Bytes of the whole body; more is a 413 before anything is parsed. */
+  /** Bytes of the whole body; more is a 413 and nothing of it is kept. */
   bodyBytes: number;
 }
 

@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { PageContactForms } from '../../../contracts/contactForm7';
 import { runMain as runMainProcess } from '../../test/mainProcess';
 import { buildTestApp } from '../../test/server';
-import { DEFAULT_RATE_LIMIT, readContactFormsConfig } from './contactFormsConfig';
 
 jest.setTimeout(60_000);
 
@@ -21,61 +20,6 @@ beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cf7-forms-'));
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-describe('environment', () => {
-  it('has safe defaults', () => {
-    expect(readContactFormsConfig({})).toEqual({
-      formsDir: undefined,
-      smtpUrl: undefined,
-      adminEmail: undefined,
-      mailFrom: undefined,
-      disallowedWords: [],
-      rateLimit: DEFAULT_RATE_LIMIT,
-      captchaTestAnswer: undefined,
-    });
-  });
-
-  it('reads every variable', () => {
-    expect(
-      readContactFormsConfig(
-        {
-          CONTACT_FORMS_DIR: 'forms',
-          SMTP_URL: 'smtp://u:p@mail.example:587',
-          CONTACT_MAIL_TO: 'sales@shop.example',
-          CONTACT_MAIL_FROM: 'shop@shop.example',
-          CONTACT_DISALLOWED_WORDS: 'بیمه, casino\nقرعه‌کشی',
-          CONTACT_RATE_LIMIT: '3/60',
-          CAPTCHA_TEST_ANSWER: '1234',
-        },
-        '/srv/shop',
-      ),
-    ).toEqual({
-      formsDir: '/srv/shop/forms',
-      smtpUrl: 'smtp://u:p@mail.example:587',
-      adminEmail: 'sales@shop.example',
-      mailFrom: 'shop@shop.example',
-      disallowedWords: ['بیمه', 'casino', 'قرعه‌کشی'],
-      rateLimit: { max: 3, windowSeconds: 60 },
-      captchaTestAnswer: '1234',
-    });
-    expect(readContactFormsConfig({ CONTACT_RATE_LIMIT: 'off' }).rateLimit).toBeUndefined();
-  });
-
-  it('refuses bad values with the variable named', () => {
-    expect(() => readContactFormsConfig({ CONTACT_RATE_LIMIT: '5 per minute' })).toThrow(
-      'CONTACT_RATE_LIMIT must be "MESSAGES/SECONDS"',
-    );
-    expect(() => readContactFormsConfig({ CONTACT_RATE_LIMIT: '0/60' })).toThrow(
-      'CONTACT_RATE_LIMIT',
-    );
-    expect(() => readContactFormsConfig({ SMTP_URL: 'mail.example' })).toThrow(
-      'SMTP_URL must be a URL',
-    );
-    expect(() => readContactFormsConfig({ SMTP_URL: 'http://mail.example' })).toThrow(
-      'SMTP_URL must start with smtp://',
-    );
-  });
-});
 
 describe('CONTACT_FORMS_DIR', () => {
   it('serves the owner forms beside the seeded ones and lets a file replace a seeded form', async () => {

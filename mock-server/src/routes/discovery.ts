@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SITE_TIMEZONE, SITE_UTC_OFFSET_MINUTES } from '../domain/siteTime';
 import { requestOrigin } from '../http/origin';
+import { discoveryRouteSchema } from './schemas/wordpress';
 
 const API_ROOT = '/wp-json';
 
@@ -24,7 +25,7 @@ export function registerDiscoveryRoute(app: FastifyInstance, siteName: () => str
     routes.set(path, methods);
   });
 
-  app.get(`${API_ROOT}/`, async (request) => {
+  app.get(`${API_ROOT}/`, { schema: discoveryRouteSchema }, async (request) => {
     const origin = requestOrigin(request);
     const namespaces = new Set<string>();
     const listed: Record<string, { namespace: string; methods: string[] }> = {};

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { healthRouteSchema } from './schemas/wordpress';
 
 export function registerHealthRoute(app: FastifyInstance): void {
-  app.get('/health', async (_request, reply) => {
+  app.get('/health', { schema: healthRouteSchema }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });

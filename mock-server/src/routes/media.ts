@@ -11,6 +11,12 @@ import { messages } from '../http/messages';
 import { requestOrigin } from '../http/origin';
 import { WpHttpError } from '../http/wpError';
 import {
+  deleteItemResponses,
+  itemRouteSchema,
+  uploadResponses,
+  wpIdParamsSchema,
+} from './schemas/wordpress';
+import {
   ID_PATTERN,
   forceQuerySchema,
   parseForce,
@@ -150,7 +156,7 @@ export async function registerMediaRoutes(
       COLLECTION,
       {
         bodyLimit: maxUploadBytes,
-        schema: { querystring: uploadQuerySchema },
+        schema: { querystring: uploadQuerySchema, response: uploadResponses },
         config: { unauthorized: CANNOT_CREATE },
         // Before the body is read: a visitor's upload is never even buffered.
         onRequest: async (request) => {
@@ -205,6 +211,7 @@ export async function registerMediaRoutes(
 
     media.get<{ Params: IdParams }>(
       `${COLLECTION}/:id${ID_PATTERN}`,
+      { schema: itemRouteSchema },
       async (request): Promise<WpMedia> => {
         const item = library.find(Number(request.params.id));
         if (!item) throw invalidId();
@@ -215,7 +222,7 @@ export async function registerMediaRoutes(
     media.post<{ Params: IdParams; Body: PostProcessBody }>(
       `${COLLECTION}/:id${ID_PATTERN}/post-process`,
       {
-        schema: { body: postProcessBodySchema },
+        schema: { ...itemRouteSchema, body: postProcessBodySchema },
         config: { unauthorized: CANNOT_EDIT },
         // WordPress reads `action` from the query string too, and a body-less POST has none.
         preValidation: async (request) => {
@@ -248,7 +255,11 @@ export async function registerMediaRoutes(
     media.delete<{ Params: IdParams; Querystring: ForceQuery }>(
       `${COLLECTION}/:id${ID_PATTERN}`,
       {
-        schema: { querystring: forceQuerySchema },
+        schema: {
+          params: wpIdParamsSchema,
+          querystring: forceQuerySchema,
+          response: deleteItemResponses,
+        },
         config: { unauthorized: CANNOT_DELETE },
       },
       async (request): Promise<WpDeleted<WpMedia>> => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { mintNonce } from '../domain/nonce';
 import { readSessionId } from '../http/session';
+import { nonceRouteSchema } from './schemas/wordpress';
 
 export interface NonceRouteDeps {
   secret: string;
@@ -19,6 +20,7 @@ export function registerNonceRoute(app: FastifyInstance, deps: NonceRouteDeps): 
   app.route({
     method: ['GET', 'POST'],
     url: '/wp-admin/admin-ajax.php',
+    schema: nonceRouteSchema,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-cache, must-revalidate, max-age=0, no-store, private');
       reply.type('text/plain; charset=utf-8');

@@ -10,13 +10,14 @@ import {
   type OrderLookupRequest,
   type ShopOrder,
 } from '../../../contracts/orders';
-import type { OrderDetailsRepository } from '../domain/checkout/orderDetailsRepository';
+import type { OrderDetailsRepository } from '../storage/orderDetailsRepository';
 import { toShopOrder } from '../domain/checkout/orderView';
 import type { RateLimiter } from '../domain/forms/rateLimit';
 import type { OrderPayments } from '../domain/payments/orderPayments';
 import { persianNumber } from '../domain/catalog/persianText';
 import { requestOrigin } from '../http/origin';
 import { WpHttpError } from '../http/wpError';
+import { orderKeyQuerySchema, orderListResponses, orderResponses } from './schemas/orders';
 import { keyMatches, orderNotFound } from './paymentGateway';
 
 export interface OrderRouteDeps {
@@ -62,7 +63,7 @@ function signedIn(request: FastifyRequest): number {
 export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps): void {
   app.get<{ Querystring: { page: number; per_page: number } }>(
     `/wp-json/${ORDERS_ROUTE}`,
-    { schema: { querystring: listQuerySchema } },
+    { schema: { querystring: listQuerySchema, response: orderListResponses } },
     async (request, reply): Promise<ShopOrder[]> => {
       const customerId = signedIn(request);
       const { page, per_page: perPage } = request.query;
@@ -82,7 +83,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps):
 
   app.post<{ Body: OrderLookupRequest }>(
     `/wp-json/${ORDER_LOOKUP_ROUTE}`,
-    { schema: { body: orderLookupBodySchema } },
+    { schema: { body: orderLookupBodySchema, response: orderResponses } },
     async (request, reply): Promise<ShopOrder> => {
       const now = deps.clock();
       if (!deps.lookups.take(request.ip, now)) {
@@ -112,7 +113,13 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps):
 
   app.get<{ Params: { id: number }; Querystring: { key?: string } }>(
     `/wp-json/${ORDERS_ROUTE}/:id`,
-    { schema: { params: idParamsSchema } },
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: orderKeyQuerySchema,
+        response: orderResponses,
+      },
+    },
     async (request, reply): Promise<ShopOrder> => {
       reply.header('cache-control', 'no-store');
       const key = request.query.key;

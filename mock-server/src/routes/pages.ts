@@ -7,6 +7,7 @@ import { WpHttpError } from '../http/wpError';
 import type { PostsRepository } from '../storage/postsRepository';
 import { registerCollectionRoute } from './collection';
 import { ID_PATTERN, type IdParams } from './params';
+import { itemRouteSchema } from './schemas/wordpress';
 
 const COLLECTION = '/wp-json/wp/v2/pages';
 
@@ -20,6 +21,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: { posts: PostsRep
 
   app.get<{ Params: IdParams }>(
     `${COLLECTION}/:id${ID_PATTERN}`,
+    { schema: itemRouteSchema },
     async (request): Promise<WpPage> => {
       const page = deps.posts.findById('page', Number(request.params.id));
       // WordPress pages share the posts controller, and its message.

@@ -24,6 +24,14 @@ import {
 } from '../domain/payments/testGateway';
 import { requestOrigin } from '../http/origin';
 import { WpHttpError } from '../http/wpError';
+import {
+  gatewayActionSchema,
+  gatewayPageSchema,
+  gatewayStylesheetSchema,
+  payRouteSchema,
+  paymentCallbackSchema,
+  paymentMethodsResponses,
+} from './schemas/orders';
 
 export interface PaymentRouteDeps extends Omit<PaymentDeps, 'gateway'> {
   payments: OrderPayments;
@@ -80,7 +88,11 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, deps: Payment
       ...(deps.testGateway ? { test_mode: true } : {}),
     });
   }
-  app.get(`/wp-json/${PAYMENT_METHODS_ROUTE}`, async (): Promise<PaymentMethodInfo[]> => methods);
+  app.get(
+    `/wp-json/${PAYMENT_METHODS_ROUTE}`,
+    { schema: { response: paymentMethodsResponses } },
+    async (): Promise<PaymentMethodInfo[]> => methods,
+  );
 
   const cardGateway = deps.gateway;
   if (!cardGateway) return;
@@ -88,6 +100,7 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, deps: Payment
 
   app.get<{ Querystring: Record<string, string | undefined> }>(
     `/wp-json/${PAYMENT_CALLBACK_ROUTE}`,
+    { schema: paymentCallbackSchema },
     async (request, reply) => {
       const outcome = await completePayment(paymentDeps, request.query);
       if (outcome.result === 'rejected') {
@@ -116,45 +129,59 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, deps: Payment
 
   // The pay link, read only: to the bank's page of the order's live attempt, else to the order
   // received page, whose pay button POSTs. A GET never starts a payment (issue 11).
-  app.get<PayRequest>(`/wp-json/${ORDERS_ROUTE}/:id/pay`, async (request, reply) => {
-    const placed = payable(request);
-    const origin = requestOrigin(request);
-    reply.header('cache-control', 'no-store');
-    return reply.redirect(
-      deps.payments.livePage(placed, origin) ?? receivedUrl(origin, placed),
-      302,
-    );
-  });
+  app.get<PayRequest>(
+    `/wp-json/${ORDERS_ROUTE}/:id/pay`,
+    { schema: payRouteSchema },
+    async (request, reply) => {
+      const placed = payable(request);
+      const origin = requestOrigin(request);
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(
+        deps.payments.livePage(placed, origin) ?? receivedUrl(origin, placed),
+        302,
+      );
+    },
+  );
 
   // The pay button: the order's live attempt or, when there is none (cancelled on the bank's
   // page), a new one. Needs the order key; one live attempt per order however often it is sent.
-  app.post<PayRequest>(`/wp-json/${ORDERS_ROUTE}/:id/pay`, async (request, reply) => {
-    const placed = payable(request);
-    const origin = requestOrigin(request);
-    const bank = await deps.payments.startIfOnline(placed, origin);
-    return reply.redirect(bank ?? receivedUrl(origin, placed), 303);
-  });
+  app.post<PayRequest>(
+    `/wp-json/${ORDERS_ROUTE}/:id/pay`,
+    { schema: payRouteSchema },
+    async (request, reply) => {
+      const placed = payable(request);
+      const origin = requestOrigin(request);
+      const bank = await deps.payments.startIfOnline(placed, origin);
+      return reply.redirect(bank ?? receivedUrl(origin, placed), 303);
+    },
+  );
 
   const gateway = deps.testGateway;
   if (!gateway) return;
 
-  app.get(`${TEST_GATEWAY_PATH}/gateway.css`, async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').send(GATEWAY_STYLESHEET),
+  app.get(
+    `${TEST_GATEWAY_PATH}/gateway.css`,
+    { schema: gatewayStylesheetSchema },
+    async (_request, reply) => reply.type('text/css; charset=utf-8').send(GATEWAY_STYLESHEET),
   );
 
-  app.get<{ Params: { token: string } }>(`${TEST_GATEWAY_PATH}/:token`, async (request, reply) => {
-    const attempt = isGatewayToken(request.params.token)
-      ? deps.attempts.find(request.params.token)
-      : undefined;
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    if (!attempt || attempt.usedGmt !== null) return reply.code(404).send(renderGonePage());
-    return renderPaymentPage({
-      token: attempt.token,
-      merchant: deps.merchant,
-      orderId: attempt.orderId,
-      amount: attempt.amount,
-    });
-  });
+  app.get<{ Params: { token: string } }>(
+    `${TEST_GATEWAY_PATH}/:token`,
+    { schema: gatewayPageSchema },
+    async (request, reply) => {
+      const attempt = isGatewayToken(request.params.token)
+        ? deps.attempts.find(request.params.token)
+        : undefined;
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (!attempt || attempt.usedGmt !== null) return reply.code(404).send(renderGonePage());
+      return renderPaymentPage({
+        token: attempt.token,
+        merchant: deps.merchant,
+        orderId: attempt.orderId,
+        amount: attempt.amount,
+      });
+    },
+  );
 
   for (const [action, status] of [
     ['pay', 'OK'],
@@ -162,6 +189,7 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, deps: Payment
   ] as const satisfies readonly (readonly [string, BankStatus])[]) {
     app.post<{ Params: { token: string } }>(
       `${TEST_GATEWAY_PATH}/:token/${action}`,
+      { schema: gatewayActionSchema },
       async (request, reply) => {
         const query = isGatewayToken(request.params.token)
           ? gateway.callbackQuery(request.params.token, status)

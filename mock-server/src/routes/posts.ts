@@ -8,6 +8,7 @@ import { requestOrigin } from '../http/origin';
 import { WpHttpError } from '../http/wpError';
 import type { PostChanges, PostsRepository } from '../storage/postsRepository';
 import { registerCollectionRoute } from './collection';
+import { deleteItemResponses, itemRouteSchema, wpIdParamsSchema } from './schemas/wordpress';
 import {
   ID_PATTERN,
   forceQuerySchema,
@@ -65,6 +66,7 @@ export function registerPostRoutes(app: FastifyInstance, deps: PostRoutesDeps): 
 
   app.get<{ Params: IdParams }>(
     `${COLLECTION}/:id${ID_PATTERN}`,
+    { schema: itemRouteSchema },
     async (request): Promise<WpPost> => {
       const post = posts.findById('post', Number(request.params.id));
       if (!post) throw invalidId();
@@ -75,7 +77,7 @@ export function registerPostRoutes(app: FastifyInstance, deps: PostRoutesDeps): 
   app.route<{ Params: IdParams; Body: PostUpdateBody | undefined }>({
     method: ['POST', 'PUT', 'PATCH'],
     url: `${COLLECTION}/:id${ID_PATTERN}`,
-    schema: { body: updateBodySchema },
+    schema: { ...itemRouteSchema, body: updateBodySchema },
     config: { unauthorized: CANNOT_EDIT },
     // An update without a body changes nothing, which WordPress accepts.
     preValidation: async (request) => {
@@ -107,7 +109,11 @@ export function registerPostRoutes(app: FastifyInstance, deps: PostRoutesDeps): 
   app.delete<{ Params: IdParams; Querystring: ForceQuery }>(
     `${COLLECTION}/:id${ID_PATTERN}`,
     {
-      schema: { querystring: forceQuerySchema },
+      schema: {
+        params: wpIdParamsSchema,
+        querystring: forceQuerySchema,
+        response: deleteItemResponses,
+      },
       config: { unauthorized: CANNOT_DELETE },
     },
     async (request): Promise<WpDeleted<WpPost>> => {

@@ -15,6 +15,7 @@ import { messages } from '../http/messages';
 import { ensureSession } from '../http/session';
 import type { SiteIdentity } from '../options';
 import { createFontHints } from './fontHints';
+import { shellPageSchema } from './schemas/pages';
 import type { PreloadForPage } from './pagePreloads';
 
 /** The SPA's pages (client/features/route/routes.ts); trailing slashes are ignored. */
@@ -101,7 +102,9 @@ export async function registerShellRoutes(
   shell: Shell,
   clientDist: string,
 ): Promise<void> {
-  for (const url of SHELL_PATHS) app.get(url, (request, reply) => shell.send(request, reply, 200));
+  for (const url of SHELL_PATHS) {
+    app.get(url, { schema: shellPageSchema }, (request, reply) => shell.send(request, reply, 200));
+  }
   // Asset names carry a content hash, so a year-long immutable cache is safe.
   await app.register(fastifyStatic, {
     root: path.join(clientDist, 'assets'),

@@ -6,6 +6,7 @@ import {
 } from '../../../contracts/store';
 import type { CartService } from '../domain/cart/cartService';
 import { requestOrigin } from '../http/origin';
+import { addItemResponses, cartResponses } from './schemas/store';
 import { STORE_ROOT } from './storeProducts';
 import { toHttpError, type StoreSession } from './storeSession';
 
@@ -30,16 +31,24 @@ export function registerStoreCartRoutes(
   service: CartService,
   session: StoreSession,
 ): void {
-  app.get(`${STORE_ROOT}/cart`, async (request, reply): Promise<StoreCart> => {
-    const identity = session.identify(request);
-    session.sendSessionHeaders(reply, identity);
-    return service.cart(identity.customerId, requestOrigin(request));
-  });
+  app.get(
+    `${STORE_ROOT}/cart`,
+    { schema: { response: cartResponses } },
+    async (request, reply): Promise<StoreCart> => {
+      const identity = session.identify(request);
+      session.sendSessionHeaders(reply, identity);
+      return service.cart(identity.customerId, requestOrigin(request));
+    },
+  );
 
   app.post<{ Body: StoreAddItemRequest | undefined; Querystring: Partial<StoreAddItemRequest> }>(
     `${STORE_ROOT}/cart/add-item`,
     {
-      schema: { body: addItemBodySchema, querystring: addItemQuerySchema },
+      schema: {
+        body: addItemBodySchema,
+        querystring: addItemQuerySchema,
+        response: addItemResponses,
+      },
       // WordPress takes the parameters from the query string too.
       preValidation: async (request) => {
         if (request.body === undefined || request.body === null) {

@@ -7,6 +7,7 @@ import {
 } from '../../../contracts/store';
 import type { CartService } from '../domain/cart/cartService';
 import { requestOrigin } from '../http/origin';
+import { cartResponses } from './schemas/store';
 import { STORE_ROOT } from './storeProducts';
 import { toHttpError, type StoreSession } from './storeSession';
 
@@ -18,7 +19,7 @@ export function registerStoreCartItemRoutes(
 ): void {
   app.post<{ Body: StoreUpdateItemRequest }>(
     `${STORE_ROOT}/cart/update-item`,
-    { schema: { body: updateItemBodySchema } },
+    { schema: { body: updateItemBodySchema, response: cartResponses } },
     async (request, reply) =>
       session.write(request, reply, (identity) => {
         const { key, quantity } = request.body;
@@ -35,7 +36,7 @@ export function registerStoreCartItemRoutes(
 
   app.post<{ Body: StoreRemoveItemRequest }>(
     `${STORE_ROOT}/cart/remove-item`,
-    { schema: { body: removeItemBodySchema } },
+    { schema: { body: removeItemBodySchema, response: cartResponses } },
     async (request, reply) =>
       session.write(request, reply, (identity) => {
         const outcome = service.removeItem(

@@ -4,7 +4,7 @@ import type { StoreCart, StoreProduct } from '../../../contracts/store';
 import { catalogFixture, clearCarts, setStock } from '../../test/catalogStates';
 import { checkoutBody, NO_CAP, persianBilling, Shopper } from '../../test/checkoutKit';
 import { buildTestApp, type TestApp } from '../../test/server';
-import { createSqliteCouponsRepository } from '../domain/coupons/couponsRepository';
+import { createSqliteCouponsRepository } from '../storage/couponsRepository';
 
 const start = new Date('2025-06-01T12:00:00Z');
 let now = start;

@@ -14,6 +14,7 @@ import { PAYMENT_METHOD_TITLES, toCheckoutResponse } from '../domain/checkout/or
 import { placeOrder, type CheckoutDeps } from '../domain/checkout/placeOrder';
 import { requestOrigin } from '../http/origin';
 import { WpHttpError } from '../http/wpError';
+import { checkoutResponses, regionsResponses } from './schemas/store';
 import { IRAN_REGIONS, findProvince } from '../seed/iranRegions';
 import type { OrderPayments } from '../domain/payments/orderPayments';
 import { STORE_ROOT } from './storeProducts';
@@ -39,33 +40,41 @@ export function registerStoreCheckoutRoutes(app: FastifyInstance, deps: Checkout
   const offered: readonly PaymentMethodId[] = deps.payments.online
     ? PAYMENT_METHODS
     : PAYMENT_METHODS.filter((id) => id !== 'persian_card');
-  app.get(`/wp-json/${REGIONS_ROUTE}`, async (_request, reply): Promise<RegionsResponse> => {
-    reply.header('cache-control', 'public, max-age=86400');
-    return { country: 'IR', provinces: [...IRAN_REGIONS] };
-  });
+  app.get(
+    `/wp-json/${REGIONS_ROUTE}`,
+    { schema: { response: regionsResponses } },
+    async (_request, reply): Promise<RegionsResponse> => {
+      reply.header('cache-control', 'public, max-age=86400');
+      return { country: 'IR', provinces: [...IRAN_REGIONS] };
+    },
+  );
 
-  app.get(`${STORE_ROOT}/checkout`, async (request, reply): Promise<StoreCheckoutResponse> => {
-    const identity = deps.session.identify(request);
-    deps.session.sendSessionHeaders(reply, identity);
-    return {
-      order_id: 0,
-      status: 'checkout-draft',
-      order_key: '',
-      order_number: '',
-      customer_note: '',
-      customer_id: shopCustomerId(request),
-      billing_address: { ...EMPTY_ADDRESS, email: '' },
-      shipping_address: { ...EMPTY_ADDRESS },
-      payment_method: '',
-      payment_result: null,
-      additional_fields: {},
-      extensions: {},
-    };
-  });
+  app.get(
+    `${STORE_ROOT}/checkout`,
+    { schema: { response: checkoutResponses } },
+    async (request, reply): Promise<StoreCheckoutResponse> => {
+      const identity = deps.session.identify(request);
+      deps.session.sendSessionHeaders(reply, identity);
+      return {
+        order_id: 0,
+        status: 'checkout-draft',
+        order_key: '',
+        order_number: '',
+        customer_note: '',
+        customer_id: shopCustomerId(request),
+        billing_address: { ...EMPTY_ADDRESS, email: '' },
+        shipping_address: { ...EMPTY_ADDRESS },
+        payment_method: '',
+        payment_result: null,
+        additional_fields: {},
+        extensions: {},
+      };
+    },
+  );
 
   app.post<{ Body: StoreCheckoutRequest }>(
     `${STORE_ROOT}/checkout`,
-    { schema: { body: checkoutBodySchema } },
+    { schema: { body: checkoutBodySchema, response: checkoutResponses } },
     async (request: FastifyRequest<{ Body: StoreCheckoutRequest }>, reply: FastifyReply) => {
       const placed = deps.session.write(request, reply, (identity) => {
         const reading = readCheckoutRequest(

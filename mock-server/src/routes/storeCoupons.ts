@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { couponBodySchema, type StoreCouponRequest } from '../../../contracts/store';
 import type { CartService } from '../domain/cart/cartService';
 import { requestOrigin } from '../http/origin';
+import { cartResponses } from './schemas/store';
 import { STORE_ROOT } from './storeProducts';
 import { toHttpError, type StoreSession } from './storeSession';
 
@@ -17,7 +18,7 @@ export function registerStoreCouponRoutes(
   ] as const) {
     app.post<{ Body: StoreCouponRequest }>(
       `${STORE_ROOT}/cart/${path}`,
-      { schema: { body: couponBodySchema } },
+      { schema: { body: couponBodySchema, response: cartResponses } },
       async (request, reply) =>
         session.write(request, reply, (identity) => {
           const outcome = service[operation](

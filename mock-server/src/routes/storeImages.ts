@@ -11,6 +11,7 @@ import {
 import { productArtSvg } from '../domain/catalog/productArt';
 import { messages } from '../http/messages';
 import { WpHttpError } from '../http/wpError';
+import { catalogImageRouteSchema } from './schemas/pages';
 import type { CatalogRepository } from '../storage/catalogRepository';
 
 /**
@@ -63,10 +64,14 @@ export function registerStoreImageRoutes(
     }
   }
 
-  app.get<{ Params: { file: string } }>(`${CATALOG_IMAGES_PATH}:file`, async (request, reply) => {
-    const wanted = parseImageFileName(request.params.file);
-    const bytes = wanted ? await fileFor(wanted.fileKey, wanted.size) : undefined;
-    if (!bytes) throw new WpHttpError(404, 'rest_no_route', messages.noRoute);
-    return reply.type('image/webp').header('cache-control', 'public, max-age=86400').send(bytes);
-  });
+  app.get<{ Params: { file: string } }>(
+    `${CATALOG_IMAGES_PATH}:file`,
+    { schema: catalogImageRouteSchema },
+    async (request, reply) => {
+      const wanted = parseImageFileName(request.params.file);
+      const bytes = wanted ? await fileFor(wanted.fileKey, wanted.size) : undefined;
+      if (!bytes) throw new WpHttpError(404, 'rest_no_route', messages.noRoute);
+      return reply.type('image/webp').header('cache-control', 'public, max-age=86400').send(bytes);
+    },
+  );
 }

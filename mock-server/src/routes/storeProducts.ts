@@ -6,6 +6,12 @@ import { pageWindow } from '../domain/pagination';
 import { requestOrigin } from '../http/origin';
 import { sendCollectionHeaders } from '../http/pagination';
 import { WpHttpError } from '../http/wpError';
+import {
+  categoryListResponses,
+  categoryRouteSchema,
+  productListResponses,
+  productRouteSchema,
+} from './schemas/store';
 import type { ProductOrderBy } from '../storage/catalogRepository';
 import { filterFields, requestedFields } from './storeFields';
 import { parseIdList, parseList, parsePrice, restBoolean } from './storeParams';
@@ -159,7 +165,7 @@ function invalidCategoryId(): WpHttpError {
 export function registerStoreProductRoutes(app: FastifyInstance, reader: CatalogReader): void {
   app.get<{ Querystring: ProductsQuery }>(
     PRODUCTS,
-    { schema: { querystring: productsQuerySchema } },
+    { schema: { querystring: productsQuerySchema, response: productListResponses } },
     async (request, reply) => {
       const query = request.query;
       const categories = parseList(query.category);
@@ -216,7 +222,7 @@ export function registerStoreProductRoutes(app: FastifyInstance, reader: Catalog
 
   app.get<{ Querystring: CategoriesQuery }>(
     CATEGORIES,
-    { schema: { querystring: categoriesQuerySchema } },
+    { schema: { querystring: categoriesQuerySchema, response: categoryListResponses } },
     async (request, reply) => {
       const query = request.query;
       const perPage = query.per_page ?? 0;
@@ -241,22 +247,26 @@ export function registerStoreProductRoutes(app: FastifyInstance, reader: Catalog
     },
   );
 
-  app.get<{ Params: { id: string } }>(`${CATEGORIES}/:id`, async (request) => {
-    if (!/^\d+$/.test(request.params.id)) throw invalidCategoryId();
-    const id = Number(request.params.id);
-    const { items } = reader.categories(
-      { page: 1, perPage: 0, hideEmpty: false, include: [id], orderBy: 'name', order: 'asc' },
-      requestOrigin(request),
-    );
-    const category = items[0];
-    if (!category) throw invalidCategoryId();
-    return category;
-  });
+  app.get<{ Params: { id: string } }>(
+    `${CATEGORIES}/:id`,
+    { schema: categoryRouteSchema },
+    async (request) => {
+      if (!/^\d+$/.test(request.params.id)) throw invalidCategoryId();
+      const id = Number(request.params.id);
+      const { items } = reader.categories(
+        { page: 1, perPage: 0, hideEmpty: false, include: [id], orderBy: 'name', order: 'asc' },
+        requestOrigin(request),
+      );
+      const category = items[0];
+      if (!category) throw invalidCategoryId();
+      return category;
+    },
+  );
 
   // WooCommerce has products/{id} (digits) and products/{slug} (anything else).
   app.get<{ Params: { idOrSlug: string }; Querystring: { _fields?: string } }>(
     `${PRODUCTS}/:idOrSlug`,
-    { schema: { querystring: { type: 'object', properties: { _fields: { type: 'string' } } } } },
+    { schema: productRouteSchema },
     async (request) => {
       const origin = requestOrigin(request);
       const { idOrSlug } = request.params;

@@ -1,12 +1,6 @@
-import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { SwatchSettings } from '../../../contracts/store';
-import { CartService } from '../domain/cart/cartService';
-import { CatalogReader } from '../domain/catalog/catalogReader';
-import { createSqliteCouponsRepository } from '../domain/coupons/couponsRepository';
-import { swatchSettings } from '../domain/catalog/swatchSettings';
-import { createSqliteCartRepository } from '../storage/cartRepository';
-import { createSqliteCatalogRepository } from '../storage/catalogRepository';
+import type { StoreServices } from '../wiring/storeServices';
 import { registerStoreCartRoutes } from './storeCart';
 import { installStoreCompression } from './storeCompression';
 import { registerStoreImageRoutes } from './storeImages';
@@ -25,12 +19,12 @@ export interface StoreOptions {
 }
 
 export interface StoreRouteDeps {
-  db: Database.Database;
+  /** Built once in app.ts (wiring/storeServices.ts). */
+  services: StoreServices;
   clock: () => Date;
   secret: string;
   nonceLifetimeSeconds: number;
   uploadsDir: string;
-  options?: StoreOptions;
 }
 
 /** The Store API, the swatches' variation route and the catalogue pictures. */
@@ -38,19 +32,7 @@ export async function registerStoreRoutes(
   app: FastifyInstance,
   deps: StoreRouteDeps,
 ): Promise<void> {
-  const catalog = createSqliteCatalogRepository(deps.db);
-  const reader = new CatalogReader(catalog, deps.clock, {
-    hideOutOfStockItems: deps.options?.hideOutOfStockItems ?? false,
-    disableOutOfStockVariations: deps.options?.disableOutOfStockVariations ?? false,
-    swatches: swatchSettings(deps.options?.swatches),
-  });
-  // The coupons repository lets the cart show applied coupons and discounted totals.
-  const carts = new CartService(
-    createSqliteCartRepository(deps.db),
-    catalog,
-    deps.clock,
-    createSqliteCouponsRepository(deps.db),
-  );
+  const { catalog, reader, carts } = deps.services;
   registerStoreImageRoutes(app, catalog, deps.uploadsDir);
   // An encapsulated scope, so only these JSON routes are compressed.
   await app.register(async (scope) => {

@@ -3,6 +3,7 @@ import { STORE_ERROR_CODES, SWATCHES_NAMESPACE } from '../../../contracts/store'
 import type { CatalogReader } from '../domain/catalog/catalogReader';
 import { requestOrigin } from '../http/origin';
 import { WpHttpError } from '../http/wpError';
+import { swatchesRouteSchema } from './schemas/store';
 import { acceptedEncoding, compress, markEncoded, type Encoding } from './storeCompression';
 
 /** The Swatches Pro route that serves a product's variation data (get_available_variations). */
@@ -31,49 +32,53 @@ export function registerStoreSwatchRoutes(app: FastifyInstance, reader: CatalogR
     }
   }
 
-  app.get<{ Params: { id: string } }>(`${SINGLE_PRODUCT_PATH}/:id`, async (request, reply) => {
-    if (!/^\d+$/.test(request.params.id)) {
-      throw new WpHttpError(404, STORE_ERROR_CODES.productInvalidId, 'شناسهٔ محصول نامعتبر است.');
-    }
-    const id = Number(request.params.id);
-    const origin = requestOrigin(request);
-    const key = `${id}|${origin}`;
-    let body = cache.get(key);
-    const result = reader.variationStamp(id);
-    if (result.kind === 'not-found') {
-      // Product was not found
-      throw new WpHttpError(404, STORE_ERROR_CODES.productInvalidId, 'محصول پیدا نشد.');
-    }
-    if (result.kind === 'not-variable') {
-      // Only variable product is allowed
-      throw new WpHttpError(
-        403,
-        'woo_variation_swatches_not_variable',
-        'این محصول گزینه‌ای برای انتخاب ندارد.',
-      );
-    }
-    const etag = `"v${result.version}-p${id}-${result.validUntilGmt ?? 'x'}"`;
-    if (!body || body.etag !== etag) {
-      const built = reader.classicVariations(id, origin);
-      body = {
-        etag,
-        json: JSON.stringify(built.kind === 'ok' ? built.variations : []),
-        encoded: new Map(),
-      };
-      remember(key, body);
-    }
-    reply.header('X-Variation-Swatches-Header', '1');
-    reply.header('etag', body.etag);
-    reply.type('application/json; charset=UTF-8');
-    if (request.headers['if-none-match'] === body.etag) return reply.code(304).send();
-    const encoding = acceptedEncoding(request);
-    if (!encoding) return body.json;
-    let encoded = body.encoded.get(encoding);
-    if (!encoded) {
-      encoded = compress(body.json, encoding);
-      body.encoded.set(encoding, encoded);
-    }
-    markEncoded(reply, encoding);
-    return reply.send(await encoded);
-  });
+  app.get<{ Params: { id: string } }>(
+    `${SINGLE_PRODUCT_PATH}/:id`,
+    { schema: swatchesRouteSchema },
+    async (request, reply) => {
+      if (!/^\d+$/.test(request.params.id)) {
+        throw new WpHttpError(404, STORE_ERROR_CODES.productInvalidId, 'شناسهٔ محصول نامعتبر است.');
+      }
+      const id = Number(request.params.id);
+      const origin = requestOrigin(request);
+      const key = `${id}|${origin}`;
+      let body = cache.get(key);
+      const result = reader.variationStamp(id);
+      if (result.kind === 'not-found') {
+        // Product was not found
+        throw new WpHttpError(404, STORE_ERROR_CODES.productInvalidId, 'محصول پیدا نشد.');
+      }
+      if (result.kind === 'not-variable') {
+        // Only variable product is allowed
+        throw new WpHttpError(
+          403,
+          'woo_variation_swatches_not_variable',
+          'این محصول گزینه‌ای برای انتخاب ندارد.',
+        );
+      }
+      const etag = `"v${result.version}-p${id}-${result.validUntilGmt ?? 'x'}"`;
+      if (!body || body.etag !== etag) {
+        const built = reader.classicVariations(id, origin);
+        body = {
+          etag,
+          json: JSON.stringify(built.kind === 'ok' ? built.variations : []),
+          encoded: new Map(),
+        };
+        remember(key, body);
+      }
+      reply.header('X-Variation-Swatches-Header', '1');
+      reply.header('etag', body.etag);
+      reply.type('application/json; charset=UTF-8');
+      if (request.headers['if-none-match'] === body.etag) return reply.code(304).send();
+      const encoding = acceptedEncoding(request);
+      if (!encoding) return body.json;
+      let encoded = body.encoded.get(encoding);
+      if (!encoded) {
+        encoded = compress(body.json, encoding);
+        body.encoded.set(encoding, encoded);
+      }
+      markEncoded(reply, encoding);
+      return reply.send(await encoded);
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Announcement } from '../../../contracts/announcement';
-import { createSqliteAnnouncementRepository } from '../storage/announcementRepository';
+import { createAnnouncementRepository } from '../domain/announcement/announcements';
+import { createSqliteAnnouncementStore } from '../storage/announcementRepository';
 
 /** The demo shop's popup: the first-purchase discount code, with no end date. */
 export const SEEDED_ANNOUNCEMENT: Announcement = {
@@ -15,6 +16,6 @@ export const SEEDED_ANNOUNCEMENT: Announcement = {
 
 /** Writes the demo announcement once; an owner's own (or an explicit "none") is never replaced. */
 export function seedAnnouncementIfMissing(db: Database.Database): void {
-  const announcements = createSqliteAnnouncementRepository(db);
+  const announcements = createAnnouncementRepository(createSqliteAnnouncementStore(db));
   if (announcements.get() === undefined) announcements.set(SEEDED_ANNOUNCEMENT);
 }

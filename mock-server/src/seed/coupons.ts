@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { CouponRecord } from '../domain/coupons/coupon';
-import { createSqliteCouponsRepository } from '../domain/coupons/couponsRepository';
+import { createSqliteCouponsRepository } from '../storage/couponsRepository';
 
 /** The demo shop's coupons (README lists them). welcome10 is the one the welcome popup shows. */
 export const SEEDED_COUPONS: readonly CouponRecord[] = [

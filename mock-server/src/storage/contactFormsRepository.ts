@@ -1,18 +1,29 @@
 // Contact form definitions (the owner's source: template, messages, mail) as JSON rows.
 import type Database from 'better-sqlite3';
-import type { ContactFormSource } from '../domain/forms/formSource';
 
-export interface ContactFormsRepository {
-  all(): ContactFormSource[];
+/**
+ * What storage reads of a form: its id and origin get columns, the rest is one JSON document.
+ * The form's own shape (domain/forms/formSource.ts) is the caller's type argument, so storage
+ * does not depend on the domain.
+ */
+export interface StoredContactForm {
+  id: number;
+  origin: string;
+}
+
+export interface ContactFormsRepository<Form extends StoredContactForm> {
+  all(): Form[];
   /** Adds the form unless one with its id exists (seeding never overwrites). */
-  insertIfMissing(form: ContactFormSource, now: Date): boolean;
+  insertIfMissing(form: Form, now: Date): boolean;
   /** Adds or replaces (forms loaded from CONTACT_FORMS_DIR win over earlier ones). */
-  upsert(form: ContactFormSource, now: Date): void;
+  upsert(form: Form, now: Date): void;
   /** The published page's post id (the forms' container post), read from the posts table. */
   pageId(slug: string): number | undefined;
 }
 
-export function createSqliteContactFormsRepository(db: Database.Database): ContactFormsRepository {
+export function createSqliteContactFormsRepository<Form extends StoredContactForm>(
+  db: Database.Database,
+): ContactFormsRepository<Form> {
   const all = db.prepare<[], { source: string }>('SELECT source FROM contact_forms ORDER BY id');
   const insert = db.prepare<[number, string, string, string]>(
     'INSERT OR IGNORE INTO contact_forms (id, source, origin, updated_gmt) VALUES (?, ?, ?, ?)',
@@ -27,7 +38,7 @@ export function createSqliteContactFormsRepository(db: Database.Database): Conta
   );
   return {
     pageId: (slug) => page.get(slug)?.id,
-    all: () => all.all().map((row) => JSON.parse(row.source) as ContactFormSource),
+    all: () => all.all().map((row) => JSON.parse(row.source) as Form),
     insertIfMissing: (form, now) =>
       insert.run(form.id, JSON.stringify(form), form.origin, now.toISOString()).changes > 0,
     upsert: (form, now) => {

@@ -1,9 +1,9 @@
 import type Database from 'better-sqlite3';
 import { createCartTables, createCatalogTables } from './catalogSchema';
-import { createOrderTables } from '../domain/orders/schema';
+import { createOrderTables } from './ordersSchema';
 import { createContactFormTables } from './contactFormsMigration';
-import { addRolesAndOwnership, createAccountTables } from '../domain/accounts/schema';
-import { addStockHolds, createCheckoutTables } from '../domain/checkout/schema';
+import { addRolesAndOwnership, createAccountTables } from './accountsSchema';
+import { addStockHolds, createCheckoutTables } from './checkoutSchema';
 
 export interface Migration {
   version: number;

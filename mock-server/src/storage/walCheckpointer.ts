@@ -3,6 +3,7 @@
 // request thread copies megabytes into the main file and waits for the disk (tens of ms, during
 // which no request is answered). PASSIVE checkpoints from another connection never block the
 // writer, so the server's thread only ever appends to the log.
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 export interface WalCheckpointerOptions {
@@ -15,40 +16,14 @@ export interface WalCheckpointer {
   stop(): Promise<void>;
 }
 
-// Plain JavaScript run by the worker (eval'd, so it needs no TypeScript loader in the thread).
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const Database = require(workerData.driver);
-const db = new Database(workerData.file, { fileMustExist: true });
-db.pragma('busy_timeout = 1000');
-let stopped = false;
-const checkpoint = () => {
-  if (stopped) return;
-  // Repeat while the writer added frames during the pass: the log is only reused from its start
-  // once a checkpoint has caught up completely, and the later passes are short.
-  for (let pass = 0; pass < 8; pass += 1) {
-    const [result] = db.pragma('wal_checkpoint(PASSIVE)');
-    if (!result || result.log === result.checkpointed) break;
-  }
-  timer = setTimeout(checkpoint, workerData.intervalMs);
-};
-let timer = setTimeout(checkpoint, workerData.intervalMs);
-parentPort.on('message', () => {
-  stopped = true;
-  clearTimeout(timer);
-  db.close();
-  parentPort.close();
-});
-`;
+/** The worker's own file: plain JavaScript, so the thread needs no TypeScript loader. */
+const WORKER_FILE = path.join(__dirname, 'walCheckpointWorker.js');
 
 export function startWalCheckpointer(
   file: string,
   { intervalMs = 100 }: WalCheckpointerOptions = {},
 ): WalCheckpointer {
-  const worker = new Worker(WORKER_SOURCE, {
-    eval: true,
-    workerData: { file, intervalMs, driver: require.resolve('better-sqlite3') },
-  });
+  const worker = new Worker(WORKER_FILE, { workerData: { file, intervalMs } });
   // A background helper must never keep the process alive on its own.
   worker.unref();
   // Should the worker fail, SQLite's in-thread checkpoint still keeps the log bounded.

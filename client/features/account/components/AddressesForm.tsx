@@ -9,7 +9,7 @@ import {
   selectRegionsStatus,
 } from '../selectors';
 import { accountReloadRequested, formSubmitted } from '../slice';
-import { ErrorSummary } from './ErrorSummary';
+import { FormErrorSummary } from './FormErrorSummary';
 import { SubmitButton, TextField, useAccountField } from './FormField';
 
 type Kind = 'billing' | 'shipping';
@@ -173,7 +173,7 @@ export function AddressesForm() {
     >
       <h2 id="account-addresses-title">{__('Addresses')}</h2>
       <p className="account-form__intro">{__('The checkout fills these in for you.')}</p>
-      <ErrorSummary form="addresses" labels={addressLabels} />
+      <FormErrorSummary form="addresses" labels={addressLabels} />
       <div className="account-fieldsets">
         <AddressFields kind="billing" />
         <AddressFields kind="shipping" />

@@ -2,15 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyAddress } from '../../../../contracts/account';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
-import { locationChanged } from '../../route/slice';
-import {
-  formRejected,
-  lookupFound,
-  ordersLoaded,
-  orderLoaded,
-  regionsLoaded,
-  sessionLoaded,
-} from '../slice';
+import { locationChanged } from '../../route';
+import { formRejected, lookupFound, ordersLoaded, orderLoaded, sessionLoaded } from '../slice';
+import { regionsLoaded } from '../../regions';
 import { makeOrder, sara } from '../testSupport';
 import { MyAccountPage } from './MyAccountPage';
 

@@ -6,9 +6,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatLongDate } from '../../../ui/date';
 import { toPersianDigits } from '../../../ui/digits';
-import { OrderLinesTable } from '../../orders/components/OrderLinesTable';
-import { PayButton } from '../../orders/components/PayButton';
-import { orderDate, orderStatusLabel } from '../../orders/status';
+import { OrderLinesTable, PayButton, orderDate, orderStatusLabel } from '../../orders';
 import { selectProvinces } from '../selectors';
 
 function AddressBlock({

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
 import { selectForm, selectLookupOrder } from '../selectors';
 import { formSubmitted } from '../slice';
-import { ErrorSummary } from './ErrorSummary';
+import { FormErrorSummary } from './FormErrorSummary';
 import { SubmitButton, TextField } from './FormField';
 import { OrderDetails } from './OrderDetails';
 
@@ -29,7 +29,7 @@ export function OrderLookupForm() {
               'Enter the order number from your receipt and the email or mobile number you gave at checkout.',
             )}
           </p>
-          <ErrorSummary form="lookup" labels={lookupLabels} />
+          <FormErrorSummary form="lookup" labels={lookupLabels} />
           <TextField
             form="lookup"
             field="order_number"

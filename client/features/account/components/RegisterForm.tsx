@@ -5,7 +5,7 @@ import { toPersianDigits } from '../../../ui/digits';
 import { PASSWORD_MIN } from '../fields';
 import { selectForm } from '../selectors';
 import { formSubmitted } from '../slice';
-import { ErrorSummary } from './ErrorSummary';
+import { FormErrorSummary } from './FormErrorSummary';
 import { SubmitButton, TextField } from './FormField';
 
 export function registerLabels(field: string): string {
@@ -34,7 +34,7 @@ export function RegisterForm() {
     <section className="account-panel" aria-labelledby="account-register-title">
       <h2 id="account-register-title">{__('Register')}</h2>
       <form onSubmit={submit} noValidate className="account-form">
-        <ErrorSummary form="register" labels={registerLabels} />
+        <FormErrorSummary form="register" labels={registerLabels} />
         <p className="account-form__intro">
           {__('An email, a mobile number or both: you sign in with either.')}
         </p>

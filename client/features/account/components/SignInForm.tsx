@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
 import { selectForm } from '../selectors';
 import { formSubmitted } from '../slice';
-import { ErrorSummary } from './ErrorSummary';
+import { FormErrorSummary } from './FormErrorSummary';
 import { SubmitButton, TextField } from './FormField';
 
 export const signInLabels = (field: string): string =>
@@ -20,7 +20,7 @@ export function SignInForm() {
     <section className="account-panel" aria-labelledby="account-sign-in-title">
       <h2 id="account-sign-in-title">{__('Sign in')}</h2>
       <form onSubmit={submit} noValidate className="account-form">
-        <ErrorSummary form="signIn" labels={signInLabels} />
+        <FormErrorSummary form="signIn" labels={signInLabels} />
         <TextField
           form="signIn"
           field="login"

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
 import { CloseIcon } from '../../../ui/icons';
-import { keepFocusInside } from '../../shell/focusTrap';
+import { keepFocusInside } from '../../shell';
 import { selectAnnouncement } from '../selectors';
 import { announcementDismissed, codeCopyRequested } from '../slice';
 import '../announcement.css';

@@ -3,7 +3,7 @@ import { makeTestStore, renderWithStore } from '../../../app/testing';
 import { trackingApplied } from '../slice';
 import { configWith } from '../testSupport/attributionConfig';
 import { AttributionInputs, INPUTS_ELEMENT } from './AttributionInputs';
-import { CheckoutPage } from './CheckoutPage';
+import { CheckoutPage } from '../../checkout';
 import { ConsentBanner } from './ConsentBanner';
 
 function storeWith(attribution = {}) {

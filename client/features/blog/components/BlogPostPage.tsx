@@ -4,7 +4,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
 import { htmlToText } from '../../../ui/html';
 import { RichText } from '../../../ui/RichText';
-import { paths } from '../../route/routes';
+import { paths } from '../../route';
 import { selectBlogPost } from '../selectors';
 import { LoadFailure } from './LoadFailure';
 import { PostDate } from './PostDate';

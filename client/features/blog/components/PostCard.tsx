@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { WpPost } from '../../../../contracts/wp';
 import { htmlToText } from '../../../ui/html';
-import { paths } from '../../route/routes';
+import { paths } from '../../route';
 import { PostDate } from './PostDate';
 
 // Title and excerpt arrive as rendered HTML; a card shows them as plain text.

@@ -1,8 +1,7 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __, sprintf } from '../../../i18n';
-import { addToCartRequested } from '../../cart/slice';
-import { selectIsAdding } from '../../cart/selectors';
-import { paths } from '../../route/routes';
+import { addToCartRequested, selectIsAdding } from '../../cart';
+import { paths } from '../../route';
 import { selectActiveSlide } from '../selectors';
 
 /**

@@ -1,8 +1,8 @@
 import { SLIDE_IMAGE_SIZES } from '../../../../contracts/homePage';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
-import { formatMoney } from '../../catalog/money';
-import { paths } from '../../route/routes';
+import { formatMoney } from '../../catalog';
+import { paths } from '../../route';
 import type { CarouselSlide } from '../slides';
 import { OfferCountdown } from './OfferCountdown';
 

@@ -1,10 +1,8 @@
 import { useAppDispatch } from '../../../app/hooks';
 import { __, sprintf } from '../../../i18n';
 import { toPersianDigits } from '../../../ui/digits';
-import { SalePrice } from '../../catalog/components/Price';
-import { isRealMaximum, QuantityStepper } from '../../catalog/components/QuantityStepper';
+import { formatMoney, isRealMaximum, QuantityStepper, SalePrice } from '../../catalog';
 import type { StoreCurrency } from '../../../../contracts/store';
-import { formatMoney } from '../../catalog/money';
 import type { CartLineView } from '../selectors';
 import {
   lineQuantityRequested,

@@ -1,8 +1,7 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
-import { OnlinePaymentButton } from '../../checkout/components/OnlinePaymentButton';
-import { paths } from '../../route/routes';
+import { paths } from '../../route';
 import { selectCartPage } from '../selectors';
 import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
@@ -12,9 +11,10 @@ import '../cart.css';
 
 /**
  * The cart as the Store API last answered it: lines, coupon, totals and the way to the checkout.
- * Every change goes to the server first; the page shows its answer.
+ * Every change goes to the server first; the page shows its answer. `payOnline` is the checkout's
+ * card and wallet button, handed in by the app so the cart does not depend on the checkout.
  */
-export function CartPage() {
+export function CartPage({ payOnline = null }: { payOnline?: ReactNode }) {
   const view = useAppSelector(selectCartPage);
   const totalsId = useId();
   const { totals } = view;
@@ -56,7 +56,7 @@ export function CartPage() {
             <a className="button cart-checkout-button" href={paths.checkout}>
               {__('Proceed to checkout')}
             </a>
-            <OnlinePaymentButton from="cart" />
+            {payOnline}
           </section>
         </div>
       )}

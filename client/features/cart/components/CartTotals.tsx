@@ -1,5 +1,5 @@
 import { __, sprintf } from '../../../i18n';
-import { formatMoney, moneyValue } from '../../catalog/money';
+import { formatMoney, moneyValue } from '../../catalog';
 import type { CartTotalsView } from '../selectors';
 
 interface CartTotalsProps {

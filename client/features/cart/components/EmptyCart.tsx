@@ -1,5 +1,5 @@
 import { __ } from '../../../i18n';
-import { paths } from '../../route/routes';
+import { paths } from '../../route';
 
 /** WooCommerce's empty-cart wording, with the way back to the shop. */
 export function EmptyCart() {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
-import { formatMoney } from '../../catalog/money';
+import { formatMoney } from '../../catalog';
 import { selectCartPage } from '../selectors';
 import { CartTotals } from './CartTotals';
 

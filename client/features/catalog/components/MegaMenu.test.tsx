@@ -2,9 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StoreCategory } from '../../../../contracts/store';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
-import { Header } from '../../shell/components/Header';
-import { MobileMenu } from '../../shell/components/MobileMenu';
-import { locationChanged } from '../../route/slice';
+import { Header, MobileMenu } from '../../shell';
+import { locationChanged } from '../../route';
 import { categoriesLoaded } from '../slice';
 
 const category = (id: number, name: string, slug: string, parent = 0): StoreCategory => ({

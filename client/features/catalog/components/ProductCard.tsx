@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { StoreProduct } from '../../../../contracts/store';
 import { __ } from '../../../i18n';
 import { htmlToText } from '../../../ui/html';
-import { paths } from '../../route/routes';
+import { paths } from '../../route';
 import { ProductPrice } from './Price';
 import { SaleBadge } from './SaleBadge';
 

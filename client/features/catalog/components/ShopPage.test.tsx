@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
-import { locationChanged } from '../../route/slice';
+import { locationChanged } from '../../route';
 import { categoriesLoaded, listLoaded, listRequested } from '../slice';
 import { listKey } from '../shopQuery';
 import { makeProduct, toman } from '../testSupport/products';

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
 import { configWith } from '../../attribution/testSupport/attributionConfig';
-import { cartLoaded } from '../../cart/slice';
+import { cartLoaded } from '../../cart';
 import { makeCartItem, makeCartWith } from '../../cart/testSupport';
-import { placementRefused, regionsLoaded } from '../slice';
+import { regionsLoaded } from '../../regions';
+import { placementRefused } from '../slice';
 import { provinces } from '../testSupport';
 import { CheckoutPage } from './CheckoutPage';
 

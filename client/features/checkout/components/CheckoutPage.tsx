@@ -1,13 +1,11 @@
 import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
-import { AttributionInputs } from '../../attribution/components/AttributionInputs';
-import { EmptyCart } from '../../cart/components/EmptyCart';
-import { PurchaseSummary } from '../../cart/components/PurchaseSummary';
-import { selectCartPage } from '../../cart/selectors';
+import { AttributionInputs } from '../../attribution';
+import { EmptyCart, PurchaseSummary, selectCartPage } from '../../cart';
 import { selectCheckout } from '../selectors';
 import { orderPlacementRequested } from '../slice';
-import { ErrorSummary } from './ErrorSummary';
+import { OrderErrorSummary } from './OrderErrorSummary';
 import { OnlinePaymentButton } from './OnlinePaymentButton';
 import { PaymentMethods } from './PaymentMethods';
 import { RegionPickers } from './RegionPickers';
@@ -108,7 +106,7 @@ export function CheckoutPage() {
           <AttributionInputs />
           {hasLines && (
             <>
-              <ErrorSummary />
+              <OrderErrorSummary />
               <AddressFields />
               <div className="checkout-section">
                 <TextField

@@ -1,6 +1,7 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { RegionPickers as Pickers } from '../../../ui/forms/RegionPickers';
 import { fieldElementId } from '../fields';
+import { selectRegionsStatus } from '../../regions';
 import { selectCheckout, selectCities, selectProvinces } from '../selectors';
 import { fieldTyped, regionsReloadRequested } from '../slice';
 
@@ -9,7 +10,8 @@ export function RegionPickers() {
   const dispatch = useAppDispatch();
   const provinces = useAppSelector(selectProvinces);
   const cities = useAppSelector(selectCities);
-  const { regions, values, errors } = useAppSelector(selectCheckout);
+  const regionsStatus = useAppSelector(selectRegionsStatus);
+  const { values, errors } = useAppSelector(selectCheckout);
   const picker = (field: 'state' | 'city') => ({
     id: fieldElementId(field),
     name: field,
@@ -23,7 +25,7 @@ export function RegionPickers() {
       city={picker('city')}
       provinces={provinces}
       cities={cities}
-      status={regions.status}
+      status={regionsStatus}
       onChange={(field, value) => dispatch(fieldTyped({ field, value }))}
       onRetry={() => dispatch(regionsReloadRequested())}
     />

@@ -9,7 +9,7 @@ import type {
 } from '../../../../contracts/contactForm7';
 import { getPageContactForms, getRefill, getSchema, sendFeedback } from '../../../api/contactForms';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
-import { locationChanged } from '../../route/slice';
+import { locationChanged } from '../../route';
 import { contactFormSaga } from '../sagas';
 import { definition, el, labelled, placed, t, tag, text } from '../testSupport';
 import { ContactForm } from './ContactForm';

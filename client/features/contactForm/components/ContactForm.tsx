@@ -1,7 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
-import { selectLocation } from '../../route/selectors';
+import { selectLocation } from '../../route';
 import { placedTags } from '../formTags';
 import { wrapperLanguage } from '../markup';
 import { selectContactForm } from '../selectors';

@@ -1,7 +1,7 @@
 import '../../../styles/home.css';
 import { useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
-import { AmazingCarousel } from '../../carousel/components/AmazingCarousel';
+import { AmazingCarousel } from '../../carousel';
 import { LatestPosts } from './LatestPosts';
 
 /** The home page: the site name, the "Amazing offer" carousel and the latest posts. */

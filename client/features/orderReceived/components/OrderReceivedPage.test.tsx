@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import type { ShopOrder } from '../../../../contracts/orders';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
 import { toman } from '../../catalog/testSupport/products';
-import { matchPage } from '../../route/routes';
+import { matchPage } from '../../route';
 import { orderLoaded, orderMissing } from '../slice';
 import { OrderReceivedPage } from './OrderReceivedPage';
 

@@ -4,12 +4,16 @@ import { useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
 import { formatLongDate } from '../../../ui/date';
 import { toPersianDigits } from '../../../ui/digits';
-import { formatMoney } from '../../catalog/money';
-import { OrderLinesTable } from '../../orders/components/OrderLinesTable';
-import { PayButton } from '../../orders/components/PayButton';
-import { paths } from '../../route/routes';
+import { formatMoney } from '../../catalog';
+import {
+  OrderLinesTable,
+  PayButton,
+  awaitsOnlinePayment,
+  orderDate,
+  orderStatusLabel,
+} from '../../orders';
+import { paths } from '../../route';
 import { selectReceivedOrder } from '../selectors';
-import { awaitsOnlinePayment, orderDate, orderStatusLabel } from '../../orders/status';
 import '../../cart/cart.css';
 import '../orderReceived.css';
 

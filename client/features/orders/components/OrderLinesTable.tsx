@@ -1,7 +1,7 @@
 import type { ShopOrder } from '../../../../contracts/orders';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber, toPersianDigits } from '../../../ui/digits';
-import { formatMoney, moneyValue } from '../../catalog/money';
+import { formatMoney, moneyValue } from '../../catalog';
 import '../orders.css';
 
 /**

@@ -1,4 +1,4 @@
-import { ProductCard } from '../../catalog/components/ProductCard';
+import { ProductCard } from '../../catalog';
 import type { SearchProduct } from '../slice';
 import { HighlightedName } from './HighlightedName';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
-import { locationChanged } from '../../route/slice';
+import { locationChanged } from '../../route';
 import {
   resultsFailed,
   resultsLoaded,

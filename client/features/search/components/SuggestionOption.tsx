@@ -1,5 +1,5 @@
 import { __ } from '../../../i18n';
-import { ProductPrice } from '../../catalog/components/Price';
+import { ProductPrice } from '../../catalog';
 import type { SearchProduct } from '../slice';
 import { HighlightedName } from './HighlightedName';
 

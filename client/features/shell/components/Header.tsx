@@ -1,7 +1,7 @@
 import { useAppSelector } from '../../../app/hooks';
-import { MegaMenu } from '../../catalog/components/MegaMenu';
+import { MegaMenu } from '../../catalog';
 import { __ } from '../../../i18n';
-import { paths } from '../../route/routes';
+import { paths } from '../../route';
 import { mainMenu } from '../menuItems';
 import { MenuCart } from './MenuCart';
 import { MenuLinks } from './MenuLinks';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
-import { cartLoaded } from '../../cart/slice';
+import { cartLoaded } from '../../cart';
 import { makeCart } from '../../cart/testSupport';
 import { MenuCart } from './MenuCart';
 

@@ -2,9 +2,9 @@ import { useAppSelector } from '../../../app/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
 import { CartIcon } from '../../../ui/icons';
-import { selectCartItemCount, selectCartTotal } from '../../cart/selectors';
-import { formatMoney } from '../../catalog/money';
-import { paths } from '../../route/routes';
+import { selectCartItemCount, selectCartTotal } from '../../cart';
+import { formatMoney } from '../../catalog';
+import { paths } from '../../route';
 
 export function MenuCart() {
   const count = useAppSelector(selectCartItemCount);

@@ -1,6 +1,6 @@
 import { useAppSelector } from '../../../app/hooks';
-import { selectPage } from '../../route/selectors';
-import type { PageName } from '../../route/routes';
+import { selectPage } from '../../route';
+import type { PageName } from '../../route';
 import type { ReactNode } from 'react';
 import type { MenuItem } from '../menuItems';
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithStore } from '../../../app/testing';
-import { locationChanged } from '../../route/slice';
+import { locationChanged } from '../../route';
 import { selectMenuOpen } from '../selectors';
 import { MobileMenu } from './MobileMenu';
 

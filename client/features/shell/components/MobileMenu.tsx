@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
 import { CloseIcon, MenuIcon } from '../../../ui/icons';
-import { MobileCategories } from '../../catalog/components/MegaMenu';
+import { MobileCategories } from '../../catalog';
 import { keepFocusInside } from '../focusTrap';
 import { mainMenu } from '../menuItems';
 import { selectMenuOpen } from '../selectors';

@@ -1,5 +1,5 @@
 import { __ } from '../../../i18n';
-import { paths } from '../../route/routes';
+import { paths } from '../../route';
 
 export function NotFoundPage() {
   return (

@@ -2,9 +2,8 @@ import type { FormEvent } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { __ } from '../../../i18n';
 import { SearchIcon } from '../../../ui/icons';
-import { paths } from '../../route/routes';
-import { SEARCH_INPUT_ID, SearchCombobox } from '../../search/components/SearchCombobox';
-import { searchSubmitted } from '../../search/slice';
+import { paths } from '../../route';
+import { SEARCH_INPUT_ID, SearchCombobox, searchSubmitted } from '../../search';
 
 // Still a plain GET form to /search?s=…, so it works before (or without) JavaScript. With the app
 // running, the search saga decides what Enter opens: the highlighted product or the results page.

@@ -3,7 +3,7 @@ import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
 import { selectVariationFormView, type VariationFormView } from '../selectors';
-import { formMounted, selectChanged, selectionReset, type FormMessage } from '../slice';
+import { formMounted, resetPressed, selectChanged, type FormMessage } from '../slice';
 import { SwatchList } from './SwatchList';
 
 function messageText(view: VariationFormView): string {
@@ -136,7 +136,7 @@ export function VariationForm({ productId, children, onSubmit }: VariationFormPr
         hidden={!view.anyChosen}
         onClick={() => {
           focusAfterReset.current = true;
-          dispatch(selectionReset({ productId, names: view.lists.map((list) => list.name) }));
+          dispatch(resetPressed({ productId, names: view.lists.map((list) => list.name) }));
         }}
       >
         {__('Clear')}

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SwatchSettings } from '../../../../contracts/store';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
-import { productLoaded, variationsLoaded } from '../../catalog/slice';
+import { productLoaded, variationsLoaded } from '../../catalog';
 import {
   REFERENCE_PRODUCT_ID,
   referenceProduct,

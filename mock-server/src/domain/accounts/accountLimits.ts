@@ -4,9 +4,9 @@
 // registrations once held a CSS file back for 2.1 s.
 import os from 'node:os';
 import type { BoundedQueueLimits } from '../boundedQueue';
-import { parseRateLimit, type RateLimitSettings } from '../forms/rateLimit';
+import type { RateLimitSettings } from '../forms/rateLimit';
 
-/** Five registrations per address per hour, unless REGISTRATION_RATE_LIMIT says otherwise. */
+/** Five registrations per address per hour (REGISTRATION_RATE_LIMIT's default, settings/schema.ts). */
 export const DEFAULT_REGISTRATION_LIMIT: RateLimitSettings = { max: 5, windowSeconds: 3600 };
 
 /**
@@ -21,16 +21,3 @@ export const DEFAULT_HASHING_LIMITS: BoundedQueueLimits = {
 
 /** Retry-After of the 503 a full hashing queue answers. */
 export const HASHING_BUSY_RETRY_SECONDS = 5;
-
-export const ACCOUNT_ENVIRONMENT_VARIABLES = ['REGISTRATION_RATE_LIMIT'] as const;
-
-type Env = Record<string, string | undefined>;
-
-/** REGISTRATION_RATE_LIMIT: "COUNT/SECONDS" (e.g. 5/3600) or "off"; unset keeps the default. */
-export function readAccountLimitsConfig(env: Env): {
-  registrationLimit: RateLimitSettings | null;
-} {
-  const raw = env.REGISTRATION_RATE_LIMIT?.trim();
-  if (raw === undefined || raw === '') return { registrationLimit: DEFAULT_REGISTRATION_LIMIT };
-  return { registrationLimit: parseRateLimit('REGISTRATION_RATE_LIMIT', 'REGISTRATIONS', raw) };
-}

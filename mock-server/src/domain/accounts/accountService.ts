@@ -10,7 +10,7 @@ import {
   type SignInRequest,
 } from '../../../../contracts/account';
 import { accountMessages } from './accountMessages';
-import type { AccountsRepository, CustomerRecord } from './accountsRepository';
+import type { AccountsRepository, CustomerRecord } from '../../storage/accountsRepository';
 import { checkAddress, type CitiesOf } from './addressRules';
 import { normaliseEmail, normaliseMobile, readLogin } from './loginIdentity';
 import {

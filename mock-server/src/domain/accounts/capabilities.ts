@@ -3,8 +3,12 @@
 // to these capabilities; mapMetaCapability is core's map_meta_cap() for edit_post and
 // delete_post. Pure rules: the routes ask, this module answers.
 
-export const ROLES = ['administrator', 'editor', 'author', 'customer'] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES, isRole, type Role } from '../../../../contracts/account';
+
+// The role names are stored (a column with a CHECK) as well as checked here, so they live in
+// contracts where storage can read them too; re-exported for the capability rules' callers.
+export { ROLES, isRole };
+export type { Role };
 /** Roles `npm run user:create` makes; customers register through the shop. */
 export const STAFF_ROLES = ['administrator', 'editor', 'author'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -56,10 +60,6 @@ const ROLE_CAPABILITIES: Record<Role, ReadonlySet<Capability>> = {
   // WooCommerce's customer: read only, like a subscriber.
   customer: new Set(['read']),
 };
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
 
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);

@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH } from '../../../../contracts/account';
-import type { AccountsRepository, CustomerRecord } from './accountsRepository';
+import type { AccountsRepository, CustomerRecord } from '../../storage/accountsRepository';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from './capabilities';
 import { normaliseEmail, normaliseStaffLogin } from './loginIdentity';
 import { DEFAULT_SCRYPT_COST, hashPassword, type ScryptCost } from './passwordHash';

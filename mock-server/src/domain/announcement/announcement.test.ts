@@ -1,6 +1,5 @@
 import type { Announcement } from '../../../../contracts/announcement';
 import { announcementAt, checkAnnouncement } from './announcement';
-import { readAnnouncementConfig } from './config';
 
 const sale: Announcement = {
   id: 'yalda-1404',
@@ -49,32 +48,5 @@ describe('announcementAt', () => {
   it('shows an announcement without dates at any time', () => {
     const always = { ...sale, starts_at: null, ends_at: null };
     expect(announcementAt(always, new Date('1999-01-01T00:00:00Z'))).toBe(always);
-  });
-});
-
-describe('readAnnouncementConfig (ANNOUNCEMENT)', () => {
-  it('keeps the stored announcement when unset or empty', () => {
-    expect(readAnnouncementConfig({})).toEqual({});
-    expect(readAnnouncementConfig({ ANNOUNCEMENT: '  ' })).toEqual({});
-  });
-
-  it('switches the popup off with "off" or null', () => {
-    expect(readAnnouncementConfig({ ANNOUNCEMENT: 'OFF' })).toEqual({ announcement: null });
-    expect(readAnnouncementConfig({ ANNOUNCEMENT: 'null' })).toEqual({ announcement: null });
-  });
-
-  it('takes a JSON announcement', () => {
-    expect(readAnnouncementConfig({ ANNOUNCEMENT: JSON.stringify(sale) })).toEqual({
-      announcement: sale,
-    });
-  });
-
-  it('stops with the reason on a bad value', () => {
-    expect(() => readAnnouncementConfig({ ANNOUNCEMENT: '{"id":' })).toThrow(
-      'ANNOUNCEMENT must be "off" or a JSON object',
-    );
-    expect(() =>
-      readAnnouncementConfig({ ANNOUNCEMENT: JSON.stringify({ ...sale, code: 'a b' }) }),
-    ).toThrow(/ANNOUNCEMENT is not a valid announcement: \/code/);
   });
 });

@@ -3,6 +3,7 @@
 import { NONE_VALUE, fieldMaxLength } from '../../../../contracts/attribution';
 import { deviceType } from './deviceType';
 import { sanitizeTextField } from './sanitize';
+import type { MetaEntry } from '../../storage/ordersRepository';
 
 /** The values were not acceptable; `params` names each offending field with a Persian reason. */
 export class AttributionInvalid extends Error {
@@ -90,10 +91,7 @@ export function readClassicForm(
   return values;
 }
 
-export interface MetaEntry {
-  key: string;
-  value: string;
-}
+export type { MetaEntry };
 
 /**
  * The meta an order gets: each value sanitised; "(none)" and empty values skipped;

@@ -1,6 +1,6 @@
 // Orders and revenue by where the buyers came from, for the shop owner.
 import type { AttributionReport } from '../../../../contracts/attribution';
-import type { OrdersRepository } from '../orders/ordersRepository';
+import type { OrdersRepository } from '../../storage/ordersRepository';
 import { metaKey } from './orderMeta';
 import { formatPersianDate } from './persianCalendar';
 import type { ReportRange } from './reportRange';

@@ -5,7 +5,7 @@ import {
   type AttributionBootstrap,
 } from '../../../../contracts/attribution';
 
-/** How the shop tracks and stores attribution (environment: see readAttributionConfig). */
+/** How the shop tracks and stores attribution (environment: settings/schema.ts). */
 export interface AttributionSettings {
   /** Initial consent state; the visitor's own choice in the banner wins. */
   allowTracking: boolean;

@@ -5,7 +5,7 @@ import { currentPrice } from '../catalog/pricing';
 import { cartDiscounts, formatCouponCode, type AppliedDiscount } from '../coupons/coupon';
 import { couponProblem } from '../coupons/couponCheck';
 import { couponFailures } from '../coupons/couponFailures';
-import type { CouponsRepository } from '../coupons/couponsRepository';
+import type { CouponsRepository } from '../../storage/couponsRepository';
 import { wpDateTime } from '../siteTime';
 import { addItem, type AddItemRequest, type CartCatalog } from './addItem';
 import type { CartFailure } from './cartFailures';

@@ -1,4 +1,5 @@
-import { normaliseForSearch, searchTerms } from './searchText';
+import { normaliseForSearch } from '../../../../contracts/searchText';
+import { searchTerms } from './searchText';
 
 describe('search text', () => {
   it('spells Arabic letter forms the Persian way, so either keyboard finds the other', () => {

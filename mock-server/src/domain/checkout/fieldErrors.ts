@@ -1,7 +1,6 @@
 import type { CheckoutFieldErrorDetail } from '../../../../contracts/checkout';
 import { CHECKOUT_ERROR_CODES } from '../../../../contracts/checkout';
-import { messages } from '../../http/messages';
-import { WpHttpError } from '../../http/wpError';
+import { DomainError, invalidParamsMessage } from '../domainError';
 
 /** One refused field: which parameter, which field, WooCommerce-style code, Persian message. */
 export interface FieldProblem {
@@ -16,7 +15,7 @@ export interface FieldProblem {
  * message, details[param] a WP_Error as rest_convert_error_to_response writes it, with each
  * field named in data.field so the client can put the message beside it.
  */
-export function invalidFieldsError(problems: readonly FieldProblem[]): WpHttpError {
+export function invalidFieldsError(problems: readonly FieldProblem[]): DomainError {
   const params: Record<string, string> = {};
   const details: Record<string, CheckoutFieldErrorDetail> = {};
   for (const problem of problems) {
@@ -29,10 +28,10 @@ export function invalidFieldsError(problems: readonly FieldProblem[]): WpHttpErr
       details[problem.param] = { ...entry };
     }
   }
-  return new WpHttpError(
+  return new DomainError(
     400,
     CHECKOUT_ERROR_CODES.invalidParam,
-    messages.invalidParams(Object.keys(params)),
-    { data: { params, details } },
+    invalidParamsMessage(Object.keys(params)),
+    { params, details },
   );
 }

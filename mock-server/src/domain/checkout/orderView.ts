@@ -5,8 +5,8 @@ import {
 } from '../../../../contracts/checkout';
 import { orderPayRoute, type ShopOrder, type ShopOrderStatus } from '../../../../contracts/orders';
 import { TOMAN, amount } from '../catalog/money';
-import type { OrderRecord } from '../orders/ordersRepository';
-import type { OrderDetails } from './orderDetailsRepository';
+import type { OrderRecord } from '../../storage/ordersRepository';
+import type { OrderDetails } from '../../storage/orderDetailsRepository';
 
 export const PAYMENT_METHOD_TITLES: Record<PaymentMethodId, string> = {
   cod: 'پرداخت در محل',

@@ -7,11 +7,11 @@ import { IN_MEMORY, openDatabase } from '../../storage/database';
 import { migrate } from '../../storage/migrations';
 import { DEFAULT_ATTRIBUTION_SETTINGS } from '../attribution/settings';
 import { CartService } from '../cart/cartService';
-import { createSqliteCouponsRepository } from '../coupons/couponsRepository';
-import { createSqliteOrdersRepository } from '../orders/ordersRepository';
+import { createSqliteCouponsRepository } from '../../storage/couponsRepository';
+import { createSqliteOrdersRepository } from '../../storage/ordersRepository';
 import { findProvince } from '../../seed/iranRegions';
 import { readCheckoutRequest } from './checkoutRequest';
-import { createSqliteOrderDetailsRepository } from './orderDetailsRepository';
+import { createSqliteOrderDetailsRepository } from '../../storage/orderDetailsRepository';
 import { placeOrder, type CheckoutDeps } from './placeOrder';
 import { checkoutBody } from '../../../test/checkoutKit';
 

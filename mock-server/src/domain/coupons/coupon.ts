@@ -1,18 +1,7 @@
 import { toAsciiDigits } from '../../../../contracts/iranRules';
+import type { CouponRecord } from '../../storage/couponsRepository';
 
-/** A coupon of the shop's catalogue. Money is whole Toman. */
-export interface CouponRecord {
-  /** Lower-case, as wc_format_coupon_code stores it. */
-  code: string;
-  /** percent: `amount` per cent of the items; fixed_cart: `amount` Toman off the cart. */
-  discountType: 'percent' | 'fixed_cart';
-  amount: number;
-  /** The items must cost at least this much (0: no minimum). */
-  minimumAmount: number;
-  /** GMT "YYYY-MM-DDTHH:MM:SS" after which it no longer applies, or null. */
-  expiresGmt: string | null;
-  description: string;
-}
+export type { CouponRecord };
 
 /** wc_format_coupon_code plus the shop's own reading: trimmed, lower-case, Persian digits as ASCII. */
 export function formatCouponCode(text: string): string {

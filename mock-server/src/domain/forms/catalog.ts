@@ -15,7 +15,7 @@ export interface FormCatalog {
  * stay out of the database, so removing a file brings the stored form back at the next start.
  */
 export function createFormCatalog(
-  repository: ContactFormsRepository,
+  repository: ContactFormsRepository<ContactFormSource>,
   overrides: readonly ContactFormSource[] = [],
 ): FormCatalog {
   let forms = new Map<number, CompiledForm>();

@@ -2,6 +2,7 @@
 // content up to `[/type]`, with `[[…]]` as an escaped literal, as WPCF7_FormTagsManager does.
 import {
   FORM_TAG_BASETYPES,
+  REQUIRABLE_FORM_TAG_BASETYPES,
   type FormTag,
   type FormTagBasetype,
 } from '../../../../contracts/contactForm7/definition';
@@ -32,20 +33,7 @@ const BASETYPES: ReadonlySet<string> = new Set(FORM_TAG_BASETYPES);
 /** Types that never take a name (everything else needs one). */
 const NAMELESS: ReadonlySet<FormTagBasetype> = new Set(['submit']);
 /** Types registered with and without `*`. */
-const STARRED: ReadonlySet<FormTagBasetype> = new Set([
-  'text',
-  'email',
-  'url',
-  'tel',
-  'number',
-  'range',
-  'date',
-  'textarea',
-  'select',
-  'checkbox',
-  'radio',
-  'file',
-]);
+const STARRED: ReadonlySet<FormTagBasetype> = new Set(REQUIRABLE_FORM_TAG_BASETYPES);
 
 // Only known types are matched (as CF7 builds its regex from registered tags), so "[1]" or
 // "[note [text x]]" in prose never swallows a real tag.

@@ -5,7 +5,7 @@ import { migrate } from '../../storage/migrations';
 import { AttributionInvalid } from '../attribution/orderMeta';
 import { DEFAULT_ATTRIBUTION_SETTINGS } from '../attribution/settings';
 import { createOrder, type OrderDeps } from './createOrder';
-import { createSqliteOrdersRepository } from './ordersRepository';
+import { createSqliteOrdersRepository } from '../../storage/ordersRepository';
 
 let db: Database.Database;
 let deps: OrderDeps;

@@ -9,7 +9,7 @@ import {
 } from '../attribution/orderMeta';
 import type { AttributionSettings } from '../attribution/settings';
 import { fieldNames } from '../attribution/settings';
-import type { OrderRecord, OrderStatus, OrdersRepository } from './ordersRepository';
+import type { OrderRecord, OrderStatus, OrdersRepository } from '../../storage/ordersRepository';
 
 export const SHOP_CURRENCY = 'IRT';
 

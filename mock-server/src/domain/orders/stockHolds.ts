@@ -4,10 +4,13 @@
 // what is due by status and date; nothing is kept in memory between sweeps.
 // Node's own timers even inside a jsdom test realm, whose setInterval answers a bare number.
 import { clearInterval, setInterval } from 'node:timers';
-import type { OrderDetailsRepository } from '../checkout/orderDetailsRepository';
-import type { PaymentAttemptsRepository } from '../payments/paymentAttemptsRepository';
+import type { OrderDetailsRepository } from '../../storage/orderDetailsRepository';
+import type { PaymentAttemptsRepository } from '../../storage/paymentAttemptsRepository';
 import { wpDateTime } from '../siteTime';
-import type { UnpaidOrderCounts, UnpaidOrdersRepository } from './unpaidOrdersRepository';
+import type {
+  UnpaidOrderCounts,
+  UnpaidOrdersRepository,
+} from '../../storage/unpaidOrdersRepository';
 
 /** WooCommerce's default hold time. */
 export const DEFAULT_HOLD_STOCK_MINUTES = 60;

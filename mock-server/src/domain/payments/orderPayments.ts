@@ -1,8 +1,8 @@
-import type { OrderDetailsRepository } from '../checkout/orderDetailsRepository';
+import type { OrderDetailsRepository } from '../../storage/orderDetailsRepository';
 import { awaitsOnlinePayment, type PlacedOrder } from '../checkout/orderView';
-import type { OrdersRepository } from '../orders/ordersRepository';
+import type { OrdersRepository } from '../../storage/ordersRepository';
 import type { PaymentGateway } from './gateway';
-import type { PaymentAttemptsRepository } from './paymentAttemptsRepository';
+import type { PaymentAttemptsRepository } from '../../storage/paymentAttemptsRepository';
 
 /** Where the gateway sends the shopper back (under the REST root). */
 export const PAYMENT_CALLBACK_ROUTE = 'persian-shop/v1/payments/callback';

@@ -1,7 +1,10 @@
-import type { OrderDetailsRepository } from '../checkout/orderDetailsRepository';
-import type { OrderRecord, OrderStatus } from '../orders/ordersRepository';
+import type { OrderDetailsRepository } from '../../storage/orderDetailsRepository';
+import type { OrderRecord, OrderStatus } from '../../storage/ordersRepository';
 import type { PaymentGateway, PaymentVerdict } from './gateway';
-import type { PaymentAttempt, PaymentAttemptsRepository } from './paymentAttemptsRepository';
+import type {
+  PaymentAttempt,
+  PaymentAttemptsRepository,
+} from '../../storage/paymentAttemptsRepository';
 import { completePayment, type PaymentDeps } from './paymentService';
 import { LocalTestGateway } from './testGateway';
 

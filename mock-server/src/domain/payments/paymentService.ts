@@ -1,8 +1,8 @@
-import type { OrderDetailsRepository } from '../checkout/orderDetailsRepository';
-import type { OrdersRepository } from '../orders/ordersRepository';
+import type { OrderDetailsRepository } from '../../storage/orderDetailsRepository';
+import type { OrdersRepository } from '../../storage/ordersRepository';
 import { wpDateTime } from '../siteTime';
 import type { PaymentGateway } from './gateway';
-import type { PaymentAttemptsRepository } from './paymentAttemptsRepository';
+import type { PaymentAttemptsRepository } from '../../storage/paymentAttemptsRepository';
 
 export interface PaymentDeps {
   gateway: PaymentGateway;

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { wpDateTime } from '../siteTime';
 import type { PaymentGateway, PaymentStart, PaymentVerdict } from './gateway';
-import type { PaymentAttemptsRepository } from './paymentAttemptsRepository';
+import type { PaymentAttemptsRepository } from '../../storage/paymentAttemptsRepository';
 
 /** Where the local test gateway's pages live (its own pages, not the shop's). */
 export const TEST_GATEWAY_PATH = '/test-gateway';

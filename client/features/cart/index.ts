@@ -1,0 +1,6 @@
+// The cart feature's public face: what other features and the app may import.
+export { EmptyCart } from './components/EmptyCart';
+export { PurchaseSummary } from './components/PurchaseSummary';
+export { announce } from './sagas';
+export { selectCartItemCount, selectCartPage, selectCartTotal, selectIsAdding } from './selectors';
+export { type CartState, addToCartRequested, cartLoaded, cartReloadRequested } from './slice';

@@ -1,0 +1,3 @@
+// The checkout feature's public face: what other features and the app may import.
+export { CheckoutPage } from './components/CheckoutPage';
+export { OnlinePaymentButton } from './components/OnlinePaymentButton';

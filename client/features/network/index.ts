@@ -1,0 +1,2 @@
+// The network feature's public face: what other features and the app may import.
+export { requestCompleted } from './slice';

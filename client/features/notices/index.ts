@@ -1,0 +1,3 @@
+// The notices feature's public face: what other features and the app may import.
+export { selectNotices } from './selectors';
+export { type Notice, type NoticeKind, noticeAdded, noticeDismissed } from './slice';

@@ -1,0 +1,4 @@
+// The orders feature's public face: what other features and the app may import.
+export { OrderLinesTable } from './components/OrderLinesTable';
+export { PayButton } from './components/PayButton';
+export { awaitsOnlinePayment, orderDate, orderStatusLabel } from './status';

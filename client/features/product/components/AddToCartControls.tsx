@@ -1,0 +1,57 @@
+import { useAppDispatch } from '../../../app/hooks';
+import { __ } from '../../../i18n';
+import { toPersianDigits } from '../../../ui/digits';
+import type { PurchaseView } from '../purchaseView';
+import { clampQuantity, parseQuantity, quantityChanged, QuantityStepper } from '../../catalog';
+
+interface AddToCartControlsProps {
+  view: PurchaseView;
+  idPrefix: string;
+}
+
+/**
+ * Quantity (Persian or Latin digits, with step buttons) and the add-to-cart submit button. The
+ * button stays focusable while it cannot act (aria-disabled), so pressing it can say why.
+ */
+export function AddToCartControls({ view, idPrefix }: AddToCartControlsProps) {
+  const dispatch = useAppDispatch();
+  const productId = view.product.id;
+  const setQuantity = (value: number) =>
+    dispatch(quantityChanged({ productId, quantity: clampQuantity(value, view.maxQuantity) }));
+  const quantityId = `${idPrefix}-quantity`;
+  const disabled = !view.canAdd || view.adding;
+  return (
+    <div className="add-to-cart">
+      <QuantityStepper
+        id={quantityId}
+        label={__('Quantity')}
+        text={toPersianDigits(view.quantity)}
+        quantity={view.quantity}
+        maximum={view.maxQuantity}
+        canDecrease={view.quantity > 1}
+        canIncrease={!(view.maxQuantity > 0 && view.quantity >= view.maxQuantity)}
+        onStep={setQuantity}
+        onType={(text) => {
+          const typed = parseQuantity(text);
+          if (typed !== null) setQuantity(typed);
+        }}
+      />
+      <button
+        type="submit"
+        className={[
+          'button',
+          'single_add_to_cart_button',
+          disabled ? 'disabled' : '',
+          view.blockedReason === 'chooseOptions' ? 'wc-variation-selection-needed' : '',
+          view.blockedReason === 'unavailable' ? 'wc-variation-is-unavailable' : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        aria-disabled={disabled}
+        aria-busy={view.adding}
+      >
+        {view.adding ? __('Adding…') : __('Add to cart')}
+      </button>
+    </div>
+  );
+}

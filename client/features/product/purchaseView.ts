@@ -1,0 +1,103 @@
+// What the product page's summary shows for the current choice: the price, stock text, SKU and
+// image follow the chosen variation (as WooCommerce's found_variation does), and whether the
+// add-to-cart button may act.
+import { createSelector } from '@reduxjs/toolkit';
+import type { StoreProduct } from '../../../contracts/store';
+import { __ } from '../../i18n';
+import { htmlToText } from '../../ui/html';
+import type { CartState } from '../cart';
+import { maxQuantity } from '../swatches';
+import { selectVariationFormView, swatchDataOf } from '../swatches';
+import type { SwatchesState, VariationFormView } from '../swatches';
+import type { CatalogState } from '../catalog';
+
+interface PurchaseSources {
+  catalog: CatalogState;
+  swatches: SwatchesState;
+  cart: CartState;
+}
+
+export interface PurchaseView {
+  product: StoreProduct;
+  variable: boolean;
+  form: VariationFormView | null;
+  /** The chosen variation's price in Toman; null: show the product's own (range) price. */
+  variationPrice: { price: number; regular: number } | null;
+  stockText: string;
+  inStock: boolean;
+  sku: string;
+  /** The chosen variation's image, shown first in the gallery. */
+  variationImage: { src: string; alt: string } | null;
+  /** A complete, available choice (or a purchasable simple product). */
+  canAdd: boolean;
+  /** Why the button does nothing yet: the form says so when it is pressed. */
+  blockedReason: 'chooseOptions' | 'unavailable' | null;
+  maxQuantity: number;
+  quantity: number;
+  adding: boolean;
+}
+
+function productStockText(product: StoreProduct): string {
+  if (product.stock_availability.text) return htmlToText(product.stock_availability.text);
+  return product.is_in_stock ? __('In stock') : __('Out of stock');
+}
+
+export const selectPurchaseView = createSelector(
+  [
+    (state: PurchaseSources, productId: number) => state.catalog.products[productId],
+    (state: PurchaseSources, productId: number) => selectVariationFormView(state, productId),
+    (state: PurchaseSources, productId: number) => state.catalog.quantities[productId],
+    (state: PurchaseSources, productId: number) => state.cart.adding[productId] === true,
+  ],
+  (product, form, quantity, adding): PurchaseView | null => {
+    if (!product) return null;
+    const variable = swatchDataOf(product) !== null;
+    const variation = form?.variation ?? null;
+    const productMax = product.add_to_cart.maximum > 0 ? product.add_to_cart.maximum : 0;
+    const max = variation ? maxQuantity(variation) || productMax : productMax;
+    const canAdd = variable
+      ? (form?.status === 'loaded' && form.purchasable) || false
+      : product.is_purchasable && product.is_in_stock;
+    const stockText = variation
+      ? htmlToText(variation.availability_html) ||
+        (variation.is_in_stock ? __('In stock') : __('Out of stock'))
+      : productStockText(product);
+    const image = variation && variation.image_id > 0 ? variation.image : null;
+    return {
+      product,
+      variable,
+      form,
+      variationPrice: variation
+        ? { price: variation.display_price, regular: variation.display_regular_price }
+        : null,
+      stockText,
+      inStock: variation ? variation.is_in_stock : product.is_in_stock,
+      sku: variation?.sku || product.sku,
+      variationImage: image ? { src: image.src || image.url, alt: image.alt } : null,
+      canAdd,
+      blockedReason: canAdd ? null : variable && !form?.complete ? 'chooseOptions' : 'unavailable',
+      maxQuantity: max,
+      quantity: quantity ?? 1,
+      adding,
+    };
+  },
+);
+
+export interface VariationSummary {
+  variationPrice: PurchaseView['variationPrice'];
+  stockText: string;
+  inStock: boolean;
+  sku: string;
+  variationImage: PurchaseView['variationImage'];
+}
+
+/** Only what the summary shows, so those parts re-render only when it changes. */
+export function selectVariationSummary(
+  state: PurchaseSources,
+  productId: number,
+): VariationSummary | null {
+  const view = selectPurchaseView(state, productId);
+  if (!view) return null;
+  const { variationPrice, stockText, inStock, sku, variationImage } = view;
+  return { variationPrice, stockText, inStock, sku, variationImage };
+}

@@ -1,0 +1,5 @@
+// The shell feature's public face: what other features and the app may import.
+export { Header } from './components/Header';
+export { MobileMenu } from './components/MobileMenu';
+export { SearchForm } from './components/SearchForm';
+export { keepFocusInside } from './focusTrap';

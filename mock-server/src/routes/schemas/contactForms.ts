@@ -1,0 +1,81 @@
+// Request and response schemas of the Contact Form 7 routes and the shop's page forms.
+// contracts/contactForm7/jsonSchemas.ts defines the answers exactly and the tests hold every
+// answer to it; the serialiser cannot use those schemas as they are, because CF7 orders the
+// feedback keys by status (invalid_fields before or after `into`) and fast-json-stringify writes
+// a schema's keys in one fixed order and drops unnamed ones. So the answers pass through whole.
+import { formIdParamsSchema } from '../../../../contracts/contactForm7/jsonSchemas';
+import {
+  binarySchema,
+  jsonResponses,
+  openObjectSchema,
+  WP_ERROR_RESPONSES,
+} from '../../http/responseSchemas';
+import { textParamsSchema } from './paths';
+
+/** The feedback body is multipart, read by the route itself (limits per form): no body schema. */
+export const feedbackRouteSchema = {
+  params: formIdParamsSchema,
+  response: jsonResponses(openObjectSchema),
+} as const;
+
+/** refill answers `[]` (PHP's empty array) or an object of challenges. */
+export const refillRouteSchema = {
+  params: formIdParamsSchema,
+  response: jsonResponses({ anyOf: [{ type: 'array', maxItems: 0 }, openObjectSchema] }),
+} as const;
+
+export const swvSchemaRouteSchema = {
+  params: formIdParamsSchema,
+  response: jsonResponses(openObjectSchema),
+} as const;
+
+/** OPTIONS feedback/schema: WordPress's route description with the SWV meta-schema. */
+export const swvSchemaOptionsRouteSchema = {
+  params: formIdParamsSchema,
+  response: jsonResponses({
+    type: 'object',
+    properties: {
+      namespace: { type: 'string' },
+      methods: { type: 'array', items: { type: 'string' } },
+      endpoints: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            methods: { type: 'array', items: { type: 'string' } },
+            args: openObjectSchema,
+          },
+        },
+      },
+      schema: openObjectSchema,
+    },
+  }),
+} as const;
+
+export const pageFormsRouteSchema = {
+  params: textParamsSchema('slug'),
+  response: jsonResponses({
+    type: 'object',
+    required: ['containerPost', 'forms'],
+    properties: {
+      containerPost: { type: 'integer' },
+      forms: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            unitTag: { type: 'string' },
+            containerPost: { type: 'integer' },
+            form: openObjectSchema,
+            challenges: openObjectSchema,
+          },
+        },
+      },
+    },
+  }),
+} as const;
+
+export const captchaImageRouteSchema = {
+  params: textParamsSchema('file'),
+  response: { 200: binarySchema, ...WP_ERROR_RESPONSES },
+} as const;

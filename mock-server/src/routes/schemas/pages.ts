@@ -1,0 +1,24 @@
+// Schemas of the routes that answer HTML or files: the shell pages, the report page, the
+// catalogue's generated images and the owner's attribution report.
+import {
+  binarySchema,
+  jsonResponses,
+  openObjectSchema,
+  textOrWpErrorSchema,
+  textSchema,
+  WP_ERROR_RESPONSES,
+} from '../../http/responseSchemas';
+import { textParamsSchema } from './paths';
+
+/** A shell page, or a text 503 before the client is built; errors in WordPress's shape. */
+export const shellPageSchema = {
+  response: { 200: textSchema, 503: textOrWpErrorSchema, ...WP_ERROR_RESPONSES },
+} as const;
+
+export const catalogImageRouteSchema = {
+  params: textParamsSchema('file'),
+  response: { 200: binarySchema, ...WP_ERROR_RESPONSES },
+} as const;
+
+/** The report's figures are passed through as domain/attribution/report.ts builds them. */
+export const attributionReportResponses = jsonResponses(openObjectSchema);

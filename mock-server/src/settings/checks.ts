@@ -1,0 +1,147 @@
+// The rules a JSON Schema cannot say, run on values the schema already let through. Each is small
+// and named after what it reads; each throws one line that starts with the variable's name.
+import path from 'node:path';
+import type { Announcement } from '../../../contracts/announcement';
+import { normalizePrefix } from '../../../contracts/attribution';
+import { checkAnnouncement } from '../domain/announcement/announcement';
+import { adminTokenWeakness } from '../domain/attribution/adminToken';
+import { parseRateLimit, type RateLimitSettings } from '../domain/forms/rateLimit';
+
+export type TrustProxy = boolean | number | string;
+
+/** The schema's SWITCH words that mean "on"; the rest of its enum means "off". */
+export function switchIsOn(value: string): boolean {
+  return ['1', 'true', 'yes', 'on'].includes(value);
+}
+
+/** Paths are taken from the folder the server was started in, as a shell user expects. */
+export function resolvePath(cwd: string, value: string): string {
+  return path.resolve(cwd, value);
+}
+
+/** DATABASE: a file path, or SQLite's `:memory:` as it is. */
+export function databasePath(cwd: string, value: string): string {
+  return value === ':memory:' ? value : resolvePath(cwd, value);
+}
+
+function parseUrl(raw: string): URL | undefined {
+  try {
+    return new URL(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** SITE_URL: an http(s) origin with nothing after it but an optional "/"; returned without it. */
+export function siteOrigin(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  const url = parseUrl(raw);
+  const bare =
+    url !== undefined &&
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.pathname === '/' &&
+    url.search === '' &&
+    url.hash === '' &&
+    url.username === '' &&
+    url.password === '';
+  if (!bare) {
+    throw new Error(
+      `SITE_URL must be the shop's origin, such as https://shop.example, got "${raw}"`,
+    );
+  }
+  return url.origin;
+}
+
+const PROXY_ENTRY = /^[0-9A-Fa-f:.]+(?:\/\d{1,3})?$/;
+// proxy-addr's names for address ranges.
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: "true"/"false", a hop count, or a comma-separated list of addresses or CIDRs. */
+export function trustProxy(raw: string): TrustProxy {
+  if (raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (entries.every((entry) => PROXY_ENTRY.test(entry) || PROXY_RANGE_NAMES.includes(entry))) {
+    return entries.join(',');
+  }
+  throw new Error(
+    `TRUST_PROXY must be true, false, a number of proxies or a list of proxy addresses, got "${raw}"`,
+  );
+}
+
+/** PAYMENT_TEST_GATEWAY: unset is on except under NODE_ENV=production (it lets anyone "pay"). */
+export function paymentTestGateway(raw: string | undefined, production: boolean): boolean {
+  return raw === undefined ? !production : raw === 'on';
+}
+
+/** HOLD_STOCK_MINUTES: 0 and "off" both switch the sweep off (null). */
+export function holdStockMinutes(value: number | 'off'): number | null {
+  return value === 'off' || value === 0 ? null : value;
+}
+
+/** ATTRIBUTION_PREFIX: it becomes part of form field names and meta keys, so safe characters only. */
+export function attributionPrefix(raw: string): string {
+  if (!/^[A-Za-z0-9_]*[A-Za-z0-9][A-Za-z0-9_]*$/.test(raw) || raw.length > 64) {
+    throw new Error(`ATTRIBUTION_PREFIX may hold only letters, digits and _, got "${raw}"`);
+  }
+  return normalizePrefix(raw);
+}
+
+/** SHOP_ADMIN_TOKEN: refused when guessable; unset switches the owner's report off. */
+export function adminToken(raw: string | undefined): string | undefined {
+  const weakness = raw === undefined ? undefined : adminTokenWeakness(raw);
+  if (weakness !== undefined) {
+    throw new Error(
+      `SHOP_ADMIN_TOKEN must be ${weakness} (make one with: openssl rand -base64 32)`,
+    );
+  }
+  return raw;
+}
+
+/** CONTACT_RATE_LIMIT: "MESSAGES/SECONDS"; "off" is no limit (undefined, as ContactFormsOptions). */
+export function contactRateLimit(raw: string): RateLimitSettings | undefined {
+  return parseRateLimit('CONTACT_RATE_LIMIT', 'MESSAGES', raw) ?? undefined;
+}
+
+/** REGISTRATION_RATE_LIMIT: "REGISTRATIONS/SECONDS", or "off" (null). */
+export function registrationRateLimit(raw: string): RateLimitSettings | null {
+  return parseRateLimit('REGISTRATION_RATE_LIMIT', 'REGISTRATIONS', raw);
+}
+
+/** SMTP_URL: an smtp:// or smtps:// URL, kept as written (nodemailer reads it). */
+export function smtpUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  const url = parseUrl(raw);
+  if (url === undefined) {
+    throw new Error(
+      `SMTP_URL must be a URL such as smtp://user:pass@mail.example:587, got "${raw}"`,
+    );
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${raw}"`);
+  }
+  return raw;
+}
+
+/**
+ * ANNOUNCEMENT: unset keeps the one stored in the database (undefined), "off" or JSON null shows
+ * none, and a JSON object replaces the stored one. A bad value stops the start-up rather than
+ * leaving a shop silently without (or with a broken) popup.
+ */
+export function announcement(raw: string | undefined): Announcement | null | undefined {
+  if (raw === undefined) return undefined;
+  if (raw.toLowerCase() === 'off') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error('ANNOUNCEMENT must be "off" or a JSON object (see the README)');
+  }
+  if (parsed === null) return null;
+  const check = checkAnnouncement(parsed);
+  if (!check.ok) {
+    throw new Error(`ANNOUNCEMENT is not a valid announcement: ${check.problems.join('; ')}`);
+  }
+  return check.announcement;
+}

@@ -1,0 +1,116 @@
+// Everything `npm start` (and `npm run user:create`) reads from the environment, in one object:
+// the schema's values (validate.ts), then the named checks (checks.ts), shaped as what main.ts
+// needs to listen and as the AppOptions buildApp takes.
+import type { ContactButtons } from '../../../contracts/bootstrap';
+import { DEFAULT_ATTRIBUTION_SETTINGS } from '../domain/attribution/settings';
+import type { AppOptions } from '../options';
+import {
+  adminToken,
+  announcement,
+  attributionPrefix,
+  contactRateLimit,
+  databasePath,
+  holdStockMinutes,
+  paymentTestGateway,
+  registrationRateLimit,
+  resolvePath,
+  siteOrigin,
+  smtpUrl,
+  switchIsOn,
+  trustProxy,
+} from './checks';
+import { parseDisallowedWords } from '../domain/forms/spam';
+import type { SchemaValues } from './schema';
+import { validateEnvironment, type Environment } from './validate';
+
+/** The AppOptions the environment decides; main.ts adds the database, secret and logger. */
+export type EnvironmentAppOptions = Required<
+  Pick<
+    AppOptions,
+    | 'nonceLifetimeSeconds'
+    | 'uploadsDir'
+    | 'uploadQuotaBytes'
+    | 'site'
+    | 'attribution'
+    | 'trustProxy'
+    | 'contactForms'
+    | 'accounts'
+    | 'checkout'
+  >
+> &
+  Pick<AppOptions, 'siteUrl' | 'adminToken' | 'announcement'>;
+
+export interface Settings {
+  port: number;
+  host: string;
+  /** An absolute path, or `:memory:`. */
+  database: string;
+  logLevel: string;
+  /** Unset: main.ts keeps a generated secret in the database. */
+  secret?: string;
+  /** NODE_ENV=production: development tools off, unsafe settings refused or reported. */
+  production: boolean;
+  app: EnvironmentAppOptions;
+}
+
+const MIB = 1024 * 1024;
+
+/** An empty CONTACT_* variable removes that button; an unset one keeps the demo value. */
+function contactButtons(values: SchemaValues): ContactButtons {
+  const buttons: ContactButtons = {
+    phone: values.CONTACT_PHONE,
+    whatsapp: values.CONTACT_WHATSAPP,
+    eitaa: values.CONTACT_EITAA,
+    bale: values.CONTACT_BALE,
+  };
+  return Object.fromEntries(Object.entries(buttons).filter(([, value]) => value !== ''));
+}
+
+/** Reads and checks the environment; relative paths are taken from `cwd`. Throws one line. */
+export function readSettings(env: Environment, cwd: string = process.cwd()): Settings {
+  const values = validateEnvironment(env);
+  const production = values.NODE_ENV === 'production';
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    database: databasePath(cwd, values.DATABASE),
+    logLevel: values.LOG_LEVEL,
+    secret: values.SHOP_SECRET,
+    production,
+    app: {
+      nonceLifetimeSeconds: values.NONCE_LIFETIME_SECONDS,
+      uploadsDir: resolvePath(cwd, values.UPLOADS_DIR),
+      uploadQuotaBytes: values.UPLOAD_QUOTA_MB * MIB,
+      site: { name: values.SITE_NAME, contactButtons: contactButtons(values) },
+      siteUrl: siteOrigin(values.SITE_URL),
+      trustProxy: trustProxy(values.TRUST_PROXY),
+      attribution: {
+        allowTracking: switchIsOn(values.ATTRIBUTION_ALLOWED),
+        lifetimeMonths: values.ATTRIBUTION_LIFETIME_MONTHS,
+        sessionMinutes: values.ATTRIBUTION_SESSION_MINUTES,
+        base64: switchIsOn(values.ATTRIBUTION_BASE64),
+        prefix: attributionPrefix(values.ATTRIBUTION_PREFIX),
+        fields: DEFAULT_ATTRIBUTION_SETTINGS.fields,
+      },
+      adminToken: adminToken(values.SHOP_ADMIN_TOKEN),
+      contactForms: {
+        formsDir:
+          values.CONTACT_FORMS_DIR === undefined
+            ? undefined
+            : resolvePath(cwd, values.CONTACT_FORMS_DIR),
+        smtpUrl: smtpUrl(values.SMTP_URL),
+        adminEmail: values.CONTACT_MAIL_TO,
+        mailFrom: values.CONTACT_MAIL_FROM,
+        disallowedWords: parseDisallowedWords(values.CONTACT_DISALLOWED_WORDS),
+        rateLimit: contactRateLimit(values.CONTACT_RATE_LIMIT),
+        captchaTestAnswer: values.CAPTCHA_TEST_ANSWER,
+      },
+      accounts: { registrationLimit: registrationRateLimit(values.REGISTRATION_RATE_LIMIT) },
+      announcement: announcement(values.ANNOUNCEMENT),
+      checkout: {
+        testGateway: paymentTestGateway(values.PAYMENT_TEST_GATEWAY, production),
+        holdStockMinutes: holdStockMinutes(values.HOLD_STOCK_MINUTES),
+      },
+    },
+  };
+}

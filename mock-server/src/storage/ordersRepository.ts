@@ -1,0 +1,167 @@
+import type Database from 'better-sqlite3';
+import type { AttributionReportRow } from '../../../contracts/attribution';
+
+/** One order meta row: `_{prefix}{field}` and its sanitised value (domain/attribution/orderMeta). */
+export interface MetaEntry {
+  key: string;
+  value: string;
+}
+
+/** WooCommerce's order statuses; the checkout issue decides which ones it uses. */
+export type OrderStatus =
+  | 'pending'
+  | 'processing'
+  | 'on-hold'
+  | 'completed'
+  | 'cancelled'
+  | 'refunded'
+  | 'failed'
+  | 'checkout-draft';
+
+/** Orders that count as sales in reports: paid, or waiting on the shop rather than the buyer. */
+export const SALE_STATUSES: readonly OrderStatus[] = ['processing', 'on-hold', 'completed'];
+
+export interface OrderRecord {
+  id: number;
+  status: OrderStatus;
+  currency: string;
+  /** In the currency's minor unit (Toman has none). */
+  total: number;
+  /** The address the server saw; never anything the client claimed. */
+  customerIp: string;
+  customerUserAgent: string;
+  createdGmt: string;
+  /** meta_key -> meta_value, e.g. `_wc_order_attribution_source_type`. */
+  meta: Record<string, string>;
+}
+
+export type NewOrder = Omit<OrderRecord, 'id' | 'meta'> & { meta: readonly MetaEntry[] };
+
+export interface SummaryQuery {
+  fromGmt: string;
+  toGmt: string;
+  currency: string;
+  /** Meta keys of the three grouping fields. */
+  keys: { sourceType: string; source: string; medium: string };
+}
+
+export interface OrdersRepository {
+  /** The order and all its meta in one transaction: both are written or neither. */
+  insert(order: NewOrder): OrderRecord;
+  findById(id: number): OrderRecord | undefined;
+  /** Sales in [fromGmt, toGmt) grouped by type, source and medium, highest revenue first. */
+  attributionSummary(query: SummaryQuery): AttributionReportRow[];
+}
+
+interface OrderRow {
+  id: number;
+  status: OrderStatus;
+  currency: string;
+  total: number;
+  customer_ip: string;
+  customer_user_agent: string;
+  created_gmt: string;
+}
+
+export function createSqliteOrdersRepository(db: Database.Database): OrdersRepository {
+  const insertOrder = db.prepare<[Omit<OrderRow, 'id'>]>(
+    `INSERT INTO orders (status, currency, total, customer_ip, customer_user_agent, created_gmt)
+     VALUES (@status, @currency, @total, @customer_ip, @customer_user_agent, @created_gmt)`,
+  );
+  const insertMeta = db.prepare<[number, string, string]>(
+    'INSERT INTO order_meta (order_id, meta_key, meta_value) VALUES (?, ?, ?)',
+  );
+  const orderById = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?');
+  const metaOf = db.prepare<[number], { meta_key: string; meta_value: string }>(
+    'SELECT meta_key, meta_value FROM order_meta WHERE order_id = ? ORDER BY rowid',
+  );
+  const statuses = SALE_STATUSES.map((status) => `'${status}'`).join(', ');
+  const summary = db.prepare<
+    [
+      {
+        from: string;
+        to: string;
+        currency: string;
+        typeKey: string;
+        sourceKey: string;
+        mediumKey: string;
+      },
+    ],
+    AttributionReportRow
+  >(
+    `SELECT COALESCE(t.meta_value, '') AS source_type,
+            COALESCE(s.meta_value, '') AS source,
+            COALESCE(m.meta_value, '') AS medium,
+            COUNT(*) AS orders,
+            SUM(o.total) AS revenue
+     FROM orders o
+     LEFT JOIN order_meta t ON t.order_id = o.id AND t.meta_key = @typeKey
+     LEFT JOIN order_meta s ON s.order_id = o.id AND s.meta_key = @sourceKey
+     LEFT JOIN order_meta m ON m.order_id = o.id AND m.meta_key = @mediumKey
+     WHERE o.created_gmt >= @from AND o.created_gmt < @to
+       AND o.currency = @currency AND o.status IN (${statuses})
+     GROUP BY 1, 2, 3
+     ORDER BY revenue DESC, orders DESC, source_type, source, medium`,
+  );
+
+  function read(id: number): OrderRecord | undefined {
+    const row = orderById.get(id);
+    if (!row) return undefined;
+    const meta: Record<string, string> = {};
+    for (const entry of metaOf.all(id)) meta[entry.meta_key] = entry.meta_value;
+    return {
+      id: row.id,
+      status: row.status,
+      currency: row.currency,
+      total: row.total,
+      customerIp: row.customer_ip,
+      customerUserAgent: row.customer_user_agent,
+      createdGmt: row.created_gmt,
+      meta,
+    };
+  }
+
+  const insert = db.transaction((order: NewOrder): number => {
+    const result = insertOrder.run({
+      status: order.status,
+      currency: order.currency,
+      total: order.total,
+      customer_ip: order.customerIp,
+      customer_user_agent: order.customerUserAgent,
+      created_gmt: order.createdGmt,
+    });
+    const id = Number(result.lastInsertRowid);
+    for (const entry of order.meta) insertMeta.run(id, entry.key, entry.value);
+    return id;
+  });
+
+  return {
+    insert(order) {
+      const id = insert(order);
+      // What read(id) would answer, without reading back what was just written.
+      const meta: Record<string, string> = {};
+      for (const entry of order.meta) meta[entry.key] = entry.value;
+      return {
+        id,
+        status: order.status,
+        currency: order.currency,
+        total: order.total,
+        customerIp: order.customerIp,
+        customerUserAgent: order.customerUserAgent,
+        createdGmt: order.createdGmt,
+        meta,
+      };
+    },
+    findById: read,
+    attributionSummary(query) {
+      return summary.all({
+        from: query.fromGmt,
+        to: query.toGmt,
+        currency: query.currency,
+        typeKey: query.keys.sourceType,
+        sourceKey: query.keys.source,
+        mediumKey: query.keys.medium,
+      });
+    },
+  };
+}

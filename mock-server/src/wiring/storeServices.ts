@@ -1,0 +1,39 @@
+// Builds what the Store API's catalogue, swatch, picture and cart routes read, from the database
+// and the shop's catalogue settings (app.ts calls it once).
+import type Database from 'better-sqlite3';
+import { CartService } from '../domain/cart/cartService';
+import { CatalogReader } from '../domain/catalog/catalogReader';
+import { swatchSettings } from '../domain/catalog/swatchSettings';
+import type { StoreOptions } from '../routes/storeRoutes';
+import { createSqliteCartRepository } from '../storage/cartRepository';
+import {
+  createSqliteCatalogRepository,
+  type CatalogRepository,
+} from '../storage/catalogRepository';
+import { createSqliteCouponsRepository } from '../storage/couponsRepository';
+
+export interface StoreServices {
+  catalog: CatalogRepository;
+  reader: CatalogReader;
+  carts: CartService;
+}
+
+export function buildStoreServices(
+  db: Database.Database,
+  deps: { clock: () => Date; options?: StoreOptions },
+): StoreServices {
+  const catalog = createSqliteCatalogRepository(db);
+  const reader = new CatalogReader(catalog, deps.clock, {
+    hideOutOfStockItems: deps.options?.hideOutOfStockItems ?? false,
+    disableOutOfStockVariations: deps.options?.disableOutOfStockVariations ?? false,
+    swatches: swatchSettings(deps.options?.swatches),
+  });
+  // The coupons repository lets the cart show applied coupons and discounted totals.
+  const carts = new CartService(
+    createSqliteCartRepository(db),
+    catalog,
+    deps.clock,
+    createSqliteCouponsRepository(db),
+  );
+  return { catalog, reader, carts };
+}

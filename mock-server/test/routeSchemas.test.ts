@@ -1,0 +1,112 @@
+// Every route the server registers declares the JSON Schema of what it answers, so Fastify's
+// compiled serialiser writes each response and a new route cannot ship an undeclared shape.
+// Fastify only tells an `onRoute` hook about routes added after the hook, and buildApp() creates
+// its own instance, so the factory is wrapped to add the collector before any route exists.
+import type * as FastifyModule from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { buildTestApp, NO_CONTENT_PATH } from './server';
+
+const registered: RouteOptions[] = [];
+/** While true, routes are registered without their response schemas (the plain JSON.stringify). */
+let mockWithoutResponseSchemas = false;
+
+jest.mock('fastify', () => {
+  const real = jest.requireActual<typeof FastifyModule>('fastify');
+  // The factory's overloads only differ in the server type; every call here makes an HTTP one.
+  const create = real.fastify as unknown as (...args: unknown[]) => FastifyInstance;
+  const withCollector = (...args: unknown[]): FastifyInstance => {
+    const app = create(...args);
+    app.addHook('onRoute', (route) => {
+      if (mockWithoutResponseSchemas && route.schema?.response !== undefined) {
+        const { response: _dropped, ...rest } = route.schema;
+        route.schema = rest;
+      }
+      registered.push(route);
+    });
+    return app;
+  };
+  return { __esModule: true, ...real, default: withCollector, fastify: withCollector };
+});
+
+/** Routes without a response schema, and why each needs none. */
+const EXEMPT: Record<string, string> = {
+  'GET /wp-content/uploads/*':
+    '@fastify/static streams uploaded files as they are on disk, typed by their extension',
+  'GET /assets/*': '@fastify/static streams the built client files, typed by their extension',
+  [`POST ${NO_CONTENT_PATH}`]: 'test-only route of the test server, answers 204 with no body',
+};
+
+/**
+ * Answers whose bytes do not depend on the session or the time, covering the route schemas that
+ * name their keys: each must come out of the compiled serialiser exactly as JSON.stringify
+ * writes the handler's object (same keys, same order), errors included.
+ */
+const SAMPLES: { method: 'GET' | 'OPTIONS'; url: string }[] = [
+  { method: 'GET', url: '/health' },
+  { method: 'GET', url: '/wp-json/' },
+  { method: 'GET', url: '/wp-json/wp/v2/posts?per_page=3' },
+  { method: 'GET', url: '/wp-json/wp/v2/posts/1' },
+  { method: 'GET', url: '/wp-json/wp/v2/posts/999999' },
+  { method: 'GET', url: '/wp-json/wp/v2/posts?per_page=abc' },
+  { method: 'GET', url: '/wp-json/wp/v2/pages' },
+  { method: 'GET', url: '/wp-json/wc/store/v1/products/power-bank-20000' },
+  { method: 'GET', url: '/wp-json/wc/store/v1/products/categories' },
+  { method: 'GET', url: '/wp-json/wc/store/v1/checkout' },
+  { method: 'GET', url: '/wp-json/persian-shop/v1/regions' },
+  { method: 'GET', url: '/wp-json/persian-shop/v1/payment-methods' },
+  { method: 'GET', url: '/wp-json/persian-shop/v1/account/me' },
+  { method: 'GET', url: '/wp-json/persian-shop/v1/account/addresses' },
+  { method: 'GET', url: '/wp-json/persian-shop/v1/orders' },
+  { method: 'GET', url: '/wp-json/persian-shop/v1/announcement' },
+  { method: 'GET', url: '/wp-json/contact-form-7/v1/contact-forms/101/feedback/schema' },
+  { method: 'OPTIONS', url: '/wp-json/contact-form-7/v1/contact-forms/101/feedback/schema' },
+  { method: 'GET', url: '/wp-json/contact-form-7/v1/contact-forms/999/refill' },
+];
+
+const FIXED_CLOCK = () => new Date('2026-03-01T08:00:00Z');
+
+async function answers(withoutResponseSchemas: boolean): Promise<string[]> {
+  mockWithoutResponseSchemas = withoutResponseSchemas;
+  const built = await buildTestApp({ clock: FIXED_CLOCK });
+  mockWithoutResponseSchemas = false;
+  try {
+    const bodies: string[] = [];
+    for (const sample of SAMPLES) {
+      const response = await built.app.inject(sample);
+      bodies.push(`${sample.method} ${sample.url} -> ${response.statusCode} ${response.body}`);
+    }
+    return bodies;
+  } finally {
+    await built.close();
+  }
+}
+
+function methods(route: RouteOptions): string[] {
+  return Array.isArray(route.method) ? route.method : [route.method];
+}
+
+describe('route schemas', () => {
+  it('declares a response schema on every route', async () => {
+    const built = await buildTestApp();
+    try {
+      const missing = registered
+        .flatMap((route) => methods(route).map((method) => ({ method, route })))
+        .filter(({ method }) => method !== 'HEAD')
+        .map(({ method, route }) => ({ key: `${method} ${route.url}`, route }))
+        .filter(({ key, route }) => route.schema?.response === undefined && !(key in EXEMPT))
+        .map(({ key }) => key);
+      expect(missing).toEqual([]);
+      // An exemption for a route that no longer exists would hide the next one of that name.
+      const keys = registered.flatMap((route) => methods(route).map((m) => `${m} ${route.url}`));
+      expect(Object.keys(EXEMPT).filter((key) => !keys.includes(key))).toEqual([]);
+    } finally {
+      await built.close();
+    }
+  });
+
+  it('serialises every sampled answer as JSON.stringify would: no key dropped or moved', async () => {
+    const plain = await answers(true);
+    const compiled = await answers(false);
+    expect(compiled).toEqual(plain);
+  });
+});

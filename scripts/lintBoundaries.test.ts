@@ -1,0 +1,165 @@
+// Proves lint fails on a wrong import across each boundary of eslint.boundaries.mjs: a snippet that
+// crosses the arrow, linted as if it lived at the given path, must get an error from the rule.
+// Arrows still at 'warn' (while the moves of issue 12 land) are forced to 'error' here, so the test
+// checks the rule itself, not today's level.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+
+type Snippet = { file: string; target: string };
+type LintMessage = { ruleId: string | null; severity: number; message: string };
+
+/** An import of `target` (written as the file at `file` would write it) that is used. */
+function importing(target: string): string {
+  return `import * as target from '${target}';\nexport default target;\n`;
+}
+
+/**
+ * The boundary errors ESLint reports for each snippet's import placed at its file, one list per
+ * snippet. One child process lints them all (see scripts/lintSnippets.mjs for why a child).
+ */
+function boundaryErrors(snippets: Snippet[]): string[][] {
+  const request = {
+    rules: { 'boundaries/dependencies': 'error', 'features/dependencies': 'error' },
+    snippets: snippets.map(({ file, target }) => ({ filePath: file, code: importing(target) })),
+  };
+  const output = execFileSync(process.execPath, [path.join(__dirname, 'lintSnippets.mjs')], {
+    input: JSON.stringify(request),
+    encoding: 'utf8',
+  });
+  const results = JSON.parse(output) as LintMessage[][];
+  return results.map((messages) =>
+    messages
+      .filter(
+        (m) => m.severity === 2 && /^(boundaries|features)\/dependencies$/.test(m.ruleId ?? ''),
+      )
+      .map((m) => `${m.ruleId}: ${m.message}`),
+  );
+}
+
+const wrongImports: ({ arrow: string; rule: string } & Snippet)[] = [
+  {
+    arrow: 'client never imports the server',
+    file: 'client/app/wrong.ts',
+    target: '../../mock-server/src/app',
+    rule: 'boundaries/dependencies',
+  },
+  {
+    arrow: 'a client feature never imports the server',
+    file: 'client/features/cart/wrong.ts',
+    target: '../../../mock-server/src/http/wpError',
+    rule: 'boundaries/dependencies',
+  },
+  {
+    arrow: 'contracts never import the client',
+    file: 'contracts/wrong.ts',
+    target: '../client/api/errors',
+    rule: 'boundaries/dependencies',
+  },
+  {
+    arrow: 'contracts never import the server',
+    file: 'contracts/wrong.ts',
+    target: '../mock-server/src/app',
+    rule: 'boundaries/dependencies',
+  },
+  {
+    arrow: 'consumer pact tests never import the server',
+    file: 'contracts/consumer/wrong.pact.test.ts',
+    target: '../../mock-server/src/app',
+    rule: 'boundaries/dependencies',
+  },
+  {
+    arrow: 'storage imports no domain',
+    file: 'mock-server/src/storage/wrong.ts',
+    target: '../domain/boundedQueue',
+    rule: 'boundaries/dependencies',
+  },
+  {
+    arrow: 'domain imports no http',
+    file: 'mock-server/src/domain/wrong.ts',
+    target: '../http/wpError',
+    rule: 'boundaries/dependencies',
+  },
+  {
+    arrow: 'domain imports no routes',
+    file: 'mock-server/src/domain/cart/wrong.ts',
+    target: '../../routes/health',
+    rule: 'boundaries/dependencies',
+  },
+  {
+    arrow: "a feature imports another feature's insides",
+    file: 'client/features/cart/wrong.ts',
+    target: '../catalog/slice',
+    rule: 'features/dependencies',
+  },
+];
+
+const rightImports: ({ arrow: string } & Snippet)[] = [
+  { arrow: 'client uses contracts', file: 'client/app/right.ts', target: '../../contracts/wp' },
+  {
+    arrow: 'server uses contracts',
+    file: 'mock-server/src/right.ts',
+    target: '../../contracts/wp',
+  },
+  {
+    arrow: 'domain uses storage',
+    file: 'mock-server/src/domain/right.ts',
+    target: '../storage/database',
+  },
+  { arrow: 'routes use http', file: 'mock-server/src/routes/right.ts', target: '../http/wpError' },
+  {
+    arrow: 'a feature uses its own files',
+    file: 'client/features/cart/right.ts',
+    target: './slice',
+  },
+  {
+    arrow: "a feature uses another feature's index.ts",
+    file: 'client/features/cart/right.ts',
+    target: '../catalog/index',
+  },
+  {
+    arrow: "a feature uses another feature's style sheet",
+    file: 'client/features/checkout/right.ts',
+    target: '../cart/cart.css',
+  },
+  {
+    arrow: 'a feature uses the shared ui',
+    file: 'client/features/cart/right.ts',
+    target: '../../ui/digits',
+  },
+];
+
+describe('lint boundaries', () => {
+  // Linting loads the whole config and the TypeScript parser once: a few seconds on a busy machine.
+  jest.setTimeout(60_000);
+  let wrong: string[][] = [];
+  let right: string[][] = [];
+
+  it('points every snippet at a file that exists (an import that resolves nowhere is not judged)', () => {
+    for (const { file, target } of [...wrongImports, ...rightImports]) {
+      expect(() => require.resolve(path.resolve(root, path.dirname(file), target))).not.toThrow();
+    }
+  });
+
+  beforeAll(() => {
+    const all = boundaryErrors([...wrongImports, ...rightImports]);
+    wrong = all.slice(0, wrongImports.length);
+    right = all.slice(wrongImports.length);
+  });
+
+  it.each(wrongImports.map((snippet, index) => ({ ...snippet, index })))(
+    'reports a wrong import: $arrow',
+    ({ rule, index }) => {
+      expect(wrong[index]).toHaveLength(1);
+      expect(wrong[index]?.[0]).toMatch(new RegExp(`^${rule}: `));
+    },
+  );
+
+  it.each(rightImports.map((snippet, index) => ({ ...snippet, index })))(
+    'allows a right import: $arrow',
+    ({ index }) => {
+      expect(right[index]).toEqual([]);
+    },
+  );
+});
