@@ -4,7 +4,7 @@ import {
   CHALLENGE_FORM_TEMPLATE,
   MESSAGE_FORM_TEMPLATE,
 } from '../../../contracts/consumer/contactForm7Contract';
-import { DEFAULT_MAIL } from '../../src/domain/forms/formSource';
+import { formSource } from '../../src/domain/forms/formSourceFixture';
 import type { ContactFormSource } from '../../src/domain/forms/formSource';
 import { createSqliteContactFormsRepository } from '../../src/storage/contactFormsRepository';
 import type { TestServer } from '../server';
@@ -14,18 +14,7 @@ import type { ContactFormSwitches } from '../../../contracts/provider/contactFor
 export const PACT_FORM_IDS = { message: 9101, challenge: 9102 } as const;
 
 function pactForm(id: number, title: string, template: string): ContactFormSource {
-  return {
-    id,
-    title,
-    locale: 'fa_IR',
-    template,
-    messages: {},
-    mail: DEFAULT_MAIL,
-    acceptanceAsValidation: false,
-    skipMail: false,
-    pages: [],
-    origin: 'pact provider state',
-  };
+  return formSource(template, { id, title, origin: 'pact provider state' });
 }
 
 export function contactFormSwitches(server: Pick<TestServer, 'app' | 'db'>): ContactFormSwitches {
