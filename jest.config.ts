@@ -28,6 +28,10 @@ const config: Config = {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
+      // The server-side renderer's HTML parser (linkedom) and its parsers ship as ES modules only.
+      transformIgnorePatterns: [
+        '^(?!.*/node_modules/(linkedom|cssomnom|uhyphen|html-escaper)/).*/node_modules/',
+      ],
       // The Pact provider verification lives beside the server's tests but is its own project.
       testPathIgnorePatterns: [
         ...common.testPathIgnorePatterns,
@@ -36,6 +40,8 @@ const config: Config = {
       testMatch: [
         '<rootDir>/mock-server/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',
+        '<rootDir>/webpack/**/*.test.ts',
+        '<rootDir>/bench/**/*.test.ts',
         '<rootDir>/contracts/contactForm7/**/*.test.ts',
       ],
     },

@@ -1,12 +1,71 @@
 import path from 'node:path';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { compressedCopies } from './webpack/compressedCopies';
+import { PageChunksPlugin } from './webpack/pageChunks';
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
-  const production = argv.mode !== 'development';
+const typescript = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2020',
+      },
+    },
+  },
+};
+
+/**
+ * The server-side renderer: the same client code for Node, in one file (page chunks inlined).
+ * Styles, fonts and images only need their URLs, named as the browser build names them.
+ */
+function serverRenderer(production: boolean): Configuration {
   return {
+    name: 'server',
+    mode: production ? 'production' : 'development',
+    target: 'node20',
+    entry: { renderPage: './client/server/renderPage.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist/server'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: 'source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        typescript,
+        {
+          test: /\.(css|woff2?|ttf|eot|png|svg|gif|jpe?g)$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      // linkedom draws <canvas> with the optional native `canvas` package; pages have no canvas.
+      new webpack.IgnorePlugin({ resourceRegExp: /^canvas$/, contextRegExp: /linkedom/ }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration[] => {
+  const production = argv.mode !== 'development';
+  const browser: Configuration = {
+    name: 'browser',
     mode: production ? 'production' : 'development',
     entry: { main: './client/index.tsx' },
     output: {
@@ -16,7 +75,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       publicPath: '/',
-      clean: true,
+      // The server renderer's build writes dist/server/ at the same time.
+      clean: { keep: /^server\// },
     },
     // Production maps are written for the developer's tools but not linked from the scripts
     // (the server refuses to serve *.map files).
@@ -24,20 +84,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        typescript,
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         // Fonts and images stay separate files (self-hosted, cached), never inlined into CSS.
         { test: /\.(woff2?|ttf|eot|png|svg|gif|jpe?g)$/, type: 'asset/resource' },
@@ -52,6 +99,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       }),
+      ...(production ? compressedCopies() : []),
+      new PageChunksPlugin(),
     ],
     optimization: {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
@@ -59,4 +108,5 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+  return [browser, serverRenderer(production)];
 };

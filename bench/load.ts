@@ -23,7 +23,13 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-async function once(baseUrl: string, target: LoadTarget, seconds: number, connections: number) {
+/** One autocannon run of one target against a loopback address (the full autocannon result). */
+export async function once(
+  baseUrl: string,
+  target: LoadTarget,
+  seconds: number,
+  connections: number,
+) {
   if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(baseUrl)) {
     throw new Error(`refusing to load anything but loopback: ${baseUrl}`);
   }

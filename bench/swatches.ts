@@ -200,8 +200,9 @@ export interface PaintFigure {
  * Click-to-paint on the shop's largest product in Chromium: from the click event's timestamp
  * (the input's arrival) to a task queued from the next animation frame, i.e. after its paint.
  */
-export async function measureClickToPaint(clicks = 60): Promise<PaintFigure> {
-  const shop = await startShop();
+export async function measureClickToPaint(clicks = 60, baseUrl?: string): Promise<PaintFigure> {
+  // baseUrl: a shop already running (bench pages --base-url), left running afterwards.
+  const shop = baseUrl ? { url: baseUrl, stop: async () => {} } : await startShop();
   const browser = await launchChromium();
   try {
     const list = (await (

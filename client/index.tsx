@@ -14,17 +14,21 @@ import './styles/blog.css';
 import './styles/catalog.css';
 import './styles/swatches.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { configureApi } from './api/wp';
+import { AfterFirstRender } from './app/AfterFirstRender';
 import { App } from './app/App';
 import { readBootstrapConfig } from './app/config';
+import { loadPageModule } from './app/pages/registry';
+import { readServerState } from './app/serverState';
 import { showStartupFailure } from './app/startupFailure';
 import { createStore } from './app/store';
+import { matchPage } from './features/route';
 
 const ROOT_ID = 'root';
 
-function start(): void {
+async function start(): Promise<void> {
   const root = document.getElementById(ROOT_ID);
   if (!root) {
     console.error(`Shop start-up failed: no #${ROOT_ID} element in the page`);
@@ -36,14 +40,39 @@ function start(): void {
     return;
   }
   configureApi(result.config);
-  const store = createStore(result.config);
-  createRoot(root).render(
+  const serverState = readServerState(document);
+  const { pathname, search, hash } = window.location;
+  const page = matchPage(pathname, search);
+  let firstPage;
+  try {
+    // The first page's chunk before the store: its reducers must be there to keep its state.
+    firstPage = await loadPageModule(page.name);
+  } catch (error) {
+    showStartupFailure(root, `the page's script could not be loaded (${String(error)})`);
+    return;
+  }
+  const store = createStore(
+    result.config,
+    serverState ?? { route: { location: { pathname, search, hash }, page, navigations: 0 } },
+    { pages: [firstPage], runSagas: 'later' },
+  );
+  const app = (
     <StrictMode>
       <Provider store={store}>
+        <AfterFirstRender run={store.startSagas} />
         <App />
       </Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (serverState === undefined) {
+    createRoot(root).render(app);
+    return;
+  }
+  hydrateRoot(root, app, {
+    // A mismatch means the server drew something else than the browser: a bug the e2e tests
+    // catch by this line in the console.
+    onRecoverableError: (error) => console.error('Hydration problem:', error),
+  });
 }
 
-start();
+void start();

@@ -8,7 +8,9 @@ import { startTestServer, type TestServer } from '../mock-server/test/server';
 import { closeDatabase, openDatabase } from '../mock-server/src/storage/database';
 import type { AppOptions } from '../mock-server/src/options';
 
-const DIST = path.resolve(__dirname, '..', 'dist');
+// E2E_DIST: another build folder (a helper's own `webpack --output-path`), so a browser test can run
+// without rebuilding the shared dist/.
+const DIST = path.resolve(process.env.E2E_DIST || path.join(__dirname, '..', 'dist'));
 
 export interface RunningShop {
   url: string;
@@ -41,7 +43,7 @@ export async function startShop(
 ): Promise<RunningShop> {
   const { siteHostname, ...appOptions } = options;
   if (!fs.existsSync(path.join(DIST, 'index.html'))) {
-    throw new Error('dist/index.html is missing: the e2e stage runs after `npm run build`.');
+    throw new Error(`${DIST}/index.html is missing: the e2e stage runs after \`npm run build\`.`);
   }
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const database = openDatabase(path.join(folder, 'shop.sqlite'));

@@ -1,15 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Task } from 'redux-saga';
-import { errorMessage, getAllPosts, getPostBySlug } from '../api/wp';
+import { errorMessage, getPostBySlug, getPosts } from '../api/wp';
 import type * as Api from '../api/wp';
+import { matchPage } from '../features/route';
 import { App } from './App';
-import { rootSaga } from './rootSaga';
+import { everyFeatureSaga as rootSaga, loadEveryPageModule } from './pages/testSupport';
 import { makePost, makeTestStore, renderWithStore, testConfig } from './testing';
 
 jest.mock('../api/wp', () => ({
   ...jest.requireActual<typeof Api>('../api/wp'),
-  getAllPosts: jest.fn(),
+  getPosts: jest.fn(),
   getPostBySlug: jest.fn(),
 }));
 
@@ -22,13 +23,23 @@ let task: Task | null = null;
 
 function startAt(path: string, config = testConfig) {
   window.history.replaceState(null, '', path);
-  const started = makeTestStore({ config, saga: rootSaga });
+  // As in the browser, the store starts on the page the server rendered.
+  const { pathname, search } = window.location;
+  const route = { location: { pathname, search, hash: '' }, page: matchPage(pathname, search) };
+  const started = makeTestStore({
+    config,
+    saga: rootSaga,
+    preloaded: { route: { ...route, navigations: 0 } },
+  });
   task = started.task;
   return renderWithStore(<App />, started.store, new Date(2026, 5, 1));
 }
 
+beforeAll(loadEveryPageModule);
+
 beforeEach(() => {
-  jest.mocked(getAllPosts).mockResolvedValue(posts);
+  jest.clearAllMocks();
+  jest.mocked(getPosts).mockResolvedValue({ items: posts, total: 2, totalPages: 1 });
   jest.mocked(getPostBySlug).mockResolvedValue(null);
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
@@ -52,19 +63,19 @@ describe('App', () => {
   });
 
   it.each([
-    ['/shop', 'فروشگاه'],
-    ['/product/blue-shirt', 'محصول'],
-    ['/cart', 'سبد خرید'],
-    ['/checkout', 'تسویه حساب'],
-    ['/my-account', 'حساب کاربری من'],
-    ['/contact', 'تماس با ما'],
-    ['/search?s=x', 'جستجو'],
-    ['/no/such/page', 'صفحه پیدا نشد'],
-  ])('shows only a Persian heading on %s', (path, heading) => {
+    ['/shop', 'فروشگاه', 'فروشگاه'],
+    ['/product/blue-shirt', 'محصول', 'محصول'],
+    ['/cart', 'سبد خرید', 'سبد خرید'],
+    ['/checkout', 'تسویه حساب', 'تسویه حساب'],
+    ['/my-account', 'حساب کاربری من', 'حساب کاربری من'],
+    ['/contact', 'تماس با ما', 'تماس با ما'],
+    ['/search?s=x', 'جستجو', 'نتایج جستجو برای «x»'],
+    ['/no/such/page', 'صفحه پیدا نشد', 'صفحه پیدا نشد'],
+  ])('shows only a Persian heading on %s', (path, heading, title) => {
     startAt(path);
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(heading);
-    expect(document.title).toBe(`${heading} – فروشگاه نمونه`);
+    expect(document.title).toBe(`${title} – فروشگاه نمونه`);
   });
 
   it('goes from the blog list to a post and back without reloading', async () => {
@@ -85,7 +96,7 @@ describe('App', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('وبلاگ');
-    expect(getAllPosts).toHaveBeenCalledTimes(1);
+    expect(getPosts).toHaveBeenCalledTimes(1);
   });
 
   it('shows the not-found state for an unknown post slug', async () => {
@@ -96,7 +107,7 @@ describe('App', () => {
 
   it('announces a failed blog load in the notices area', async () => {
     const failure = new Error('boom');
-    jest.mocked(getAllPosts).mockRejectedValue(failure);
+    jest.mocked(getPosts).mockRejectedValue(failure);
     startAt('/blog');
     const status = screen.getByRole('status');
     const message = errorMessage(failure);

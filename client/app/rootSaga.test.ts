@@ -4,7 +4,7 @@ import { getProducts } from '../api/store';
 import { carouselMounted } from '../features/carousel/slice';
 import { selectCarousel } from '../features/carousel/selectors';
 import { TICK_MS } from '../features/carousel/rules';
-import { rootSaga } from './rootSaga';
+import { everyFeatureSaga as rootSaga, loadEveryPageModule } from './pages/testSupport';
 import { makeTestStore } from './testing';
 
 // The blog saga stands in for any feature with a bug: it throws on the test's action.
@@ -20,6 +20,8 @@ jest.mock('../api/store', () => ({
 }));
 
 let task: Task | null = null;
+
+beforeAll(loadEveryPageModule);
 
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') });

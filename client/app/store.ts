@@ -1,78 +1,168 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import {
+  combineReducers,
+  configureStore,
+  type Reducer,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Task } from 'redux-saga';
 import type { BootstrapConfig } from '../../contracts/bootstrap';
-import account from '../features/account/slice';
 import announcement from '../features/announcement/slice';
 import attribution from '../features/attribution/slice';
-import attributionReport from '../features/attribution/report/slice';
-import blog from '../features/blog/slice';
 import cart from '../features/cart/slice';
-import checkout from '../features/checkout/slice';
-import orderReceived from '../features/orderReceived/slice';
 import catalog from '../features/catalog/slice';
-import carousel from '../features/carousel/slice';
-import home from '../features/home/slice';
-import swatches from '../features/swatches/slice';
-import contactForms from '../features/contactForm/slice';
 import network from '../features/network/slice';
 import notices from '../features/notices/slice';
-import regions from '../features/regions/slice';
 import route from '../features/route/slice';
 import search from '../features/search/slice';
 import shell from '../features/shell/slice';
-import { rootSaga } from './rootSaga';
+import type { AccountState } from '../features/account/slice';
+import type { AttributionReportState } from '../features/attribution/report/slice';
+import type { BlogState } from '../features/blog/slice';
+import type { CarouselState } from '../features/carousel/slice';
+import type { CheckoutState } from '../features/checkout/slice';
+import type { ContactFormsState } from '../features/contactForm/slice';
+import type { HomeState } from '../features/home/slice';
+import type { OrderReceivedState } from '../features/orderReceived/slice';
+import type { RegionsState } from '../features/regions/slice';
+import type { PageName } from '../features/route';
+import type { SwatchesState } from '../features/swatches/slice';
+import type { LazyFeature, PageModule } from './pages/types';
+import { loadPageModule } from './pages/registry';
+import { browserSagas, serverSagas } from './rootSaga';
+import { supervise } from './sagas/supervise';
 
-// One line per feature: a new feature adds its reducer here and its saga in rootSaga.ts.
-const featureReducers = {
+// What every page uses (header, menu, cart count, search box, notices, banners): in the main
+// chunk. A new feature that only some pages use is a LazyFeature in those pages' modules
+// (app/pages/); one used everywhere adds its reducer here and its saga in rootSaga.ts.
+const sharedReducers = {
   network,
   route,
-  blog,
   notices,
   shell,
   cart,
   catalog,
-  swatches,
-  contactForms,
-  attribution,
-  attributionReport,
-  carousel,
-  home,
   search,
   announcement,
-  checkout,
-  account,
-  orderReceived,
-  regions,
+  attribution,
 };
 
-/** The config never changes after start-up, so its reducer just keeps what it was built with. */
-export function makeRootReducer(config: BootstrapConfig) {
-  return combineReducers({
-    config: (state: BootstrapConfig = config): BootstrapConfig => state,
-    ...featureReducers,
-  });
+// The state of the features that arrive with a page (type imports only: no code of theirs).
+interface LazyReducers {
+  blog: BlogState;
+  home: HomeState;
+  carousel: CarouselState;
+  swatches: SwatchesState;
+  contactForms: ContactFormsState;
+  checkout: CheckoutState;
+  regions: RegionsState;
+  account: AccountState;
+  orderReceived: OrderReceivedState;
+  attributionReport: AttributionReportState;
 }
 
-export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>;
+type ReducerMap = Record<string, Reducer>;
+
+function reducersOf(pages: readonly PageModule[]): ReducerMap {
+  const reducers: ReducerMap = {};
+  for (const feature of pages.flatMap((module) => module.features)) {
+    if (feature.reducer) reducers[feature.name] = feature.reducer;
+  }
+  return reducers;
+}
+
+/** The root reducer of the shared features and those of `pages`. */
+export function makeRootReducer(config: BootstrapConfig, pages: readonly PageModule[] = []) {
+  return combine(config, reducersOf(pages));
+}
+
+type SharedState = { config: BootstrapConfig } & {
+  [Name in keyof typeof sharedReducers]: ReturnType<(typeof sharedReducers)[Name]>;
+};
+
+/**
+ * The whole state as if every page had loaded. A lazy feature's slice exists once its page has
+ * loaded, and only that page's components and sagas read it (the route saga shows a page only
+ * after its chunk arrived).
+ */
+export type RootState = SharedState & LazyReducers;
+
+type RootReducer = Reducer<RootState, UnknownAction, Partial<RootState>>;
+
+function combine(config: BootstrapConfig, reducers: ReducerMap): RootReducer {
+  return combineReducers({
+    // The config never changes after start-up, so its reducer keeps what it was built with.
+    config: (state: BootstrapConfig = config): BootstrapConfig => state,
+    ...sharedReducers,
+    ...reducers,
+  }) as unknown as RootReducer;
+}
+
+/** Where the store runs: in the browser every saga runs; on the server only data loads. */
+export type StoreHost = 'browser' | 'server';
 
 export interface StoreOptions {
-  /** Tests of reducers and components can leave the sagas (history, network) out. */
-  runSagas?: boolean;
+  /** The pages whose chunks are already here (the first page, on start-up). */
+  pages?: readonly PageModule[];
+  /**
+   * When the sagas start: at once, or 'later' (store.startSagas(), once the server-rendered page
+   * is hydrated: a saga that reads a cookie at start would otherwise change what the first render
+   * draws), or never (reducer and component tests leave history and network out).
+   */
+  runSagas?: boolean | 'later';
+  host?: StoreHost;
 }
 
 export function createStore(
   config: BootstrapConfig,
   preloaded?: Partial<RootState>,
-  { runSagas = true }: StoreOptions = {},
+  { pages: firstPages = [], runSagas = true, host = 'browser' }: StoreOptions = {},
 ) {
   const sagaMiddleware = createSagaMiddleware();
+  let pages = firstPages;
+  const lazyReducers = reducersOf(pages);
   const store = configureStore({
-    reducer: makeRootReducer(config),
+    reducer: combine(config, lazyReducers),
+    // A lazy slice's reducer is added above, so its preloaded state is kept rather than dropped.
     preloadedState: preloaded,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
-  if (runSagas) sagaMiddleware.run(rootSaga);
-  return store;
+  const sagasStarted = new Set<string>();
+  const tasks: Task[] = [];
+
+  let running = false;
+  const runs = (feature: LazyFeature) => running && (host === 'browser' || feature.loadsOnServer);
+  const startFeatureSagas = (features: readonly LazyFeature[]) => {
+    for (const feature of features) {
+      if (!feature.saga || sagasStarted.has(feature.name) || !runs(feature)) continue;
+      sagasStarted.add(feature.name);
+      tasks.push(sagaMiddleware.run(supervise, feature.name, feature.saga));
+    }
+  };
+
+  /** Adds a page's features to the store (each once) before the page is shown. */
+  const addPage = (module: PageModule) => {
+    const added = module.features.filter(
+      (feature) => feature.reducer && !lazyReducers[feature.name],
+    );
+    for (const feature of added) if (feature.reducer) lazyReducers[feature.name] = feature.reducer;
+    if (added.length > 0) store.replaceReducer(combine(config, lazyReducers));
+    pages = [...pages, module];
+    startFeatureSagas(module.features);
+  };
+
+  const preparePage = async (page: PageName) => addPage(await loadPageModule(page));
+
+  /** Starts the sagas (once): the pages' own first, so they hear the route saga's first word. */
+  const startSagas = () => {
+    if (running || runSagas === false) return;
+    running = true;
+    for (const module of pages) startFeatureSagas(module.features);
+    tasks.push(sagaMiddleware.run(host === 'browser' ? browserSagas : serverSagas, preparePage));
+  };
+  if (runSagas === true) startSagas();
+  /** Settles when every saga has ended (on the server, after END). */
+  const sagasDone = () => Promise.all(tasks.map((task) => task.toPromise())).then(() => undefined);
+  return Object.assign(store, { addPage, preparePage, startSagas, sagasDone });
 }
 
 export type AppStore = ReturnType<typeof createStore>;

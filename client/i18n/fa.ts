@@ -13,6 +13,8 @@ import { formStrings } from './catalogue/forms';
 import { searchStrings } from './catalogue/search';
 import { homeStrings } from './catalogue/home';
 import { orderStrings } from './catalogue/orders';
+import { paginationStrings } from './catalogue/pagination';
+import { headStrings } from './catalogue/head';
 import { shellStrings } from './catalogue/shell';
 
 export type Strings = Record<string, string>;
@@ -41,4 +43,6 @@ export const faCatalogue = toLocaleData(
   orderStrings,
   checkoutStrings,
   accountStrings,
+  paginationStrings,
+  headStrings,
 );

@@ -54,9 +54,15 @@ function convertChildren(node: Node): ReactNode[] {
   return out;
 }
 
-function convert(node: Node, key: number): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
-  if (!(node instanceof Element)) return null;
+// Node types by number: the server's parsed documents come from another DOM implementation,
+// whose nodes are not instances of the browser's Node and Element.
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+
+function convert(child: Node, key: number): ReactNode {
+  if (child.nodeType === TEXT_NODE) return child.textContent;
+  if (child.nodeType !== ELEMENT_NODE) return null;
+  const node = child as Element;
   const tag = node.localName;
   if (DROPPED.has(tag)) return null;
   const children = convertChildren(node);

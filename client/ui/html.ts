@@ -1,8 +1,13 @@
 // WordPress sends titles, excerpts and content as rendered HTML. We never hand that HTML to the
 // page as markup: it is parsed into an inert document (no scripts run, no images load) and read back.
 
-function parse(html: string): Document {
-  return new DOMParser().parseFromString(html, 'text/html');
+export type HtmlParser = (html: string) => Document;
+
+let parse: HtmlParser = (html) => new DOMParser().parseFromString(html, 'text/html');
+
+/** The server has no DOMParser of its own: its renderer hands in one (client/server/). */
+export function setHtmlParser(parser: HtmlParser): void {
+  parse = parser;
 }
 
 /** The text a reader would see, with entities decoded and whitespace collapsed. */

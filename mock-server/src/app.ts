@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +9,8 @@ import { DEFAULT_ATTRIBUTION_SETTINGS } from './domain/attribution/settings';
 import { createSignInLimiter } from './domain/accounts/signInLimiter';
 import { findProvince } from './seed/iranRegions';
 import { UPLOADS_URL_PATH } from './domain/mediaView';
+import { createSitemaps } from './domain/sitemap/sitemaps';
+import { onTheFlyCompression } from './http/compression';
 import { installErrorHandling } from './http/errorHandler';
 import { installFormBodyParser } from './http/formBody';
 import { installGracefulClose } from './http/gracefulClose';
@@ -38,7 +41,9 @@ import { registerNonceRoute } from './routes/nonce';
 import { createPagePreloads } from './routes/pagePreloads';
 import { registerPageRoutes } from './routes/pages';
 import { registerPostRoutes } from './routes/posts';
+import { loadPageRenderer } from './routes/pageRenderer';
 import { createShell, registerShellRoutes, wantsShell } from './routes/shell';
+import { isStorefrontPage, registerSitemapRoutes } from './routes/sitemap';
 import { registerStoreRoutes } from './routes/storeRoutes';
 import { registerCheckoutRoutes } from './routes/checkoutRoutes';
 import { migrate } from './storage/migrations';
@@ -81,6 +86,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Cookies first: the nonce check below reads the session cookie in its own onRequest hook.
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes } });
+  // Before any route: the plugin hooks each route as it is added (http/compression.ts).
+  await app.register(fastifyCompress, onTheFlyCompression);
   installErrorHandling(app);
   installSecurityHeaders(app);
   installGracefulClose(app);
@@ -105,6 +112,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerNonceRoute(app, { secret: options.secret, clock });
   registerPostRoutes(app, { posts, clock });
   registerPageRoutes(app, { posts });
+  registerSitemapRoutes(
+    app,
+    createSitemaps({ posts, catalog: services.store.catalog, clock, showsPage: isStorefrontPage }),
+  );
   registerAccountRoutes(app, {
     accounts,
     clock,
@@ -166,6 +177,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     attribution: options.attribution,
     preload: createPagePreloads(app),
+    render:
+      options.renderPages === false
+        ? undefined
+        : (options.pageRenderer?.(app) ?? loadPageRenderer(app, clientDist)),
   });
   await registerShellRoutes(app, shell, clientDist);
   installNotFound(app, { wants: wantsShell, send: shell.send });

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { Announcement } from '../../contracts/announcement';
+import type { RenderPage } from '../../contracts/serverRender';
 import type { ContactButtons } from '../../contracts/bootstrap';
 import type { StoreOptions } from './routes/storeRoutes';
 import type { CheckoutOptions } from './routes/checkoutRoutes';
@@ -28,8 +29,13 @@ export interface AppOptions {
   nonceLifetimeSeconds?: number;
   /** Media files live here and are served under /wp-content/uploads/. */
   uploadsDir: string;
-  /** The built client (index.html + assets/); default <repo>/dist. */
+  /** The built client (index.html + assets/ + server/renderPage.js); default <repo>/dist. */
   clientDist?: string;
+  /** Pages are rendered on the server when the build has the renderer; false sends them for the
+   * browser alone to draw (tests of the shell itself). */
+  renderPages?: boolean;
+  /** A renderer other than the build's (tests render the client's source directly). */
+  pageRenderer?: (app: FastifyInstance) => RenderPage;
   /** Fastify's own pino logger; tests pass false. */
   logger?: boolean | { level: string };
   /** Deterministic failure switches; nothing fails unless asked to. */

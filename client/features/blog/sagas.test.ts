@@ -1,18 +1,20 @@
+import type { WpPost } from '../../../contracts/wp';
 import { makePost, makeTestStore } from '../../app/testing';
-import { errorMessage, getAllPosts, getPostBySlug } from '../../api/wp';
+import { errorMessage, getPostBySlug, getPosts, WpApiError } from '../../api/wp';
 import { selectNotices } from '../notices';
 import { locationChanged } from '../route';
 import { blogSaga } from './sagas';
-import { selectBlogList, selectBlogPost } from './selectors';
+import { selectBlogList, selectBlogPageMissing, selectBlogPost } from './selectors';
 import { blogReloadRequested } from './slice';
 
 jest.mock('../../api/wp', () => ({
-  getAllPosts: jest.fn(),
+  getPosts: jest.fn(),
   getPostBySlug: jest.fn(),
   errorMessage: jest.fn(),
+  WpApiError: jest.requireActual('../../api/errors').WpApiError,
 }));
 
-const mockedGetAllPosts = jest.mocked(getAllPosts);
+const mockedGetPosts = jest.mocked(getPosts);
 const mockedGetPostBySlug = jest.mocked(getPostBySlug);
 const mockedErrorMessage = jest.mocked(errorMessage);
 const OFFLINE = 'احتمالاً اتصال شما به اینترنت برقرار نیست.';
@@ -34,26 +36,72 @@ beforeEach(() => {
   mockedErrorMessage.mockReturnValue(OFFLINE);
 });
 
+const pageOf = (posts: WpPost[], total = posts.length, totalPages = 1) => ({
+  items: posts,
+  total,
+  totalPages,
+});
+
 describe('blogSaga: the list', () => {
-  it('fetches every post when /blog is shown, once per visit', async () => {
+  it('asks for 10 posts of the page shown, each page once per visit', async () => {
     const posts = [makePost({ slug: 'a' }), makePost({ slug: 'b' })];
-    mockedGetAllPosts.mockResolvedValue(posts);
+    mockedGetPosts.mockResolvedValue(pageOf(posts, 23, 3));
     const { store, task } = start();
 
-    store.dispatch(visit('/blog'));
+    store.dispatch(visit('/blog/page/2/'));
     expect(selectBlogList(store.getState()).status).toBe('loading');
     await settle();
 
-    expect(selectBlogList(store.getState())).toEqual({ status: 'loaded', error: null, posts });
+    expect(mockedGetPosts).toHaveBeenCalledWith({ page: 2, per_page: 10 });
+    expect(selectBlogList(store.getState())).toEqual({
+      page: 2,
+      status: 'loaded',
+      error: null,
+      posts,
+      total: 23,
+      totalPages: 3,
+    });
     store.dispatch(visit('/'));
-    store.dispatch(visit('/blog'));
-    expect(mockedGetAllPosts).toHaveBeenCalledTimes(1);
+    store.dispatch(visit('/blog/page/2'));
+    expect(mockedGetPosts).toHaveBeenCalledTimes(1);
+    store.dispatch(visit('/blog/'));
+    await settle();
+    expect(mockedGetPosts).toHaveBeenLastCalledWith({ page: 1, per_page: 10 });
+    expect(mockedGetPosts).toHaveBeenCalledTimes(2);
+    task.cancel();
+  });
+
+  it("marks a page past the last as missing, from WordPress's invalid page error", async () => {
+    mockedGetPosts.mockRejectedValue(
+      new WpApiError('rest_post_invalid_page_number', 'too far', 400),
+    );
+    const { store, task } = start();
+    store.dispatch(visit('/blog/page/99/'));
+    await settle();
+    expect(selectBlogList(store.getState()).status).toBe('missing');
+    expect(selectBlogPageMissing(store.getState())).toBe(true);
+    expect(selectNotices(store.getState())).toEqual([]);
+    store.dispatch(visit('/'));
+    store.dispatch(visit('/blog/page/99/'));
+    expect(mockedGetPosts).toHaveBeenCalledTimes(1);
+    task.cancel();
+  });
+
+  it('keeps page 1 of an empty blog, and no other page', async () => {
+    mockedGetPosts.mockResolvedValue(pageOf([], 0, 0));
+    const { store, task } = start();
+    store.dispatch(visit('/blog/'));
+    await settle();
+    expect(selectBlogPageMissing(store.getState())).toBe(false);
+    store.dispatch(visit('/blog/page/2/'));
+    await settle();
+    expect(selectBlogPageMissing(store.getState())).toBe(true);
     task.cancel();
   });
 
   it('records the Persian message and raises an error notice on failure', async () => {
     const failure = new Error('network down');
-    mockedGetAllPosts.mockRejectedValue(failure);
+    mockedGetPosts.mockRejectedValue(failure);
     const { store, task } = start();
 
     store.dispatch(visit('/blog'));
@@ -61,6 +109,7 @@ describe('blogSaga: the list', () => {
 
     expect(mockedErrorMessage).toHaveBeenCalledWith(failure);
     expect(selectBlogList(store.getState())).toMatchObject({ status: 'failed', error: OFFLINE });
+    expect(selectBlogPageMissing(store.getState())).toBe(false);
     expect(selectNotices(store.getState())).toEqual([
       { id: expect.any(String), kind: 'error', message: OFFLINE },
     ]);
@@ -68,7 +117,7 @@ describe('blogSaga: the list', () => {
   });
 
   it('tries again when the reader asks to', async () => {
-    mockedGetAllPosts.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce([]);
+    mockedGetPosts.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(pageOf([]));
     const { store, task } = start();
     store.dispatch(visit('/blog'));
     await settle();
@@ -77,14 +126,14 @@ describe('blogSaga: the list', () => {
     store.dispatch(blogReloadRequested());
     await settle();
     expect(selectBlogList(store.getState()).status).toBe('loaded');
-    expect(mockedGetAllPosts).toHaveBeenCalledTimes(2);
+    expect(mockedGetPosts).toHaveBeenCalledTimes(2);
     task.cancel();
   });
 
   it('does nothing on pages that show no posts', () => {
     const { store, task } = start();
     store.dispatch(visit('/shop'));
-    expect(mockedGetAllPosts).not.toHaveBeenCalled();
+    expect(mockedGetPosts).not.toHaveBeenCalled();
     expect(mockedGetPostBySlug).not.toHaveBeenCalled();
     task.cancel();
   });
@@ -110,7 +159,7 @@ describe('blogSaga: one post', () => {
   });
 
   it('reuses a post the list already brought', async () => {
-    mockedGetAllPosts.mockResolvedValue([makePost({ slug: 'a' })]);
+    mockedGetPosts.mockResolvedValue(pageOf([makePost({ slug: 'a' })]));
     const { store, task } = start();
     store.dispatch(visit('/blog'));
     await settle();

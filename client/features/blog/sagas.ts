@@ -1,15 +1,17 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, select, takeEvery } from 'redux-saga/effects';
+import { BLOG_PER_PAGE } from '../../../contracts/listingPaths';
 import type { WpPost } from '../../../contracts/wp';
-import { getAllPosts, getPostBySlug } from '../../api/wp';
+import { getPosts, getPostBySlug, WpApiError, type Page as PostsPage } from '../../api/wp';
 import { errorNotice, loadOnce } from '../../app/sagas/loadOnce';
 import type { Page } from '../route';
 import { selectPage, locationChanged } from '../route';
-import { selectBlogList, selectBlogPost, type WithBlog } from './selectors';
+import { selectBlogPost, type WithBlog } from './selectors';
 import {
   blogReloadRequested,
   listFailed,
   listLoaded,
+  listMissing,
   listRequested,
   postFailed,
   postLoaded,
@@ -17,14 +19,33 @@ import {
   postRequested,
 } from './slice';
 
-// Loaded once per visit; a second trip to /blog reuses it.
-const loadList = () =>
+/** One page of posts; null when it is past the last page (WordPress answers that with a 400). */
+async function postsPage(page: number): Promise<PostsPage<WpPost> | null> {
+  try {
+    return await getPosts({ page, per_page: BLOG_PER_PAGE });
+  } catch (error) {
+    if (error instanceof WpApiError && error.code === 'rest_post_invalid_page_number') return null;
+    throw error;
+  }
+}
+
+// One request per page of the list, each loaded once per visit; a second trip reuses it.
+const loadList = (page: number) =>
   loadOnce({
-    status: (state: WithBlog) => selectBlogList(state).status,
-    requested: listRequested(),
-    request: getAllPosts,
-    loaded: listLoaded,
-    failed: listFailed,
+    status: (state: WithBlog) => state.blog.pages[page]?.status,
+    skipWhen: ['loaded', 'loading', 'missing'],
+    requested: listRequested(page),
+    request: () => postsPage(page),
+    loaded: (answer: PostsPage<WpPost> | null) =>
+      answer
+        ? listLoaded({
+            page,
+            posts: answer.items,
+            total: answer.total,
+            totalPages: answer.totalPages,
+          })
+        : listMissing(page),
+    failed: (message) => listFailed({ page, message }),
     report: errorNotice,
   });
 
@@ -41,7 +62,7 @@ const loadPost = (slug: string) =>
 
 function* loadForPage(): SagaIterator {
   const page: Page = yield select(selectPage);
-  if (page.name === 'blog') yield call(loadList);
+  if (page.name === 'blog') yield call(loadList, page.page);
   else if (page.name === 'blogPost') yield call(loadPost, page.slug);
 }
 

@@ -2,11 +2,23 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { WpPost } from '../../../contracts/wp';
 import { decodeSlug } from '../route';
 
-export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed' | 'missing';
 export type PostStatus = 'loading' | 'loaded' | 'missing' | 'failed';
 
+/** One page of the blog list (10 posts, WordPress's default), as the server last answered it. */
+export interface PostListPage {
+  /** 'missing': the page is past the last one (WordPress: rest_post_invalid_page_number). */
+  status: ListStatus;
+  slugs: string[];
+  error: string | null;
+  /** X-WP-Total and X-WP-TotalPages of the answer. */
+  total: number;
+  totalPages: number;
+}
+
 export interface BlogState {
-  list: { status: ListStatus; slugs: string[]; error: string | null };
+  /** The blog list's pages by number (1-based). */
+  pages: Record<number, PostListPage>;
   /** Every post we have, from the list or fetched alone, keyed by its decoded slug. */
   posts: Record<string, WpPost>;
   /** Posts fetched one by one (a visitor who lands on /blog/{slug} directly). */
@@ -14,10 +26,12 @@ export interface BlogState {
 }
 
 const initialState: BlogState = {
-  list: { status: 'idle', slugs: [], error: null },
+  pages: {},
   posts: {},
   single: {},
 };
+
+const NEW_PAGE: PostListPage = { status: 'idle', slugs: [], error: null, total: 0, totalPages: 0 };
 
 /** The reader pressed "try again" after a failure; the blog saga reloads what the page needs. */
 export const blogReloadRequested = createAction('blog/reloadRequested');
@@ -26,21 +40,33 @@ const blogSlice = createSlice({
   name: 'blog',
   initialState,
   reducers: {
-    listRequested(state) {
-      state.list.status = 'loading';
-      state.list.error = null;
+    listRequested(state, action: PayloadAction<number>) {
+      const previous = state.pages[action.payload] ?? NEW_PAGE;
+      state.pages[action.payload] = { ...previous, status: 'loading', error: null };
     },
-    listLoaded(state, action: PayloadAction<WpPost[]>) {
-      state.list = { status: 'loaded', slugs: [], error: null };
-      for (const post of action.payload) {
+    listLoaded(
+      state,
+      action: PayloadAction<{ page: number; posts: WpPost[]; total: number; totalPages: number }>,
+    ) {
+      const { page, posts, total, totalPages } = action.payload;
+      const slugs: string[] = [];
+      for (const post of posts) {
         const slug = decodeSlug(post.slug);
-        state.list.slugs.push(slug);
+        slugs.push(slug);
         state.posts[slug] = post;
       }
+      state.pages[page] = { status: 'loaded', slugs, error: null, total, totalPages };
     },
-    listFailed(state, action: PayloadAction<string>) {
-      state.list.status = 'failed';
-      state.list.error = action.payload;
+    listMissing(state, action: PayloadAction<number>) {
+      state.pages[action.payload] = { ...NEW_PAGE, status: 'missing' };
+    },
+    listFailed(state, action: PayloadAction<{ page: number; message: string }>) {
+      const previous = state.pages[action.payload.page] ?? NEW_PAGE;
+      state.pages[action.payload.page] = {
+        ...previous,
+        status: 'failed',
+        error: action.payload.message,
+      };
     },
     postRequested(state, action: PayloadAction<string>) {
       state.single[action.payload] = { status: 'loading', error: null };
@@ -62,6 +88,7 @@ const blogSlice = createSlice({
 export const {
   listRequested,
   listLoaded,
+  listMissing,
   listFailed,
   postRequested,
   postLoaded,

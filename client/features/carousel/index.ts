@@ -1,2 +1,4 @@
 // The carousel feature's public face: what other features and the app may import.
 export { AmazingCarousel } from './components/AmazingCarousel';
+export { AMAZING_CAROUSEL_ID } from './components/AmazingCarousel';
+export { loadCarouselSlides } from './sagas';

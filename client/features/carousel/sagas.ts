@@ -6,6 +6,7 @@ import {
   actionChannel,
   call,
   cancel,
+  cancelled,
   delay,
   fork,
   put,
@@ -40,6 +41,7 @@ import {
   reducedMotionChanged,
   ringRestarted,
   slideSwiped,
+  slidesAbandoned,
   slidesFailed,
   slidesLoaded,
   slidesRequested,
@@ -123,13 +125,16 @@ function* watchMedia(
   }
 }
 
-const loadSlides = (id: string) =>
+/**
+ * The featured products of carousel `id`: loaded by the page that shows it (the home page's saga,
+ * also on the server) or, failing that, when it mounts; whoever asks second finds it under way.
+ */
+export const loadCarouselSlides = (id: string) =>
   loadOnce({
     status: (state: WithCarousel) => selectCarousel(state, id).status,
-    skipWhen: ['loaded'],
     requested: slidesRequested({ id }),
     request: fetchFeaturedSlides,
-    loaded: (slides: CarouselSlide[]) => slidesLoaded({ id, slides }),
+    loaded: (slides: CarouselSlide[]) => slidesLoaded({ id, slides, loadedAt: Date.now() }),
     failed: (message) => slidesFailed({ id, message }),
   });
 
@@ -184,7 +189,13 @@ function* runCarousel(id: string, env: CarouselEnvironment): SagaIterator {
   );
   yield takeLatest(changed(id), restartRing, id);
   yield fork(ticking, id, env);
-  yield call(loadSlides, id);
+  try {
+    yield call(loadCarouselSlides, id);
+  } finally {
+    // Unmounted mid-load: the next mount must ask again rather than wait for an answer that
+    // nobody will store.
+    if (yield cancelled()) yield put(slidesAbandoned({ id }));
+  }
 }
 
 export function* carouselSaga(

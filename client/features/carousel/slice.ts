@@ -86,8 +86,20 @@ const carouselSlice = createSlice({
       carousel.status = 'loading';
       carousel.error = null;
     },
-    slidesLoaded(state, action: PayloadAction<Id & { slides: CarouselSlide[] }>) {
+    slidesAbandoned(state, action: PayloadAction<Id>) {
+      const carousel = state[action.payload.id];
+      if (carousel?.status === 'loading') carousel.status = 'idle';
+    },
+    slidesLoaded(
+      state,
+      action: PayloadAction<Id & { slides: CarouselSlide[]; loadedAt?: number }>,
+    ) {
       const carousel = instance(state, action.payload.id);
+      // A server-rendered carousel has no running clock yet: its countdowns count from the
+      // moment the slides arrived until the browser's clock takes over.
+      if (carousel.now === 0 && action.payload.loadedAt !== undefined) {
+        carousel.now = action.payload.loadedAt;
+      }
       carousel.status = 'loaded';
       carousel.slides = action.payload.slides;
       carousel.active = wrapIndex(carousel.active, action.payload.slides.length);
@@ -165,6 +177,7 @@ export const {
   carouselMounted,
   carouselUnmounted,
   slidesRequested,
+  slidesAbandoned,
   slidesLoaded,
   slidesFailed,
   perViewChanged,

@@ -5,9 +5,15 @@ export { ProductGallery } from './components/ProductGallery';
 export { isRealMaximum, QuantityStepper } from './components/QuantityStepper';
 export { SaleBadge } from './components/SaleBadge';
 export { clampQuantity, parseQuantity } from './quantity';
-export { selectProductById, selectProductPage } from './selectors';
+export {
+  selectProductById,
+  selectProductPage,
+  selectShopPageMissing,
+  selectShopView,
+} from './selectors';
 export { shopHref } from './shopQuery';
 export {
+  catalogForPage,
   galleryChoiceCleared,
   listLoaded,
   productLoaded,

@@ -3,7 +3,12 @@ import { getCategories, getProduct, getProductVariations, getProducts } from '..
 import { selectNotices } from '../notices';
 import { locationChanged } from '../route';
 import { catalogSaga } from './sagas';
-import { selectCategoryTree, selectProductPage, selectShopView } from './selectors';
+import {
+  selectCategoryTree,
+  selectProductPage,
+  selectShopPageMissing,
+  selectShopView,
+} from './selectors';
 import { catalogReloadRequested } from './slice';
 import {
   REFERENCE_PRODUCT_ID,
@@ -71,25 +76,50 @@ describe('catalogSaga', () => {
     task.cancel();
   });
 
-  it('loads the shop list of the query in the URL, once', async () => {
+  it("loads the category page's list, 16 a page, once", async () => {
     const products = [makeProduct({ slug: 'a' }), makeProduct({ slug: 'b' })];
-    mocked.getProducts.mockResolvedValue({ items: products, total: 14, totalPages: 2 });
+    mocked.getProducts.mockResolvedValue({ items: products, total: 18, totalPages: 2 });
     const { store, task } = start();
-    store.dispatch(visit('/shop', '?category=tshirts&page=2'));
+    store.dispatch(visit('/product-category/tshirts/page/2/'));
     expect(selectShopView(store.getState()).status).toBe('loading');
     await settle();
 
-    expect(mocked.getProducts).toHaveBeenCalledWith({ page: 2, per_page: 12, category: 'tshirts' });
+    expect(mocked.getProducts).toHaveBeenCalledWith({ page: 2, per_page: 16, category: 'tshirts' });
     expect(selectShopView(store.getState())).toMatchObject({
       status: 'loaded',
       products,
-      total: 14,
+      total: 18,
       totalPages: 2,
       category: expect.objectContaining({ slug: 'tshirts' }),
     });
+    expect(selectShopPageMissing(store.getState())).toBe(false);
     store.dispatch(visit('/'));
-    store.dispatch(visit('/shop', '?category=tshirts&page=2'));
+    store.dispatch(visit('/product-category/tshirts/page/2'));
     expect(mocked.getProducts).toHaveBeenCalledTimes(1);
+    task.cancel();
+  });
+
+  it('loads page N of the whole shop without a category', async () => {
+    mocked.getProducts.mockResolvedValue({ items: [], total: 40, totalPages: 3 });
+    const { store, task } = start();
+    store.dispatch(visit('/shop/page/3/'));
+    await settle();
+    expect(mocked.getProducts).toHaveBeenCalledWith({ page: 3, per_page: 16 });
+    task.cancel();
+  });
+
+  it('finds no page for an unknown category or a page past the last', async () => {
+    mocked.getProducts.mockResolvedValue({ items: [], total: 20, totalPages: 2 });
+    const { store, task } = start();
+    store.dispatch(visit('/product-category/no-such-thing/'));
+    await settle();
+    expect(selectShopPageMissing(store.getState())).toBe(true);
+    store.dispatch(visit('/shop/page/3/'));
+    await settle();
+    expect(selectShopPageMissing(store.getState())).toBe(true);
+    store.dispatch(visit('/shop/page/2/'));
+    await settle();
+    expect(selectShopPageMissing(store.getState())).toBe(false);
     task.cancel();
   });
 

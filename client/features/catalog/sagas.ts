@@ -70,7 +70,12 @@ export function* loadVariations(product: StoreProduct): SagaIterator {
   });
 }
 
-function* loadProduct(slug: string): SagaIterator {
+/** Where the catalogue saga runs: the server renders a product without its variation data. */
+export interface CatalogSagaOptions {
+  loadsVariations: boolean;
+}
+
+function* loadProduct(slug: string, options: CatalogSagaOptions): SagaIterator {
   const current: ProductPageView = yield select(selectProductPage, slug);
   let product = current.product;
   if (!product) {
@@ -90,22 +95,26 @@ function* loadProduct(slug: string): SagaIterator {
     }
     yield put(productLoaded({ slug, product }));
   }
-  yield call(loadVariations, product);
+  // The classic variation data can be megabytes (thousands of variations): the browser asks for
+  // it after the page is drawn, as WooCommerce does above its AJAX variation threshold.
+  if (options.loadsVariations) yield call(loadVariations, product);
 }
 
-function* loadForPage(): SagaIterator {
+function* loadForPage(options: CatalogSagaOptions): SagaIterator {
   const page: RoutePage = yield select(selectPage);
   if (page.name === 'shop') {
     const query: ShopQuery = yield select(selectShopQuery);
     yield call(loadList, query);
   } else if (page.name === 'product') {
-    yield call(loadProduct, page.slug);
+    yield call(loadProduct, page.slug, options);
   }
 }
 
-export function* catalogSaga(): SagaIterator {
-  yield takeEvery([locationChanged.type, catalogReloadRequested.type], loadForPage);
+export function* catalogSaga(
+  options: CatalogSagaOptions = { loadsVariations: true },
+): SagaIterator {
+  yield takeEvery([locationChanged.type, catalogReloadRequested.type], loadForPage, options);
   yield takeEvery(catalogReloadRequested.type, loadCategories);
-  yield call(loadForPage);
+  yield call(loadForPage, options);
   yield call(loadCategories);
 }

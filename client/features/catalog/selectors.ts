@@ -1,8 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { ProductVariation, StoreCategory, StoreProduct } from '../../../contracts/store';
-import type { RouteState } from '../route';
+import { decodeSlug, type RouteState } from '../route';
 import type { CatalogState, LoadStatus, ProductListState } from './slice';
-import { listKey, readShopQuery, type ShopQuery } from './shopQuery';
+import { listKey, shopQueryOf, type ShopQuery } from './shopQuery';
 
 interface WithCatalog {
   catalog: CatalogState;
@@ -24,8 +24,8 @@ export const selectVariationItems = (
 ): ProductVariation[] | null => state.catalog.variations[productId]?.items ?? null;
 
 export const selectShopQuery = createSelector(
-  [(state: WithCatalogAndRoute) => state.route.location.search],
-  (search): ShopQuery => readShopQuery(search),
+  [(state: WithCatalogAndRoute) => state.route.page],
+  (page): ShopQuery => shopQueryOf(page),
 );
 
 const NO_LIST: ProductListState = {
@@ -59,7 +59,7 @@ export const selectShopView = createSelector(
     return {
       query,
       category: query.category
-        ? (categories.find((category) => category.slug === query.category) ?? null)
+        ? (categories.find((category) => decodeSlug(category.slug) === query.category) ?? null)
         : null,
       status: list.status,
       error: list.error,
@@ -67,6 +67,25 @@ export const selectShopView = createSelector(
       total: list.total,
       totalPages: list.totalPages,
     };
+  },
+);
+
+/**
+ * Whether the shop page shown names nothing: a category slug the shop does not have (once the
+ * categories are in), or a page past the last one, which WooCommerce answers with its 404 page.
+ * Page 1 always exists, even for a category with no products.
+ */
+export const selectShopPageMissing = createSelector(
+  [
+    (state: WithCatalogAndRoute) => state.route.page.name,
+    selectShopQuery,
+    selectShopView,
+    (state: WithCatalogAndRoute) => state.catalog.categories.status,
+  ],
+  (pageName, query, view, categoriesStatus): boolean => {
+    if (pageName !== 'shop') return false;
+    if (query.category && categoriesStatus === 'loaded' && view.category === null) return true;
+    return view.status === 'loaded' && query.page > 1 && query.page > view.totalPages;
   },
 );
 

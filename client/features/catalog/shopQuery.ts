@@ -1,32 +1,29 @@
-// The shop and category pages live at /shop?category={slug}&page={n}: the app's one shop route,
-// with the category and page in the query (see docs/decisions.md).
+// The shop and its categories live at WooCommerce's permalinks: /shop/, /shop/page/N/,
+// /product-category/{slug}/ and /product-category/{slug}/page/N/ (contracts/listingPaths.ts,
+// docs/decisions.md), 16 products a page. The route says which listing and page is shown.
+import { SHOP_PER_PAGE } from '../../../contracts/listingPaths';
 import type { StoreProductQuery } from '../../../contracts/store';
-import { paths } from '../route';
+import { paths, type Page } from '../route';
 
-export const SHOP_PAGE_SIZE = 12;
+export const SHOP_PAGE_SIZE = SHOP_PER_PAGE;
 
 export interface ShopQuery {
-  /** Category slug, '' for the whole shop. */
+  /** Category slug (decoded), '' for the whole shop. */
   category: string;
   /** 1-based page number. */
   page: number;
 }
 
-export function readShopQuery(search: string): ShopQuery {
-  const params = new URLSearchParams(search);
-  const page = Number(params.get('page'));
-  return {
-    category: (params.get('category') ?? '').trim(),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
+/** The listing a shop page shows; page 1 of the whole shop for any other page. */
+export function shopQueryOf(page: Page): ShopQuery {
+  return page.name === 'shop'
+    ? { category: page.category ?? '', page: page.page }
+    : { category: '', page: 1 };
 }
 
+/** The path of a shop listing: the shop, or a category, at a page (page 1 by default). */
 export function shopHref(query: Partial<ShopQuery> = {}): string {
-  const params = new URLSearchParams();
-  if (query.category) params.set('category', query.category);
-  if (query.page && query.page > 1) params.set('page', String(query.page));
-  const search = params.toString();
-  return search ? `${paths.shop}?${search}` : paths.shop;
+  return paths.shopPage(query.page ?? 1, query.category || undefined);
 }
 
 /** The key of a list in the catalogue state. */

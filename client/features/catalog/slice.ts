@@ -193,3 +193,22 @@ export const {
   megaMenuToggled,
 } = catalogSlice.actions;
 export default catalogSlice.reducer;
+
+/**
+ * WooCommerce inlines a variable product's variation list into its page only up to 30 variations
+ * (woocommerce_ajax_variation_threshold); above that the browser asks for it. The shop's
+ * server-rendered state does the same: no component draws from the list, and the variation data
+ * the swatches use arrives from variations_path after the page is shown.
+ */
+export const INLINE_VARIATIONS_THRESHOLD = 30;
+
+export function catalogForPage(catalog: CatalogState): CatalogState {
+  const products: CatalogState['products'] = {};
+  for (const [id, product] of Object.entries(catalog.products)) {
+    products[Number(id)] =
+      product.variations.length > INLINE_VARIATIONS_THRESHOLD
+        ? { ...product, variations: [] }
+        : product;
+  }
+  return { ...catalog, products };
+}

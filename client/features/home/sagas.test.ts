@@ -32,15 +32,24 @@ describe('homeSaga', () => {
       preloaded: {
         route: {
           location: { pathname: '/shop', search: '', hash: '' },
-          page: { name: 'shop' },
+          page: { name: 'shop', page: 1 },
           navigations: 0,
         },
       },
     });
     store.dispatch(visit('/blog'));
     expect(mockedGetPosts).not.toHaveBeenCalled();
-    // Nor at start-up, before the route saga has said where the visitor is.
-    const fresh = makeTestStore({ saga: homeSaga });
+    // Nor at start-up on another page (the home feature arrives with the first page's chunk).
+    const fresh = makeTestStore({
+      saga: homeSaga,
+      preloaded: {
+        route: {
+          location: { pathname: '/blog', search: '', hash: '' },
+          page: { name: 'blog', page: 1 },
+          navigations: 0,
+        },
+      },
+    });
     expect(selectLatestPosts(fresh.store.getState()).status).toBe('idle');
     fresh.task!.cancel();
     store.dispatch(visit('/'));

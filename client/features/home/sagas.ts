@@ -1,7 +1,8 @@
 // The latest posts widget: three posts from wp/v2/posts (newest first, as WordPress orders them)
 // when the home page is shown, once per visit.
 import type { SagaIterator } from 'redux-saga';
-import { call, select, takeEvery } from 'redux-saga/effects';
+import { all, call, select, takeEvery } from 'redux-saga/effects';
+import { AMAZING_CAROUSEL_ID, loadCarouselSlides } from '../carousel';
 import { LATEST_POSTS_COUNT } from '../../../contracts/homePage';
 import type { WpPost } from '../../../contracts/wp';
 import { getPosts, type Page } from '../../api/wp';
@@ -29,9 +30,18 @@ function* loadLatestPosts(): SagaIterator {
   });
 }
 
-// No load at start-up: until the route saga announces the first location the route state still
-// says "home" for every URL, and /blog would fetch the widget's posts for nothing. The route saga
-// is forked after this one, so its start-up announcement is heard.
+/** What the home page shows: the latest posts and the carousel's featured products. */
+function* loadForPage(): SagaIterator {
+  const page: RoutePage = yield select(selectPage);
+  if (page.name !== 'home') return;
+  yield all([call(loadLatestPosts), call(loadCarouselSlides, AMAZING_CAROUSEL_ID)]);
+}
+
+// The home feature arrives with the home page's chunk, after the store (and the route) exist, so
+// it loads for the page already shown as well as for later visits. On the server this is how the
+// page's data arrives before it is rendered.
 export function* homeSaga(): SagaIterator {
-  yield takeEvery([locationChanged.type, latestPostsReloadRequested.type], loadLatestPosts);
+  yield takeEvery(locationChanged.type, loadForPage);
+  yield takeEvery(latestPostsReloadRequested.type, loadLatestPosts);
+  yield call(loadForPage);
 }

@@ -4,18 +4,33 @@ import { matchPage, pageHeading, paths } from './routes';
 describe('matchPage', () => {
   it.each([
     ['/', { name: 'home' }],
-    ['/shop', { name: 'shop' }],
-    ['/shop/', { name: 'shop' }],
+    ['/shop', { name: 'shop', page: 1 }],
+    ['/shop/', { name: 'shop', page: 1 }],
+    ['/shop/page/3/', { name: 'shop', page: 3 }],
+    ['/product-category/bags/', { name: 'shop', page: 1, category: 'bags' }],
+    ['/product-category/bags/page/2/', { name: 'shop', page: 2, category: 'bags' }],
+    ['/product-category/%DA%A9%DB%8C%D9%81', { name: 'shop', page: 1, category: 'کیف' }],
     ['/cart', { name: 'cart' }],
     ['/checkout', { name: 'checkout' }],
     ['/my-account', { name: 'myAccount' }],
     ['/contact', { name: 'contact' }],
-    ['/blog', { name: 'blog' }],
+    ['/blog', { name: 'blog', page: 1 }],
+    ['/blog/', { name: 'blog', page: 1 }],
+    ['/blog/page/2/', { name: 'blog', page: 2 }],
+    ['/blog/page/12', { name: 'blog', page: 12 }],
+    ['/blog/page', { name: 'blogPost', slug: 'page' }],
     ['/blog/hello-world', { name: 'blogPost', slug: 'hello-world' }],
     ['/product/blue-shirt/', { name: 'product', slug: 'blue-shirt' }],
     ['/nope', { name: 'notFound' }],
     ['/blog/a/b', { name: 'notFound' }],
     ['/shopping', { name: 'notFound' }],
+    ['/blog/page/0/', { name: 'notFound' }],
+    ['/blog/page/x/', { name: 'notFound' }],
+    ['/blog/page/02/', { name: 'notFound' }],
+    ['/blog/page/2/more', { name: 'notFound' }],
+    ['/shop/page/-1/', { name: 'notFound' }],
+    ['/product-category/bags/page/0/', { name: 'notFound' }],
+    ['/product-category/', { name: 'notFound' }],
   ])('%s', (pathname, page) => {
     expect(matchPage(pathname)).toEqual(page);
   });
@@ -35,8 +50,31 @@ describe('matchPage', () => {
     expect(matchPage('/search', '')).toEqual({ name: 'search', query: '' });
   });
 
+  it('reads the former /shop?category=…&page=… as the category page', () => {
+    expect(matchPage('/shop', '?category=bags&page=2')).toEqual({
+      name: 'shop',
+      page: 2,
+      category: 'bags',
+    });
+    expect(matchPage('/shop/', '?page=3')).toEqual({ name: 'shop', page: 3 });
+    expect(matchPage('/shop', '?orderby=price')).toEqual({ name: 'shop', page: 1 });
+  });
+
+  it("makes WordPress's paged permalinks, page 1 being the listing itself", () => {
+    expect(paths.blogPage(1)).toBe('/blog/');
+    expect(paths.blogPage(2)).toBe('/blog/page/2/');
+    expect(paths.shopPage(1)).toBe('/shop/');
+    expect(paths.shopPage(4)).toBe('/shop/page/4/');
+    expect(paths.shopPage(1, 'کیف')).toBe('/product-category/%DA%A9%DB%8C%D9%81/');
+    expect(paths.shopPage(3, '%da%a9%db%8c%d9%81')).toBe(
+      '/product-category/%DA%A9%DB%8C%D9%81/page/3/',
+    );
+    expect(matchPage(paths.blogPage(7))).toEqual({ name: 'blog', page: 7 });
+    expect(matchPage(paths.shopPage(2, 'کیف'))).toEqual({ name: 'shop', page: 2, category: 'کیف' });
+  });
+
   it('gives each page a Persian heading', () => {
-    expect(pageHeading({ name: 'shop' })).toBe('فروشگاه');
+    expect(pageHeading({ name: 'shop', page: 1 })).toBe('فروشگاه');
     expect(pageHeading({ name: 'myAccount' })).toBe('حساب کاربری من');
     expect(pageHeading({ name: 'notFound' })).toBe('صفحه پیدا نشد');
   });

@@ -1,10 +1,19 @@
-// The page URLs the server answers with the app (see mock-server routes/pages). Anything else is
-// a not-found page, which the server also sends with a 404 status.
+// The page URLs the server answers with the app (see mock-server routes/shell.ts). Anything else
+// is a not-found page, which the server also sends with a 404 status.
+import {
+  BLOG_BASE,
+  PRODUCT_CATEGORY_BASE,
+  SHOP_BASE,
+  blogPagePath,
+  parsePageNumber,
+  shopPagePath,
+} from '../../../contracts/listingPaths';
 import { __ } from '../../i18n';
 
 export type Page =
   | { name: 'home' }
-  | { name: 'shop' }
+  /** The whole shop, or one product category of it (decoded slug); page counts from 1. */
+  | { name: 'shop'; page: number; category?: string }
   | { name: 'product'; slug: string }
   | { name: 'cart' }
   | { name: 'checkout' }
@@ -12,7 +21,7 @@ export type Page =
   | { name: 'myAccount' }
   | { name: 'contact' }
   | { name: 'search'; query: string }
-  | { name: 'blog' }
+  | { name: 'blog'; page: number }
   | { name: 'blogPost'; slug: string }
   | { name: 'attributionReport' }
   | { name: 'notFound' };
@@ -30,24 +39,62 @@ export function decodeSlug(slug: string): string {
 
 const FIXED: Record<string, Page> = {
   '/': { name: 'home' },
-  '/shop': { name: 'shop' },
   '/cart': { name: 'cart' },
   '/checkout': { name: 'checkout' },
   '/my-account': { name: 'myAccount' },
   '/contact': { name: 'contact' },
-  '/blog': { name: 'blog' },
   '/shop-admin/attribution': { name: 'attributionReport' },
 };
 
 const WITH_SLUG = /^\/(blog|product)\/([^/]+)$/;
 /** WooCommerce's order received endpoint: /checkout/order-received/{id}/?key=wc_order_… */
 const ORDER_RECEIVED = /^\/checkout\/order-received\/([1-9][0-9]{0,15})$/;
+/** The paged listings (contracts/listingPaths.ts): /blog/page/N, /shop/page/N, categories. */
+const BLOG_PAGE = new RegExp(`^${BLOG_BASE}(?:/page/([^/]+))?$`);
+const SHOP_PAGE = new RegExp(`^${SHOP_BASE}(?:/page/([^/]+))?$`);
+const CATEGORY_PAGE = new RegExp(`^${PRODUCT_CATEGORY_BASE}/([^/]+)(?:/page/([^/]+))?$`);
+
+/** The page number of a listing URL: none written is page 1; a written one must be 1, 2, … */
+function pageNumber(written: string | undefined): number | null {
+  return written === undefined ? 1 : parsePageNumber(written);
+}
+
+function matchListing(path: string, search: string): Page | null {
+  const blog = BLOG_PAGE.exec(path);
+  if (blog) {
+    const page = pageNumber(blog[1]);
+    return page === null ? { name: 'notFound' } : { name: 'blog', page };
+  }
+  const shop = SHOP_PAGE.exec(path);
+  if (shop) {
+    const page = pageNumber(shop[1]);
+    if (page === null) return { name: 'notFound' };
+    // The former /shop?category=…&page=… (the server redirects it; an old link inside a post
+    // is followed in the app without a reload, so it reads the same way here).
+    const legacy = new URLSearchParams(shop[1] === undefined ? search : '');
+    const category = (legacy.get('category') ?? '').trim();
+    const legacyPage = parsePageNumber(legacy.get('page') ?? '') ?? page;
+    return category
+      ? { name: 'shop', page: legacyPage, category: decodeSlug(category) }
+      : { name: 'shop', page: legacyPage };
+  }
+  const category = CATEGORY_PAGE.exec(path);
+  if (category?.[1]) {
+    const page = pageNumber(category[2]);
+    return page === null
+      ? { name: 'notFound' }
+      : { name: 'shop', page, category: decodeSlug(category[1]) };
+  }
+  return null;
+}
 
 export function matchPage(pathname: string, search = ''): Page {
   // WordPress permalinks usually end in a slash; both spellings name the same page.
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const fixed = FIXED[path];
   if (fixed) return fixed;
+  const listing = matchListing(path, search);
+  if (listing) return listing;
   if (path === '/search') {
     return { name: 'search', query: new URLSearchParams(search).get('s') ?? '' };
   }
@@ -67,12 +114,15 @@ export function matchPage(pathname: string, search = ''): Page {
 export const paths = {
   home: '/',
   shop: '/shop',
+  /** Page N of the shop, or of one category: WooCommerce's permalinks. */
+  shopPage: (page: number, category?: string) => shopPagePath(page, category),
   cart: '/cart',
   checkout: '/checkout',
   myAccount: '/my-account',
   contact: '/contact',
   search: '/search',
   blog: '/blog',
+  blogPage: (page: number) => blogPagePath(page),
   attributionReport: '/shop-admin/attribution',
   blogPost: (slug: string) => `/blog/${encodeURIComponent(decodeSlug(slug))}`,
   product: (slug: string) => `/product/${encodeURIComponent(decodeSlug(slug))}`,

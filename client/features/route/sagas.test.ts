@@ -55,7 +55,7 @@ describe('routeSaga', () => {
     const { store, pushState, scrollToTop, task } = start('http://localhost/');
     store.dispatch(navigate('/shop?orderby=price'));
     expect(pushState).toHaveBeenCalledWith(null, '', '/shop?orderby=price');
-    expect(selectPage(store.getState())).toEqual({ name: 'shop' });
+    expect(selectPage(store.getState())).toEqual({ name: 'shop', page: 1 });
     expect(selectLocation(store.getState()).search).toBe('?orderby=price');
     expect(selectNavigations(store.getState())).toBe(1);
     expect(scrollToTop).toHaveBeenCalledTimes(1);
@@ -137,7 +137,14 @@ describe('documentTitleSaga', () => {
       saga: documentTitleSaga,
       args: [selectDocumentTitle, doc],
     });
-    store.dispatch(listLoaded([makePost({ slug: 'p1', title: { rendered: 'چای &amp; قهوه' } })]));
+    store.dispatch(
+      listLoaded({
+        page: 1,
+        posts: [makePost({ slug: 'p1', title: { rendered: 'چای &amp; قهوه' } })],
+        total: 1,
+        totalPages: 1,
+      }),
+    );
     store.dispatch(at('/blog/p1'));
     expect(doc.title).toBe('چای & قهوه – فروشگاه نمونه');
     task!.cancel();

@@ -1,8 +1,9 @@
 // The only code that reads or writes the browser's history: link clicks become `navigate`
 // actions, `navigate` becomes pushState, back/forward becomes `locationChanged`.
-import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
-import { call, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import { eventChannel, type EventChannel, type SagaIterator, type Task } from 'redux-saga';
+import { call, fork, join, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { appNavigationTarget } from './links';
+import { matchPage, type PageName } from './routes';
 import { locationChanged, navigate, type AppLocation } from './slice';
 import { selectLocation } from './selectors';
 
@@ -25,6 +26,18 @@ export function windowBrowser(): RouteBrowser {
     document,
     scrollToTop: () => window.scrollTo(0, 0),
   };
+}
+
+/**
+ * Loads what a page needs before it is shown (its chunk, reducers and sagas); the app passes
+ * it in. A page is announced only once it can be drawn.
+ */
+export type PreparePage = (page: PageName) => Promise<void> | void;
+
+const nothingToPrepare: PreparePage = () => undefined;
+
+function* prepareFor(preparePage: PreparePage, location: AppLocation): SagaIterator {
+  yield call(preparePage, matchPage(location.pathname, location.search).name);
 }
 
 function readLocation(location: Location | URL): AppLocation {
@@ -53,13 +66,18 @@ function linkClicks(browser: RouteBrowser): EventChannel<string> {
   });
 }
 
-function* watchPopStates(browser: RouteBrowser): SagaIterator {
+function* followPopState(browser: RouteBrowser, preparePage: PreparePage): SagaIterator {
+  const location = readLocation(browser.location);
+  yield call(prepareFor, preparePage, location);
+  yield put(locationChanged(location, 'pop'));
+}
+
+function* watchPopStates(browser: RouteBrowser, preparePage: PreparePage): SagaIterator {
   const channel: EventChannel<true> = yield call(popStates, browser);
   try {
-    while (true) {
-      yield take(channel);
-      yield put(locationChanged(readLocation(browser.location), 'pop'));
-    }
+    // The latest back/forward wins: a slow page chunk cannot show an older page after a newer one.
+    const watcher: Task = yield takeLatest(channel, followPopState, browser, preparePage);
+    yield join(watcher);
   } finally {
     channel.close();
   }
@@ -79,6 +97,7 @@ function* watchLinkClicks(browser: RouteBrowser): SagaIterator {
 
 function* followNavigation(
   browser: RouteBrowser,
+  preparePage: PreparePage,
   action: ReturnType<typeof navigate>,
 ): SagaIterator {
   const url = new URL(action.payload, browser.location.href);
@@ -90,17 +109,23 @@ function* followNavigation(
     next.hash === current.hash;
   // Clicking the link of the page you are on must not stack duplicate history entries.
   if (!samePage) {
+    yield call(prepareFor, preparePage, next);
     browser.history.pushState(null, '', next.pathname + next.search + next.hash);
     yield put(locationChanged(next, 'push'));
   }
   browser.scrollToTop();
 }
 
-export function* routeSaga(browser: RouteBrowser = windowBrowser()): SagaIterator {
-  yield put(locationChanged(readLocation(browser.location), 'start'));
-  yield fork(watchPopStates, browser);
+export function* routeSaga(
+  browser: RouteBrowser = windowBrowser(),
+  preparePage: PreparePage = nothingToPrepare,
+): SagaIterator {
+  const first = readLocation(browser.location);
+  yield call(prepareFor, preparePage, first);
+  yield put(locationChanged(first, 'start'));
+  yield fork(watchPopStates, browser, preparePage);
   yield fork(watchLinkClicks, browser);
-  yield takeEvery(navigate.type, followNavigation, browser);
+  yield takeLatest(navigate.type, followNavigation, browser, preparePage);
 }
 
 /** Keeps document.title equal to what the store says the page is called. */

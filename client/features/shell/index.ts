@@ -1,5 +1,6 @@
 // The shell feature's public face: what other features and the app may import.
 export { Header } from './components/Header';
 export { MobileMenu } from './components/MobileMenu';
+export { NotFoundPage } from './components/NotFoundPage';
 export { SearchForm } from './components/SearchForm';
 export { keepFocusInside } from './focusTrap';

@@ -16,7 +16,6 @@ export const catalogStrings: Strings = {
   'No products were found matching your selection.': 'محصولی مطابق با انتخاب شما پیدا نشد.',
   '%s products': '%s محصول',
   'Product pages': 'صفحه‌های محصولات',
-  Page: 'صفحهٔ',
   'Page %1$s of %2$s': 'صفحهٔ %1$s از %2$s',
   'All products': 'همهٔ محصولات',
   'Product categories': 'دسته‌بندی‌های محصولات',

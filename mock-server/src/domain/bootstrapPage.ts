@@ -1,5 +1,6 @@
 import type { BootstrapConfig } from '../../../contracts/bootstrap';
 import { BOOTSTRAP_ELEMENT_ID } from '../../../contracts/bootstrap';
+import { attributeText, inlineScriptJson } from '../../../contracts/htmlText';
 
 export const BOOTSTRAP_PLACEHOLDER = '<!--shop-bootstrap-->';
 
@@ -8,23 +9,11 @@ export const BOOTSTRAP_PLACEHOLDER = '<!--shop-bootstrap-->';
  * name, say) can close the script element or open a comment.
  */
 export function bootstrapScript(config: BootstrapConfig): string {
-  const json = JSON.stringify(config)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${json}</script>`;
+  return `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${inlineScriptJson(config)}</script>`;
 }
 
-/** Text for an HTML attribute value in double quotes. */
-export function attributeText(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
+/** Text for an HTML attribute value in double quotes (shared with the client's page head). */
+export { attributeText };
 
 /**
  * Puts the config where the placeholder is (or, failing that, at the end of <head>), and any

@@ -7,6 +7,9 @@ export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
+  // Server-rendered markup carries the style attributes React draws (the carousel's track width,
+  // the swatch colours); style elements and sheets still come only from the shop itself.
+  "style-src-attr 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",

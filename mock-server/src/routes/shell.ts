@@ -14,7 +14,11 @@ import { mintNonce } from '../domain/nonce';
 import { messages } from '../http/messages';
 import { ensureSession } from '../http/session';
 import type { SiteIdentity } from '../options';
+import type { RenderPage } from '../../../contracts/serverRender';
+import { withRenderedPage } from '../domain/renderedPage';
 import { createFontHints } from './fontHints';
+import { createPageChunks } from './pageChunks';
+import { redirectToCanonicalListing } from './listingRedirects';
 import { shellPageSchema } from './schemas/pages';
 import type { PreloadForPage } from './pagePreloads';
 
@@ -22,6 +26,9 @@ import type { PreloadForPage } from './pagePreloads';
 export const SHELL_PATHS = [
   '/',
   '/shop',
+  '/shop/page/:page',
+  '/product-category/:slug',
+  '/product-category/:slug/page/:page',
   '/product/:slug',
   '/cart',
   '/checkout',
@@ -29,6 +36,7 @@ export const SHELL_PATHS = [
   '/my-account',
   '/contact',
   '/blog',
+  '/blog/page/:page',
   '/blog/:slug',
   '/search',
   '/shop-admin/attribution',
@@ -40,8 +48,12 @@ export interface ShellDeps {
   secret: string;
   clock: () => Date;
   attribution?: AttributionSettings;
-  /** API answers and hints inlined into a page (routes/pagePreloads.ts). */
+  /** API answers and hints inlined into a page (routes/pagePreloads.ts) when not rendered. */
   preload?: PreloadForPage;
+  /** The client's server-side renderer (routes/pageRenderer.ts); absent: the page is drawn by
+   * the browser alone. */
+  render?: RenderPage;
+  log?: (message: string, error: unknown) => void;
 }
 
 export interface Shell {
@@ -51,6 +63,23 @@ export interface Shell {
 export function createShell(deps: ShellDeps): Shell {
   const indexFile = path.join(deps.clientDist, 'index.html');
   const fontHints = createFontHints(deps.clientDist);
+  const pageChunks = createPageChunks(deps.clientDist);
+
+  /** The rendered page, or undefined to send the page for the browser to draw. */
+  const renderPage = async (request: FastifyRequest, config: BootstrapConfig) => {
+    if (!deps.render) return undefined;
+    try {
+      return await deps.render({ url: request.url, config, siteUrl: request.server.siteOrigin() });
+    } catch (error) {
+      // A page the server cannot draw is still a page: the browser draws it, as before.
+      (deps.log ?? ((message, cause) => request.log.error({ err: cause }, message)))(
+        `Server rendering of ${request.url} failed`,
+        error,
+      );
+      return undefined;
+    }
+  };
+
   return {
     async send(request, reply, status) {
       // The session starts even when the client is not built, so API callers can still get a nonce.
@@ -63,7 +92,6 @@ export function createShell(deps: ShellDeps): Shell {
       } catch {
         return reply.code(503).type('text/plain; charset=utf-8').send(messages.clientNotBuilt);
       }
-      const preload = status === 200 ? await deps.preload?.(request) : undefined;
       const config: BootstrapConfig = {
         siteName: deps.site.name,
         apiRoot: '/wp-json/',
@@ -75,10 +103,19 @@ export function createShell(deps: ShellDeps): Shell {
           deps.attribution ?? DEFAULT_ATTRIBUTION_SETTINGS,
           request.ip,
         ),
-        ...(preload && Object.keys(preload.responses).length > 0
-          ? { preload: preload.responses }
-          : {}),
       };
+      const rendered = await renderPage(request, config);
+      if (rendered) {
+        const files = (await pageChunks())[rendered.chunk] ?? [];
+        return reply
+          .code(rendered.status)
+          .type('text/html; charset=utf-8')
+          .send(
+            renderShellPage(withRenderedPage(html, rendered, files), config, await fontHints(html)),
+          );
+      }
+      const preload = status === 200 ? await deps.preload?.(request) : undefined;
+      if (preload && Object.keys(preload.responses).length > 0) config.preload = preload.responses;
       return reply
         .code(status)
         .type('text/html; charset=utf-8')
@@ -103,7 +140,11 @@ export async function registerShellRoutes(
   clientDist: string,
 ): Promise<void> {
   for (const url of SHELL_PATHS) {
-    app.get(url, { schema: shellPageSchema }, (request, reply) => shell.send(request, reply, 200));
+    app.get(
+      url,
+      { schema: shellPageSchema, preHandler: redirectToCanonicalListing },
+      (request, reply) => shell.send(request, reply, 200),
+    );
   }
   // Asset names carry a content hash, so a year-long immutable cache is safe.
   await app.register(fastifyStatic, {
@@ -114,6 +155,10 @@ export async function registerShellRoutes(
     redirect: false,
     maxAge: '365d',
     immutable: true,
+    // The build writes a .br and a .gz beside every text asset (webpack/compressedCopies.ts):
+    // sent with Content-Encoding to a browser that accepts one, the plain file otherwise, and
+    // Vary: Accept-Encoding on both.
+    preCompressed: true,
     // Source maps stay on the build machine: they hand out the whole client source.
     allowedPath: (pathName) => !pathName.endsWith('.map'),
   });

@@ -1,11 +1,10 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
-// Catalogue answers can be large (a product with thousands of variations is megabytes of JSON
-// that compresses fifty-fold), and a WordPress host compresses them at the web server. The
-// shop's server does it itself for its Store API routes.
-const MIN_BYTES = 1024;
+// The swatches route keeps its compressed answers between requests (a product with thousands of
+// variations is megabytes of JSON that compresses fifty-fold), so it compresses them itself;
+// every other answer is compressed on the fly by http/compression.ts, which leaves these alone.
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -43,19 +42,4 @@ export function markEncoded(reply: FastifyReply, encoding: Encoding): void {
   reply.header('content-encoding', encoding);
   reply.header('vary', 'Accept-Encoding');
   reply.removeHeader('content-length');
-}
-
-/** Compresses JSON answers of `scope` when the client accepts it and they are worth it. */
-export function installStoreCompression(scope: FastifyInstance): void {
-  scope.addHook('onSend', async (request, reply, payload) => {
-    if (reply.hasHeader('content-encoding')) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (Buffer.byteLength(payload) < MIN_BYTES) return payload;
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (!type.includes('json')) return payload;
-    const encoding = acceptedEncoding(request);
-    if (!encoding) return payload;
-    markEncoded(reply, encoding);
-    return compress(payload, encoding);
-  });
 }

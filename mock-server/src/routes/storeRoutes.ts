@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { SwatchSettings } from '../../../contracts/store';
 import type { StoreServices } from '../wiring/storeServices';
 import { registerStoreCartRoutes } from './storeCart';
-import { installStoreCompression } from './storeCompression';
 import { registerStoreImageRoutes } from './storeImages';
 import { registerStoreProductRoutes } from './storeProducts';
 import { registerStoreSwatchRoutes } from './storeSwatches';
@@ -34,9 +33,8 @@ export async function registerStoreRoutes(
 ): Promise<void> {
   const { catalog, reader, carts } = deps.services;
   registerStoreImageRoutes(app, catalog, deps.uploadsDir);
-  // An encapsulated scope, so only these JSON routes are compressed.
+  // Their answers are compressed like every route's (http/compression.ts).
   await app.register(async (scope) => {
-    installStoreCompression(scope);
     registerStoreProductRoutes(scope, reader);
     registerStoreSwatchRoutes(scope, reader);
     registerStoreCartRoutes(

@@ -15,6 +15,15 @@ async function start(options: Parameters<typeof startTestServer>[0] = {}): Promi
   return server;
 }
 
+/** fetch with the body read: pages now stream compressed, and an unread one keeps its connection
+ * busy, so the server's close would wait for it. */
+async function fetchRead(url: string, init?: RequestInit): Promise<Response> {
+  const response = await fetch(url, init);
+  const body = await response.arrayBuffer();
+  const empty = response.status === 204 || response.status === 304;
+  return new Response(empty ? null : body, { status: response.status, headers: response.headers });
+}
+
 afterEach(async () => {
   await Promise.all(servers.map((server) => server.close()));
   servers = [];
@@ -77,21 +86,21 @@ describe('absolute URLs come from SITE_URL, never from Host', () => {
 describe('https behind a proxy', () => {
   it('marks cookies Secure and sends HSTS when the site is https', async () => {
     const server = await start({ siteUrl: 'https://shop.example' });
-    const response = await fetch(`${server.url}/`, { headers: { accept: 'text/html' } });
+    const response = await fetchRead(`${server.url}/`, { headers: { accept: 'text/html' } });
     expect(setCookies(response).get(SESSION_COOKIE)).toMatch(/; Secure/);
     expect(response.headers.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY);
   });
 
   it('believes X-Forwarded-Proto only from a trusted proxy', async () => {
     const trusted = await start({ trustProxy: '127.0.0.1' });
-    const viaProxy = await fetch(`${trusted.url}/`, {
+    const viaProxy = await fetchRead(`${trusted.url}/`, {
       headers: { accept: 'text/html', 'x-forwarded-proto': 'https' },
     });
     expect(setCookies(viaProxy).get(SESSION_COOKIE)).toMatch(/; Secure/);
     expect(viaProxy.headers.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY);
 
     const direct = await start();
-    const spoofed = await fetch(`${direct.url}/`, {
+    const spoofed = await fetchRead(`${direct.url}/`, {
       headers: { accept: 'text/html', 'x-forwarded-proto': 'https' },
     });
     expect(setCookies(spoofed).get(SESSION_COOKIE)).not.toMatch(/; Secure/);

@@ -1,12 +1,18 @@
 import { useAppSelector } from '../../../app/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
-import { selectBlogList } from '../selectors';
+import { PageLinks } from '../../../ui/pageLinks/PageLinks';
+import { paths } from '../../route';
+import { NotFoundPage } from '../../shell';
+import { selectBlogList, selectBlogPageMissing } from '../selectors';
 import { LoadFailure } from './LoadFailure';
 import { PostCard } from './PostCard';
 
 export function BlogListPage() {
-  const { status, error, posts } = useAppSelector(selectBlogList);
+  const { page, status, error, posts, total, totalPages } = useAppSelector(selectBlogList);
+  // A page past the last one is the 404 page, as WordPress sends it (app/pageStatus.ts).
+  const missing = useAppSelector(selectBlogPageMissing);
+  if (missing) return <NotFoundPage />;
   return (
     <div className="page page--blog">
       <h1>{__('Blog')}</h1>
@@ -23,7 +29,7 @@ export function BlogListPage() {
         <>
           <p className="post-count">
             {/* translators: %s: number of posts, in Persian digits */}
-            {sprintf(__('%s posts'), formatNumber(posts.length))}
+            {sprintf(__('%s posts'), formatNumber(Math.max(total, posts.length)))}
           </p>
           <ul className="post-list">
             {posts.map((post) => (
@@ -32,6 +38,12 @@ export function BlogListPage() {
               </li>
             ))}
           </ul>
+          <PageLinks
+            current={page}
+            total={totalPages}
+            hrefFor={paths.blogPage}
+            label={__('Posts navigation')}
+          />
         </>
       )}
     </div>

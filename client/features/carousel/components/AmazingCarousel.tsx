@@ -58,7 +58,7 @@ export function AmazingCarousel({ id = AMAZING_CAROUSEL_ID }: { id?: string }) {
         </h2>
         {status === 'loaded' && count > 1 && <CarouselTimer carouselId={id} />}
       </div>
-      {(status === 'idle' || status === 'loading') && <CarouselSkeleton carouselId={id} />}
+      {(status === 'idle' || status === 'loading') && <CarouselSkeleton />}
       {status === 'failed' && (
         <p className="carousel__message">
           {__('The amazing offers could not be loaded.')} {error}

@@ -1,18 +1,22 @@
-import { useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
-import { selectCarousel } from '../selectors';
+import { slidesPerView } from '../rules';
+
+/** The most slides a view shows (wide screens); CSS hides the extra cards on narrower ones. */
+const MOST_PER_VIEW = slidesPerView(false, false);
 
 /**
  * Grey cards of the real slides' size while the offers load, so nothing below the carousel jumps
- * when they arrive (Lighthouse measured a layout shift of 0.3 from that alone).
+ * when they arrive (Lighthouse measured a layout shift of 0.3 from that alone). The number of
+ * cards follows the screen width in CSS, not the store's slides per view: that is known only once
+ * the media saga has run (and never on the server), and three cards turning into one on a phone
+ * doubled the skeleton's height in view (layout shift 0.06).
  */
-export function CarouselSkeleton({ carouselId }: { carouselId: string }) {
-  const perView = useAppSelector((state) => selectCarousel(state, carouselId).perView);
+export function CarouselSkeleton() {
   return (
     <div className="carousel__skeleton" aria-busy="true">
       <p className="visually-hidden">{__('Loading the amazing offers…')}</p>
       <div className="carousel__skeleton-row" aria-hidden="true">
-        {Array.from({ length: perView }, (_, index) => (
+        {Array.from({ length: MOST_PER_VIEW }, (_, index) => (
           <div key={index} className="carousel-slide carousel-slide--skeleton">
             <span className="carousel-slide__media" />
             <p className="carousel-slide__name">&nbsp;</p>
@@ -26,6 +30,10 @@ export function CarouselSkeleton({ carouselId }: { carouselId: string }) {
           <span className="carousel__arrow" />
           <span className="carousel__position">&nbsp;</span>
           <span className="carousel__arrow" />
+        </div>
+        {/* The active slide's name and button, which sit under the controls on a phone. */}
+        <div className="carousel__active">
+          <span className="carousel__skeleton-action" />
         </div>
       </div>
     </div>

@@ -45,11 +45,11 @@ describe('the category mega menu', () => {
     expect(panel).toBeVisible();
     expect(within(panel).getByRole('link', { name: 'پوشاک (۴)' })).toHaveAttribute(
       'href',
-      '/shop?category=clothing',
+      '/product-category/clothing/',
     );
     expect(within(panel).getByRole('link', { name: 'تی‌شرت' })).toHaveAttribute(
       'href',
-      '/shop?category=tshirts',
+      '/product-category/tshirts/',
     );
     await user.tab();
     expect(within(panel).getByRole('link', { name: 'پوشاک (۴)' })).toHaveFocus();
@@ -66,7 +66,7 @@ describe('the category mega menu', () => {
     await user.click(toggle);
     act(() => {
       store.dispatch(
-        locationChanged({ pathname: '/shop', search: '?category=shoes', hash: '' }, 'push'),
+        locationChanged({ pathname: '/product-category/shoes/', search: '', hash: '' }, 'push'),
       );
     });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

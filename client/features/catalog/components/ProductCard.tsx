@@ -27,6 +27,9 @@ export function ProductCard({ product, title }: { product: CardProduct; title?: 
             className="product-card__image"
             src={image.thumbnail || image.src}
             alt=""
+            // The thumbnail size (WooCommerce's 300x300 crop): the box is square before it loads.
+            width={300}
+            height={300}
             loading="lazy"
             decoding="async"
           />

@@ -40,7 +40,14 @@ export function ProductGallery({
   return (
     <div className="product-gallery">
       <div className="product-gallery__main">
-        <img src={main.src} alt={main.alt || productName} decoding="async" />
+        {/* Square as the box around it (the full-size art is 600x600): sized before it loads. */}
+        <img
+          src={main.src}
+          alt={main.alt || productName}
+          width={600}
+          height={600}
+          decoding="async"
+        />
       </div>
       {shown.length > 1 && (
         <ul className="product-gallery__thumbs">
@@ -52,7 +59,7 @@ export function ProductGallery({
                 aria-pressed={position === index}
                 onClick={() => dispatch(galleryImageChosen({ productId, index: position }))}
               >
-                <img src={image.thumbnail} alt="" />
+                <img src={image.thumbnail} alt="" width={300} height={300} />
                 <span className="visually-hidden">
                   {/* translators: 1: image number, 2: number of images (Persian digits) */}
                   {sprintf(

@@ -6,15 +6,15 @@ import { listKey } from '../shopQuery';
 import { makeProduct, toman } from '../testSupport/products';
 import { ShopPage } from './ShopPage';
 
-function shopAt(search: string) {
+function shopAt(pathname: string) {
   const { store } = makeTestStore();
-  store.dispatch(locationChanged({ pathname: '/shop', search, hash: '' }, 'start'));
+  store.dispatch(locationChanged({ pathname, search: '', hash: '' }, 'start'));
   return store;
 }
 
 describe('ShopPage', () => {
   it('shows a grid of cards: one link each, Persian prices, sale badges, stock', () => {
-    const store = shopAt('');
+    const store = shopAt('/shop/');
     const onSale = makeProduct({
       slug: 'sale',
       name: 'کیف چرمی',
@@ -54,7 +54,7 @@ describe('ShopPage', () => {
   });
 
   it('titles a category page with the category and links its pages', () => {
-    const store = shopAt('?category=bags&page=2');
+    const store = shopAt('/product-category/bags/page/2/');
     store.dispatch(
       categoriesLoaded([
         {
@@ -81,18 +81,28 @@ describe('ShopPage', () => {
     renderWithStore(<ShopPage />, store);
     expect(screen.getByRole('heading', { level: 1, name: 'کیف' })).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'صفحه‌های محصولات' });
-    expect(within(pages).getByRole('link', { name: 'صفحهٔ ۱' })).toHaveAttribute(
-      'href',
-      '/shop?category=bags',
-    );
+    const links = within(pages).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['صفحهٔ قبلی', '/product-category/bags/'],
+      ['صفحهٔ ۱', '/product-category/bags/'],
+      ['صفحهٔ ۲', '/product-category/bags/page/2/'],
+    ]);
     expect(within(pages).getByRole('link', { name: 'صفحهٔ ۲' })).toHaveAttribute(
       'aria-current',
       'page',
     );
+    expect(within(pages).getByRole('link', { name: 'صفحهٔ ۱' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('is the 404 page for a category the shop does not have', () => {
+    const store = shopAt('/product-category/nope/');
+    store.dispatch(categoriesLoaded([]));
+    renderWithStore(<ShopPage />, store);
+    expect(screen.getByRole('heading', { level: 1, name: 'صفحه پیدا نشد' })).toBeInTheDocument();
   });
 
   it('says when it is loading and when nothing matches', () => {
-    const store = shopAt('?category=none');
+    const store = shopAt('/product-category/none/');
     const view = renderWithStore(<ShopPage />, store);
     expect(screen.getByText('در حال بارگذاری محصولات…')).toBeInTheDocument();
     view.unmount();

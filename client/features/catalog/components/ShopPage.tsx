@@ -2,17 +2,22 @@ import { useAppSelector } from '../../../app/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
 import { htmlToText } from '../../../ui/html';
-import { selectShopView } from '../selectors';
+import { PageLinks } from '../../../ui/pageLinks/PageLinks';
+import { NotFoundPage } from '../../shell';
+import { selectShopPageMissing, selectShopView } from '../selectors';
+import { shopHref } from '../shopQuery';
 import { CatalogLoadFailure } from './LoadFailure';
-import { Pagination } from './Pagination';
 import { ProductCard } from './ProductCard';
 
 /** The shop, or one category of it: a grid of product cards with page links. */
 export function ShopPage() {
   const view = useAppSelector(selectShopView);
+  // An unknown category or a page past the last is the 404 page (app/pageStatus.ts).
+  const missing = useAppSelector(selectShopPageMissing);
   const { query, category, status, products } = view;
   const heading = category ? htmlToText(category.name) : __('Shop');
   const loading = status === 'loading' && products.length === 0;
+  if (missing) return <NotFoundPage />;
   return (
     <div className="page page--shop">
       <h1>{heading}</h1>
@@ -38,7 +43,12 @@ export function ShopPage() {
               </li>
             ))}
           </ul>
-          <Pagination query={query} totalPages={view.totalPages} />
+          <PageLinks
+            current={query.page}
+            total={view.totalPages}
+            hrefFor={(page) => shopHref({ category: query.category, page })}
+            label={__('Product pages')}
+          />
         </>
       )}
     </div>

@@ -1,4 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
+import { makeTestStore, renderWithStore } from '../../../app/testing';
+import { productLoaded } from '../../catalog';
+import { REFERENCE_PRODUCT_ID, referenceProduct } from '../../catalog/testSupport/products';
+import { VariationForm } from './VariationForm';
 import { COLOR, SIZE } from '../testSupport/referenceProduct';
 import { groupState, renderReferenceForm, stopForms } from '../testSupport/renderForm';
 
@@ -64,6 +68,22 @@ describe('VariationForm: markup and mirroring', () => {
     const off = renderReferenceForm({ show_variation_label: 'no' });
     await off.user.click(off.swatch(off.colours(), 'سبز'));
     expect(labelOf(off.colours())).toBe('<none>');
+  });
+});
+
+describe('VariationForm: while the variations load', () => {
+  it('holds a row of room per attribute, so what follows does not jump when they arrive', () => {
+    const { store } = makeTestStore();
+    const product = referenceProduct();
+    store.dispatch(productLoaded({ slug: product.slug, product }));
+    const { container } = renderWithStore(
+      <VariationForm productId={REFERENCE_PRODUCT_ID} onSubmit={jest.fn()} />,
+      store,
+    );
+    expect(screen.getByText('در حال بارگذاری گزینه‌های محصول…')).toBeInTheDocument();
+    const placeholder = container.querySelector<HTMLElement>('.variation-form-loading')!;
+    // Two attributes: colour and size (swatches.css turns this into the form's height).
+    expect(placeholder.style.getPropertyValue('--attributes')).toBe('2');
   });
 });
 

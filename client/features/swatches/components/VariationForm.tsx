@@ -1,8 +1,12 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
-import { selectVariationFormView, type VariationFormView } from '../selectors';
+import {
+  selectFormAttributes,
+  selectVariationFormView,
+  type VariationFormView,
+} from '../selectors';
 import { formMounted, resetPressed, selectChanged, type FormMessage } from '../slice';
 import { SwatchList } from './SwatchList';
 
@@ -39,6 +43,7 @@ interface VariationFormProps {
 export function VariationForm({ productId, children, onSubmit }: VariationFormProps) {
   const dispatch = useAppDispatch();
   const view = useAppSelector((state) => selectVariationFormView(state, productId), shallowEqual);
+  const attributeCount = useAppSelector((state) => selectFormAttributes(state, productId).length);
 
   useEffect(() => {
     dispatch(formMounted({ productId }));
@@ -55,10 +60,17 @@ export function VariationForm({ productId, children, onSubmit }: VariationFormPr
   });
 
   if (!view) {
+    // Holds about the form's height (a row per attribute, then quantity and button), so the
+    // meta and description under it do not jump when the variations arrive (layout shift).
     return (
-      <p className="loading" aria-busy="true">
-        {__('Loading product options…')}
-      </p>
+      <div
+        className="variation-form-loading"
+        style={{ '--attributes': attributeCount } as CSSProperties}
+      >
+        <p className="loading" aria-busy="true">
+          {__('Loading product options…')}
+        </p>
+      </div>
     );
   }
   const idPrefix = `variation-form-${productId}`;

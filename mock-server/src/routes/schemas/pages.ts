@@ -4,15 +4,24 @@ import {
   binarySchema,
   jsonResponses,
   openObjectSchema,
+  redirectSchema,
   textOrWpErrorSchema,
   textSchema,
   WP_ERROR_RESPONSES,
 } from '../../http/responseSchemas';
 import { textParamsSchema } from './paths';
 
-/** A shell page, or a text 503 before the client is built; errors in WordPress's shape. */
+/**
+ * A shell page, a 301 to a listing's canonical URL (routes/listingRedirects.ts), or a text 503
+ * before the client is built; errors in WordPress's shape.
+ */
 export const shellPageSchema = {
-  response: { 200: textSchema, 503: textOrWpErrorSchema, ...WP_ERROR_RESPONSES },
+  response: {
+    200: textSchema,
+    301: redirectSchema,
+    503: textOrWpErrorSchema,
+    ...WP_ERROR_RESPONSES,
+  },
 } as const;
 
 export const catalogImageRouteSchema = {

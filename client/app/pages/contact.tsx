@@ -1,0 +1,5 @@
+import { ContactPage } from '../../features/contactForm/components/ContactPage';
+import { contactFormFeature } from '../../features/contactForm/feature';
+import type { PageModule } from './types';
+
+export const page: PageModule = { features: [contactFormFeature], Component: ContactPage };

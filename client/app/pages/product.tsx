@@ -1,0 +1,10 @@
+import { ProductPage } from '../../features/product';
+import { swatchesFeature } from '../../features/swatches/feature';
+import type { Page } from '../../features/route';
+import type { PageModule } from './types';
+
+function ProductOf({ page }: { page: Page }) {
+  return page.name === 'product' ? <ProductPage key={page.slug} slug={page.slug} /> : null;
+}
+
+export const page: PageModule = { features: [swatchesFeature], Component: ProductOf };

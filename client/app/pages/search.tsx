@@ -1,0 +1,5 @@
+import { SearchResultsPage } from '../../features/search/components/SearchResultsPage';
+import type { PageModule } from './types';
+
+// The search feature itself is in the main chunk: the header's search box uses it on every page.
+export const page: PageModule = { features: [], Component: SearchResultsPage };

@@ -1,0 +1,25 @@
+// What a page brings with it when its chunk loads: the features only it (and pages like it) use,
+// and the component that draws it. The main chunk holds the header, footer and what every page
+// shares; everything else arrives per page (issue 13: per-page code splitting).
+import type { Reducer } from '@reduxjs/toolkit';
+import type { ComponentType } from 'react';
+import type { SagaIterator } from 'redux-saga';
+import type { Page } from '../../features/route';
+
+/** A feature whose reducer and saga are added to the store when a page that needs it loads. */
+export interface LazyFeature {
+  /** Its key in the store's state (and its saga's name in the supervisor's log). */
+  name: string;
+  reducer?: Reducer;
+  saga?: () => SagaIterator;
+  /**
+   * Its saga loads public data the page is drawn with, so the server runs it before rendering
+   * (never one that reads a shopper's cart, account or cookies, nor one that waits on timers).
+   */
+  loadsOnServer: boolean;
+}
+
+export interface PageModule {
+  features: readonly LazyFeature[];
+  Component: ComponentType<{ page: Page }>;
+}

@@ -1,0 +1,11 @@
+// The carousel feature as a page loads it: its reducer, its saga, and whether the server runs it.
+import type { LazyFeature } from '../../app/pages/types';
+import carousel from './slice';
+import { carouselSaga } from './sagas';
+
+export const carouselFeature: LazyFeature = {
+  name: 'carousel',
+  reducer: carousel,
+  saga: carouselSaga,
+  loadsOnServer: false,
+};

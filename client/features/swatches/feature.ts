@@ -1,0 +1,11 @@
+// The swatches feature as a page loads it: its reducer, its saga, and whether the server runs it.
+import type { LazyFeature } from '../../app/pages/types';
+import swatches from './slice';
+import { swatchesSaga } from './sagas';
+
+export const swatchesFeature: LazyFeature = {
+  name: 'swatches',
+  reducer: swatches,
+  saga: swatchesSaga,
+  loadsOnServer: true,
+};

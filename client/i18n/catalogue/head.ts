@@ -1,0 +1,7 @@
+import type { Strings } from '../fa';
+
+// Strings of the page head (app/head): what a browser tab and a search result show.
+export const headStrings: Strings = {
+  /* translators: %s: page number of a listing, in Persian digits */
+  'Page %s': 'صفحهٔ %s',
+};

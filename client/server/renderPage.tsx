@@ -1,0 +1,99 @@
+// The server-side renderer (built by webpack into dist/server/renderPage.js): the same store,
+// sagas and components as the browser. The page's data sagas run until its data has arrived,
+// then END stops them, React 19's streaming renderer draws the page, and the state goes into the
+// page for the client to hydrate.
+import '../i18n';
+import { PassThrough } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { END } from 'redux-saga';
+import { DOMParser as ServerDomParser } from 'linkedom';
+import type { PageRendererOptions, RenderPage, RenderedPage } from '../../contracts/serverRender';
+import { configureApi } from '../api/wp';
+import { App } from '../app/App';
+import { selectPageHead } from '../app/head/pageHead';
+import { renderHeadHtml } from '../app/head/renderHeadHtml';
+import { selectPageStatus } from '../app/pageStatus';
+import { chunkFileName, loadPageModule } from '../app/pages/registry';
+import { createStore, type AppStore, type RootState } from '../app/store';
+import { catalogForPage } from '../features/catalog';
+import { matchPage } from '../features/route';
+import { setHtmlParser } from '../ui/html';
+import { routeApiRequests, withRequestCount } from './apiRequests';
+
+/** The app's markup once everything (no Suspense boundary waits on data here) is ready. */
+function renderMarkup(store: AppStore): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('error', reject);
+    const { pipe } = renderToPipeableStream(
+      <StrictMode>
+        <Provider store={store}>
+          <App />
+        </Provider>
+      </StrictMode>,
+      {
+        onAllReady: () => pipe(sink),
+        onShellError: reject,
+      },
+    );
+  });
+}
+
+/**
+ * The state the client hydrates with: everything but the visitor's own config, and without long
+ * variation lists nothing is drawn from (catalogForPage).
+ */
+function publicState(state: RootState): Omit<RootState, 'config'> {
+  const { config: _config, ...rest } = state;
+  return { ...rest, catalog: catalogForPage(rest.catalog) };
+}
+
+export function createPageRenderer(options: PageRendererOptions): RenderPage {
+  routeApiRequests(options.apiRoot, options.fetch);
+  const parser = new ServerDomParser();
+  // linkedom keeps a fragment as it is; a browser's parser puts it in <html><body>.
+  setHtmlParser(
+    (html) =>
+      parser.parseFromString(
+        `<!doctype html><html><body>${html}</body></html>`,
+        'text/html',
+      ) as unknown as Document,
+  );
+  return async (request): Promise<RenderedPage> => {
+    const url = new URL(request.url, 'http://page.invalid');
+    const location = { pathname: url.pathname, search: url.search, hash: '' };
+    const page = matchPage(location.pathname, location.search);
+    const module = await loadPageModule(page.name);
+    // Public data only: the server's requests carry no visitor's cookies or nonce.
+    configureApi({
+      apiRoot: options.apiRoot,
+      nonceEndpoint: request.config.nonceEndpoint,
+      nonce: '',
+    });
+    const config = { ...request.config, apiRoot: options.apiRoot };
+    const store = await withRequestCount(async (idle) => {
+      const rendered = createStore(
+        config,
+        { route: { location, page, navigations: 0 } },
+        { pages: [module], host: 'server' },
+      );
+      await idle();
+      rendered.dispatch(END);
+      await rendered.sagasDone();
+      return rendered;
+    });
+    const state = store.getState();
+    return {
+      status: selectPageStatus(state),
+      head: renderHeadHtml(selectPageHead(state, request.siteUrl)),
+      markup: await renderMarkup(store),
+      state: publicState(state),
+      chunk: chunkFileName(page.name),
+    };
+  };
+}

@@ -1,0 +1,43 @@
+// The seam between the shop's server and the client's server-side renderer (dist/server/
+// renderPage.js, built from client/server/): the server hands in the request and a way to answer
+// API requests; the renderer gives back the page's markup, head, state and status.
+import type { BootstrapConfig } from './bootstrap';
+
+export interface PageRenderRequest {
+  /** The path and query the browser asked for. */
+  url: string;
+  /** The visitor's config; the renderer uses its public parts (site name, API root, locale). */
+  config: BootstrapConfig;
+  /** The configured canonical origin (SITE_URL), for canonical links and structured data. */
+  siteUrl: string;
+}
+
+export interface RenderedPage {
+  /** 404 when the page names a product, post, page or category that does not exist. */
+  status: 200 | 404;
+  /** Elements for <head>: title, description, canonical, Open Graph, JSON-LD. */
+  head: string;
+  /** The app's markup, the content of the root element. */
+  markup: string;
+  /** The store's state once the page's data arrived, for the client to hydrate with. */
+  state: unknown;
+  /** The webpack chunk that draws the page (its name), for the page's preload hints. */
+  chunk: string;
+}
+
+export interface PageRendererOptions {
+  /** The REST root the renderer's API requests go to (absolute, with a trailing slash). */
+  apiRoot: string;
+  /** Answers those requests: the shop's own routes, or a WordPress site. */
+  fetch: (request: Request) => Promise<Response>;
+}
+
+export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage>;
+
+/** What dist/server/renderPage.js exports. */
+export interface PageRendererModule {
+  createPageRenderer(options: PageRendererOptions): RenderPage;
+}
+
+/** id of the <script type="application/json"> element that carries the rendered state */
+export const SERVER_STATE_ELEMENT_ID = 'shop-state';

@@ -1,0 +1,42 @@
+// Loads the client's server-side renderer (dist/server/renderPage.js, built with the client) and
+// hands it the shop's own routes to ask for data: in-process, as the browser would ask them, with
+// no visitor's cookies. Without a build (tests of the API alone) pages are sent unrendered.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { PageRendererModule, RenderPage } from '../../../contracts/serverRender';
+
+/** The origin the renderer's API requests name; they never leave the process. */
+export const RENDER_API_ROOT = 'http://shop.render.invalid/wp-json/';
+
+/** Answers the renderer's requests with the app's own routes (Fastify's inject). */
+export function ownRoutesFetch(app: FastifyInstance): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const url = new URL(request.url);
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers),
+      ...(body ? { payload: body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+      else if (typeof value === 'number') headers.set(name, String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers,
+    });
+  };
+}
+
+export function loadPageRenderer(app: FastifyInstance, clientDist: string): RenderPage | undefined {
+  const file = path.join(path.resolve(clientDist), 'server', 'renderPage.js');
+  if (!fs.existsSync(file)) return undefined;
+  const renderer = createRequire(__filename)(file) as PageRendererModule;
+  return renderer.createPageRenderer({ apiRoot: RENDER_API_ROOT, fetch: ownRoutesFetch(app) });
+}

@@ -1,0 +1,64 @@
+// WordPress's crawler files: /wp-sitemap.xml (core sitemaps) and the virtual /robots.txt that
+// names it. Every URL in them starts with the configured site URL, never the Host header.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { parseSitemapName, sitemapPath, type Sitemaps } from '../domain/sitemap/sitemaps';
+import { SHELL_PATHS } from './shell';
+import { robotsSchema, sitemapIndexSchema, sitemapSchema } from './schemas/sitemap';
+import { sitemapIndexXml, urlSetXml } from './sitemapXml';
+
+export const SITEMAP_INDEX_PATH = '/wp-sitemap.xml';
+
+/** Whether the storefront answers this path ("/contact") with a page of its own. */
+export function isStorefrontPage(path: string): boolean {
+  return (SHELL_PATHS as readonly string[]).includes(path);
+}
+
+/** WordPress's sitemap headers: XML, and the sitemap itself is not a search result. */
+function sendXml(reply: FastifyReply, xml: string): FastifyReply {
+  return reply
+    .type('application/xml; charset=UTF-8')
+    .header('x-robots-tag', 'noindex, follow')
+    .send(xml);
+}
+
+/** do_robots() with the sitemaps' line: what WordPress serves when no robots.txt file exists. */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /wp-admin/',
+    'Allow: /wp-admin/admin-ajax.php',
+    '',
+    `Sitemap: ${origin}${SITEMAP_INDEX_PATH}`,
+    '',
+  ].join('\n');
+}
+
+export function registerSitemapRoutes(app: FastifyInstance, sitemaps: Sitemaps): void {
+  app.get(SITEMAP_INDEX_PATH, { schema: sitemapIndexSchema }, (_request, reply) => {
+    const origin = app.siteOrigin();
+    return sendXml(
+      reply,
+      sitemapIndexXml(sitemaps.index().map((ref) => origin + sitemapPath(ref))),
+    );
+  });
+
+  app.get<{ Params: { name: string } }>(
+    '/wp-sitemap-:name',
+    { schema: sitemapSchema },
+    (request, reply) => {
+      const ref = parseSitemapName(request.params.name);
+      const entries = ref && sitemaps.entries(ref);
+      // As WordPress: an unknown sitemap, or a page past the last, is the site's 404.
+      if (!entries) return reply.callNotFound();
+      const origin = app.siteOrigin();
+      return sendXml(
+        reply,
+        urlSetXml(entries.map((entry) => ({ loc: origin + entry.path, lastmod: entry.lastmod }))),
+      );
+    },
+  );
+
+  app.get('/robots.txt', { schema: robotsSchema }, (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(app.siteOrigin())),
+  );
+}

@@ -1,0 +1,34 @@
+// Writes page-chunks.json: for each page chunk (webpackChunkName "page-…" in
+// client/app/pages/registry.ts) the script and style files it loads, shared split chunks
+// included. The server puts them in the page's head, so the first page's script downloads with
+// the main one and its styles apply before the first paint.
+import type { Compiler } from 'webpack';
+
+export const PAGE_CHUNKS_FILE = 'page-chunks.json';
+
+export class PageChunksPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('PageChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'PageChunksPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
+        () => {
+          const pages: Record<string, string[]> = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (!name.startsWith('page-')) continue;
+            pages[name] = group
+              .getFiles()
+              .filter((file) => /\.(js|css)$/.test(file))
+              .map((file) => `/${file}`);
+          }
+          compilation.emitAsset(
+            PAGE_CHUNKS_FILE,
+            new compiler.webpack.sources.RawSource(JSON.stringify(pages, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
