@@ -41,6 +41,7 @@ import { registerNonceRoute } from './routes/nonce';
 import { createPagePreloads } from './routes/pagePreloads';
 import { registerPageRoutes } from './routes/pages';
 import { registerPostRoutes } from './routes/posts';
+import { createPageCache, DEFAULT_PAGE_CACHE_SECONDS, watchSiteWrites } from './routes/pageCache';
 import { loadPageRenderer } from './routes/pageRenderer';
 import { createShell, registerShellRoutes, wantsShell } from './routes/shell';
 import { isStorefrontPage, registerSitemapRoutes } from './routes/sitemap';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before any route: the plugin hooks each route as it is added (http/compression.ts).
   await app.register(fastifyCompress, onTheFlyCompression);
   installErrorHandling(app);
+  const onSiteWrite = watchSiteWrites(app);
   installSecurityHeaders(app);
   installGracefulClose(app);
   installLocale(app);
@@ -170,6 +172,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
   });
 
+  const renderer =
+    options.renderPages === false
+      ? undefined
+      : (options.pageRenderer?.(app) ?? loadPageRenderer(app, clientDist));
+  const pageCache = renderer
+    ? createPageCache(renderer, {
+        seconds: options.pageCacheSeconds ?? DEFAULT_PAGE_CACHE_SECONDS,
+        clock,
+      })
+    : undefined;
+  if (pageCache) onSiteWrite(() => pageCache.clear());
   const shell = createShell({
     clientDist,
     site,
@@ -177,10 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     attribution: options.attribution,
     preload: createPagePreloads(app),
-    render:
-      options.renderPages === false
-        ? undefined
-        : (options.pageRenderer?.(app) ?? loadPageRenderer(app, clientDist)),
+    render: pageCache?.render,
   });
   await registerShellRoutes(app, shell, clientDist);
   installNotFound(app, { wants: wantsShell, send: shell.send });

@@ -34,6 +34,8 @@ export interface AppOptions {
   /** Pages are rendered on the server when the build has the renderer; false sends them for the
    * browser alone to draw (tests of the shell itself). */
   renderPages?: boolean;
+  /** Seconds a rendered page is served again to other visitors (PAGE_CACHE_SECONDS); 0: never. */
+  pageCacheSeconds?: number;
   /** A renderer other than the build's (tests render the client's source directly). */
   pageRenderer?: (app: FastifyInstance) => RenderPage;
   /** Fastify's own pino logger; tests pass false. */

@@ -14,7 +14,7 @@ import { mintNonce } from '../domain/nonce';
 import { messages } from '../http/messages';
 import { ensureSession } from '../http/session';
 import type { SiteIdentity } from '../options';
-import type { RenderPage } from '../../../contracts/serverRender';
+import type { RenderPage, RenderedPage } from '../../../contracts/serverRender';
 import { withRenderedPage } from '../domain/renderedPage';
 import { createFontHints } from './fontHints';
 import { createPageChunks } from './pageChunks';
@@ -60,10 +60,39 @@ export interface Shell {
   send(request: FastifyRequest, reply: FastifyReply, status: 200 | 404): Promise<FastifyReply>;
 }
 
+/**
+ * index.html as built, read again only when the file changes (`npm run dev` rebuilds it while the
+ * server runs); undefined while there is no build.
+ */
+function createIndexHtml(clientDist: string): () => Promise<string | undefined> {
+  const file = path.join(clientDist, 'index.html');
+  let known = { modified: -1, html: '' };
+  return async () => {
+    const modified = await fs.stat(file).then(
+      (stats) => stats.mtimeMs,
+      () => undefined,
+    );
+    if (modified === undefined) return undefined;
+    if (modified !== known.modified) known = { modified, html: await fs.readFile(file, 'utf8') };
+    return known.html;
+  };
+}
+
 export function createShell(deps: ShellDeps): Shell {
-  const indexFile = path.join(deps.clientDist, 'index.html');
+  const indexHtml = createIndexHtml(deps.clientDist);
   const fontHints = createFontHints(deps.clientDist);
   const pageChunks = createPageChunks(deps.clientDist);
+  // A cached rendering is put into the page once, not on every visit (only the visitor's
+  // bootstrap differs between them).
+  const composed = new WeakMap<RenderedPage, { template: string; html: string }>();
+  const compose = async (template: string, rendered: RenderedPage) => {
+    const known = composed.get(rendered);
+    if (known?.template === template) return known.html;
+    const files = (await pageChunks())[rendered.chunk] ?? [];
+    const html = withRenderedPage(template, rendered, files);
+    composed.set(rendered, { template, html });
+    return html;
+  };
 
   /** The rendered page, or undefined to send the page for the browser to draw. */
   const renderPage = async (request: FastifyRequest, config: BootstrapConfig) => {
@@ -85,11 +114,8 @@ export function createShell(deps: ShellDeps): Shell {
       // The session starts even when the client is not built, so API callers can still get a nonce.
       const sessionId = ensureSession(request, reply);
       reply.header('cache-control', 'no-store');
-      let html: string;
-      try {
-        // Read on every request: `npm run dev` rebuilds index.html while the server runs.
-        html = await fs.readFile(indexFile, 'utf8');
-      } catch {
+      const html = await indexHtml();
+      if (html === undefined) {
         return reply.code(503).type('text/plain; charset=utf-8').send(messages.clientNotBuilt);
       }
       const config: BootstrapConfig = {
@@ -106,13 +132,10 @@ export function createShell(deps: ShellDeps): Shell {
       };
       const rendered = await renderPage(request, config);
       if (rendered) {
-        const files = (await pageChunks())[rendered.chunk] ?? [];
         return reply
           .code(rendered.status)
           .type('text/html; charset=utf-8')
-          .send(
-            renderShellPage(withRenderedPage(html, rendered, files), config, await fontHints(html)),
-          );
+          .send(renderShellPage(await compose(html, rendered), config, await fontHints(html)));
       }
       const preload = status === 200 ? await deps.preload?.(request) : undefined;
       if (preload && Object.keys(preload.responses).length > 0) config.preload = preload.responses;

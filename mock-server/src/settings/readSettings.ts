@@ -36,6 +36,7 @@ export type EnvironmentAppOptions = Required<
     | 'contactForms'
     | 'accounts'
     | 'checkout'
+    | 'pageCacheSeconds'
   >
 > &
   Pick<AppOptions, 'siteUrl' | 'adminToken' | 'announcement'>;
@@ -93,6 +94,7 @@ export function readSettings(env: Environment, cwd: string = process.cwd()): Set
         fields: DEFAULT_ATTRIBUTION_SETTINGS.fields,
       },
       adminToken: adminToken(values.SHOP_ADMIN_TOKEN),
+      pageCacheSeconds: values.PAGE_CACHE_SECONDS,
       contactForms: {
         formsDir:
           values.CONTACT_FORMS_DIR === undefined

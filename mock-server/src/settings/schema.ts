@@ -6,6 +6,7 @@ import { DEFAULT_ATTRIBUTION_SETTINGS } from '../domain/attribution/settings';
 import { DEFAULT_REGISTRATION_LIMIT } from '../domain/accounts/accountLimits';
 import { DEFAULT_NONCE_LIFETIME_SECONDS, DEFAULT_SITE, DEFAULT_UPLOAD_QUOTA_MB } from '../options';
 import { DEFAULT_HOLD_STOCK_MINUTES } from '../domain/orders/stockHolds';
+import { DEFAULT_PAGE_CACHE_SECONDS } from '../routes/pageCache';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_MAIL_FROM } from '../routes/contactFormsOptions';
 
 /** SPEC §9's words for a switch, read without regard to case. */
@@ -188,6 +189,13 @@ export const SETTINGS_SCHEMA = {
       ],
       default: DEFAULT_HOLD_STOCK_MINUTES,
       description: 'minutes an unpaid card order holds its stock; 0 or off: for ever',
+    },
+    PAGE_CACHE_SECONDS: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 86_400,
+      default: DEFAULT_PAGE_CACHE_SECONDS,
+      description: 'seconds a server-rendered page is reused for other visitors; 0: render each',
     },
   },
 } as const;
