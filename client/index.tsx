@@ -20,6 +20,7 @@ import { configureApi } from './api/wp';
 import { AfterFirstRender } from './app/AfterFirstRender';
 import { App } from './app/App';
 import { readBootstrapConfig } from './app/config';
+import { installDeferredFeatures } from './app/deferred';
 import { loadPageModule } from './app/pages/registry';
 import { readServerState } from './app/serverState';
 import { showStartupFailure } from './app/startupFailure';
@@ -56,10 +57,17 @@ async function start(): Promise<void> {
     serverState ?? { route: { location: { pathname, search, hash }, page, navigations: 0 } },
     { pages: [firstPage], runSagas: 'later' },
   );
+  // After the first render: the sagas, then the features the first paint does not need.
+  const afterFirstRender = () => {
+    store.startSagas();
+    installDeferredFeatures(store).catch((error: unknown) =>
+      console.error('Deferred features could not be loaded:', error),
+    );
+  };
   const app = (
     <StrictMode>
       <Provider store={store}>
-        <AfterFirstRender run={store.startSagas} />
+        <AfterFirstRender run={afterFirstRender} />
         <App />
       </Provider>
     </StrictMode>

@@ -7,10 +7,11 @@ import zlib from 'node:zlib';
 
 const DIST = path.resolve(process.env.E2E_DIST || path.join(__dirname, '..', 'dist'));
 const KB = 1024;
-// Issue 13 asks for 130 KB; the split build is at 148 KB today (the libraries alone are about
-// 100 KB and the shared shell about 30), so this ceiling only stops it growing until the shell's
-// search, attribution and announcement code moves out of the main chunk (see the closing note).
-const HOME_BUDGET = 150 * KB;
+// Issue 13's 130 KB. The libraries alone are about 100 KB; what the first paint does not need
+// (attribution tracking, the announcement popup, the open consent banner, the search box's
+// instant results, the document title) comes after start-up in the deferred chunk, and each
+// page's strings travel with its chunk (docs/decisions.md, "The home page's JavaScript budget").
+const HOME_BUDGET = 130 * KB;
 const PAGE_BUDGET = 40 * KB;
 
 function gzipSize(file: string): number {
@@ -37,7 +38,7 @@ describe('JavaScript budget (gzip)', () => {
     const home = [...mainScripts(), ...scripts(pageChunks()['page-home'] ?? [])];
     expect(home.length).toBeGreaterThan(1);
     const size = total(home);
-    console.log(`home JS ${(size / KB).toFixed(1)} KB gzip (ceiling 150 KB, target 130 KB)`);
+    console.log(`home JS ${(size / KB).toFixed(1)} KB gzip (ceiling 130 KB)`);
     expect(size).toBeLessThanOrEqual(HOME_BUDGET);
   });
 

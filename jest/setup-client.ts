@@ -1,4 +1,21 @@
 import '@testing-library/jest-dom';
+import { addStrings } from '../client/i18n';
+import { accountStrings } from '../client/i18n/catalogue/account';
+import { announcementStrings } from '../client/i18n/catalogue/announcement';
+import { attributionReportStrings } from '../client/i18n/catalogue/attributionReport';
+import { blogStrings } from '../client/i18n/catalogue/blog';
+import { cartPageStrings } from '../client/i18n/catalogue/cartPage';
+import { checkoutStrings } from '../client/i18n/catalogue/checkout';
+import { consentDialogStrings } from '../client/i18n/catalogue/consentDialog';
+import { contactFormStrings } from '../client/i18n/catalogue/contactForm';
+import { formStrings } from '../client/i18n/catalogue/forms';
+import { homeStrings } from '../client/i18n/catalogue/home';
+import { notFoundStrings } from '../client/i18n/catalogue/notFound';
+import { orderStrings } from '../client/i18n/catalogue/orders';
+import { paginationStrings } from '../client/i18n/catalogue/pagination';
+import { productStrings } from '../client/i18n/catalogue/product';
+import { searchResultsStrings } from '../client/i18n/catalogue/searchResults';
+import { shopStrings } from '../client/i18n/catalogue/shop';
 
 // jsdom has no matchMedia; react-slick and the reduced-motion check need one.
 if (typeof window !== 'undefined' && !window.matchMedia) {
@@ -14,3 +31,24 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Tests draw a page's features without loading its chunk, so the strings that travel with the
+// page chunks (app/pages/*.tsx `strings`) are registered up front, as once every chunk arrived.
+addStrings([
+  accountStrings,
+  announcementStrings,
+  attributionReportStrings,
+  blogStrings,
+  cartPageStrings,
+  checkoutStrings,
+  consentDialogStrings,
+  contactFormStrings,
+  formStrings,
+  homeStrings,
+  notFoundStrings,
+  orderStrings,
+  paginationStrings,
+  productStrings,
+  searchResultsStrings,
+  shopStrings,
+]);

@@ -19,7 +19,7 @@ import { NONCE_HEADER } from '../../contracts/wp';
 import { readJson, readPage, type Page } from './responses';
 import { setRestNonce, wpFetch } from './wp';
 
-export { getRegions } from './store';
+export { getRegions } from './checkout';
 
 export function getCurrentCustomer(): Promise<AccountSession> {
   return wpFetch<AccountSession>({ path: `/${ACCOUNT_ROUTES.me}` });

@@ -19,15 +19,6 @@ import {
   type StoreProduct,
   type StoreProductQuery,
 } from '../../contracts/store';
-import {
-  CHECKOUT_ROUTE,
-  PAYMENT_METHODS_ROUTE,
-  type PaymentMethodInfo,
-  type StoreCheckoutRequest,
-  type StoreCheckoutResponse,
-} from '../../contracts/checkout';
-import { orderRoute, type ShopOrder } from '../../contracts/orders';
-import { REGIONS_ROUTE, type RegionsResponse } from '../../contracts/regions';
 import { WpApiError } from './errors';
 import { readJson, readPage, type Page } from './responses';
 import { wpFetch } from './wp';
@@ -67,7 +58,11 @@ function rememberSession(response: Response): void {
   if (token) session.cartToken = token;
 }
 
-function withQuery(path: string, query: Record<string, string | number | boolean | undefined>) {
+/** `path` with the query's set values (api/checkout.ts builds its order path with it too). */
+export function withQuery(
+  path: string,
+  query: Record<string, string | number | boolean | undefined>,
+) {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(name, String(value));
@@ -160,8 +155,9 @@ const NONCE_CODES: readonly string[] = [
 /**
  * One POST that needs the Store API nonce, answering T. Without a usable nonce (first write of a
  * visit, or an expired one) it fetches the cart once, which answers a fresh nonce, and retries.
+ * The checkout (api/checkout.ts) places its order through it too.
  */
-async function storeWrite<T>(path: string, data: unknown): Promise<T> {
+export async function storeWrite<T>(path: string, data: unknown): Promise<T> {
   const send = async () => readJson<T>(await storeCall(path, { method: 'POST', data }));
   if (!session.nonce) await getCart();
   try {
@@ -199,27 +195,4 @@ export function applyCoupon(code: string): Promise<StoreCart> {
 export function removeCoupon(code: string): Promise<StoreCart> {
   const request: StoreCouponRequest = { code };
   return storeWrite<StoreCart>(`${STORE}/cart/remove-coupon`, request);
-}
-
-/** Iran's provinces with their main cities, for the checkout's address pickers. */
-export function getRegions(): Promise<RegionsResponse> {
-  return wpFetch<RegionsResponse>({ path: `/${REGIONS_ROUTE}` });
-}
-
-/** How each payment method presents itself at the checkout (titles, the card to transfer to). */
-export function getPaymentMethods(): Promise<PaymentMethodInfo[]> {
-  return wpFetch<PaymentMethodInfo[]>({ path: `/${PAYMENT_METHODS_ROUTE}` });
-}
-
-/**
- * Places the order from the cart. The answer carries the order id, key and number, and where to
- * go next (payment_result.redirect_url: the gateway, or the order received page).
- */
-export function checkout(request: StoreCheckoutRequest): Promise<StoreCheckoutResponse> {
-  return storeWrite<StoreCheckoutResponse>(`/${CHECKOUT_ROUTE}`, request);
-}
-
-/** One order: the key opens it for a guest (the order received page); the owner needs none. */
-export function getOrder(id: number, key: string): Promise<ShopOrder> {
-  return wpFetch<ShopOrder>({ path: withQuery(`/${orderRoute(id)}`, { key }) });
 }

@@ -1,9 +1,9 @@
-import { AnnouncementDialog } from '../features/announcement/components/AnnouncementDialog';
 import { ConsentBanner } from '../features/attribution/components/ConsentBanner';
 import { ContactButtons } from '../features/shell/components/ContactButtons';
 import { Footer } from '../features/shell/components/Footer';
 import { Header } from '../features/shell/components/Header';
 import { __ } from '../i18n';
+import { DeferredOverlay } from './deferred';
 import { Main, MAIN_ID } from './Main';
 
 export function App() {
@@ -17,7 +17,7 @@ export function App() {
       <Footer />
       <ContactButtons />
       <ConsentBanner />
-      <AnnouncementDialog />
+      <DeferredOverlay />
     </>
   );
 }

@@ -1,32 +1,32 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
-import { announcementSaga } from '../features/announcement/sagas';
-import { attributionSaga } from '../features/attribution/sagas';
+import { attributionStartSaga } from '../features/attribution/startSaga';
 import { cartSaga } from '../features/cart/sagas';
 import { catalogSaga } from '../features/catalog/sagas';
 import { networkSaga } from '../features/network/sagas';
 import { searchSaga } from '../features/search/sagas';
-import { documentTitleSaga, routeSaga, type PreparePage } from '../features/route/sagas';
-import { selectDocumentTitle } from './documentTitle';
-import type { RootState } from './store';
+import { routeSaga, type PreparePage } from '../features/route/sagas';
+import { loadDeferredFeatures } from './deferred';
 import { supervise } from './sagas/supervise';
 
 export type { PreparePage };
 
 type FeatureSaga = [string, (preparePage: PreparePage) => SagaIterator];
 
+const loadAttributionTracking = () => loadDeferredFeatures().then(({ attribution }) => attribution);
+
 // The sagas of the features every page uses, one line each, each under its own supervisor
 // (sagas/supervise.ts) so a feature that throws is restarted alone. A page's own features bring
-// their sagas with its chunk (app/pages/). The route saga goes last: it announces the first
-// location, and every saga forked before it is already listening.
+// their sagas with its chunk (app/pages/); the document title follows the state from the deferred
+// chunk (app/deferred.tsx). The route saga goes last: it announces the first location, and every
+// saga forked before it is already listening.
 const sharedSagas: FeatureSaga[] = [
   ['network', networkSaga],
   ['catalog', () => catalogSaga()],
   ['cart', () => cartSaga()],
-  ['attribution', () => attributionSaga()],
+  // Listens from the start; its tracking code arrives with the deferred chunk (app/deferred.tsx).
+  ['attribution', () => attributionStartSaga(loadAttributionTracking)],
   ['search', searchSaga],
-  ['announcement', () => announcementSaga()],
-  ['documentTitle', () => documentTitleSaga<RootState>(selectDocumentTitle)],
   ['route', (preparePage) => routeSaga(undefined, preparePage)],
 ];
 

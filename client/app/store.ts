@@ -6,7 +6,6 @@ import {
 } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import type { BootstrapConfig } from '../../contracts/bootstrap';
-import announcement from '../features/announcement/slice';
 import attribution from '../features/attribution/slice';
 import cart from '../features/cart/slice';
 import catalog from '../features/catalog/slice';
@@ -16,6 +15,7 @@ import route from '../features/route/slice';
 import search from '../features/search/slice';
 import shell from '../features/shell/slice';
 import type { AccountState } from '../features/account/slice';
+import type { AnnouncementState } from '../features/announcement/slice';
 import type { AttributionReportState } from '../features/attribution/report/slice';
 import type { BlogState } from '../features/blog/slice';
 import type { CarouselState } from '../features/carousel/slice';
@@ -26,7 +26,7 @@ import type { OrderReceivedState } from '../features/orderReceived/slice';
 import type { RegionsState } from '../features/regions/slice';
 import type { PageName } from '../features/route';
 import type { SwatchesState } from '../features/swatches/slice';
-import type { LazyFeature, PageModule } from './pages/types';
+import type { FeatureSet, LazyFeature, PageModule } from './pages/types';
 import { loadPageModule } from './pages/registry';
 import { browserSagas, serverSagas } from './rootSaga';
 import { supervise } from './sagas/supervise';
@@ -42,7 +42,6 @@ const sharedReducers = {
   cart,
   catalog,
   search,
-  announcement,
   attribution,
 };
 
@@ -58,11 +57,13 @@ interface LazyReducers {
   account: AccountState;
   orderReceived: OrderReceivedState;
   attributionReport: AttributionReportState;
+  // Deferred (app/deferred.tsx): added once the app has started, on every page.
+  announcement: AnnouncementState;
 }
 
 type ReducerMap = Record<string, Reducer>;
 
-function reducersOf(pages: readonly PageModule[]): ReducerMap {
+function reducersOf(pages: readonly FeatureSet[]): ReducerMap {
   const reducers: ReducerMap = {};
   for (const feature of pages.flatMap((module) => module.features)) {
     if (feature.reducer) reducers[feature.name] = feature.reducer;
@@ -71,7 +72,7 @@ function reducersOf(pages: readonly PageModule[]): ReducerMap {
 }
 
 /** The root reducer of the shared features and those of `pages`. */
-export function makeRootReducer(config: BootstrapConfig, pages: readonly PageModule[] = []) {
+export function makeRootReducer(config: BootstrapConfig, pages: readonly FeatureSet[] = []) {
   return combine(config, reducersOf(pages));
 }
 
@@ -118,7 +119,7 @@ export function createStore(
   { pages: firstPages = [], runSagas = true, host = 'browser' }: StoreOptions = {},
 ) {
   const sagaMiddleware = createSagaMiddleware();
-  let pages = firstPages;
+  let pages: readonly FeatureSet[] = firstPages;
   const lazyReducers = reducersOf(pages);
   const store = configureStore({
     reducer: combine(config, lazyReducers),
@@ -139,8 +140,8 @@ export function createStore(
     }
   };
 
-  /** Adds a page's features to the store (each once) before the page is shown. */
-  const addPage = (module: PageModule) => {
+  /** Adds a page's features (or the deferred ones) to the store, each once, before they draw. */
+  const addPage = (module: FeatureSet) => {
     const added = module.features.filter(
       (feature) => feature.reducer && !lazyReducers[feature.name],
     );

@@ -7,7 +7,7 @@ import createSagaMiddleware, { type Saga } from 'redux-saga';
 import type { BootstrapConfig } from '../../contracts/bootstrap';
 import type { WpPost } from '../../contracts/wp';
 import { ClockContext } from './clock';
-import { everyPage } from './pages/testSupport';
+import { everyFeatureSet } from './pages/testSupport';
 import { makeRootReducer, type RootState } from './store';
 
 export const testConfig: BootstrapConfig = {
@@ -30,7 +30,7 @@ export function makeTestStore<Args extends unknown[]>(
 ) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
-    reducer: makeRootReducer(options.config ?? testConfig, everyPage),
+    reducer: makeRootReducer(options.config ?? testConfig, everyFeatureSet),
     preloadedState: options.preloaded,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });

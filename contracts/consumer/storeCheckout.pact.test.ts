@@ -1,15 +1,16 @@
 // The woocommerce-store-api pact, part two: what the cart page and the checkout send. Changing a
 // line's quantity, removing it, applying a coupon (a good one and an unknown one), and placing
 // the order: with the attribution extension data, with fields the server refuses, and with an
-// item that sold out meanwhile. client/api/store.ts speaks to Pact's mock server for real.
+// item that sold out meanwhile. client/api/store.ts and checkout.ts speak to Pact's mock server
+// for real.
 import { MatchersV3, PactV3, SpecificationVersion } from '@pact-foundation/pact';
 import { ORDER_ATTRIBUTION_NAMESPACE } from '../attribution';
 import { checkoutFieldErrors } from '../checkout';
 import { REST_NONCE_PATH } from '../wp';
 import { WpApiError } from '../../client/api/errors';
+import { checkout } from '../../client/api/checkout';
 import {
   applyCoupon,
-  checkout,
   removeCartItem,
   removeCoupon,
   restoreCartSession,

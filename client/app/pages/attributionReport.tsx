@@ -1,8 +1,11 @@
 import { AttributionReportPage } from '../../features/attribution/report/components/AttributionReportPage';
 import { attributionReportFeature } from '../../features/attribution/report/feature';
+import { accountStrings } from '../../i18n/catalogue/account';
+import { attributionReportStrings } from '../../i18n/catalogue/attributionReport';
 import type { PageModule } from './types';
 
 export const page: PageModule = {
   features: [attributionReportFeature],
   Component: AttributionReportPage,
+  strings: [accountStrings, attributionReportStrings],
 };

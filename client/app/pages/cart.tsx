@@ -2,6 +2,10 @@ import { CartPage } from '../../features/cart/components/CartPage';
 import { OnlinePaymentButton } from '../../features/checkout';
 import { checkoutFeature } from '../../features/checkout/feature';
 import { regionsFeature } from '../../features/regions/feature';
+import { accountStrings } from '../../i18n/catalogue/account';
+import { checkoutStrings } from '../../i18n/catalogue/checkout';
+import { cartPageStrings } from '../../i18n/catalogue/cartPage';
+import { productStrings } from '../../i18n/catalogue/product';
 import type { PageModule } from './types';
 
 function CartWithPayment() {
@@ -11,4 +15,5 @@ function CartWithPayment() {
 export const page: PageModule = {
   features: [checkoutFeature, regionsFeature],
   Component: CartWithPayment,
+  strings: [accountStrings, checkoutStrings, cartPageStrings, productStrings],
 };

@@ -1,9 +1,14 @@
 import { CheckoutPage } from '../../features/checkout';
 import { checkoutFeature } from '../../features/checkout/feature';
 import { regionsFeature } from '../../features/regions/feature';
+import { accountStrings } from '../../i18n/catalogue/account';
+import { checkoutStrings } from '../../i18n/catalogue/checkout';
+import { formStrings } from '../../i18n/catalogue/forms';
+import { cartPageStrings } from '../../i18n/catalogue/cartPage';
 import type { PageModule } from './types';
 
 export const page: PageModule = {
   features: [checkoutFeature, regionsFeature],
   Component: CheckoutPage,
+  strings: [accountStrings, checkoutStrings, formStrings, cartPageStrings],
 };

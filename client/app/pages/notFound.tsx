@@ -1,4 +1,9 @@
 import { NotFoundPage } from '../../features/shell/components/NotFoundPage';
+import { notFoundStrings } from '../../i18n/catalogue/notFound';
 import type { PageModule } from './types';
 
-export const page: PageModule = { features: [], Component: NotFoundPage };
+export const page: PageModule = {
+  features: [],
+  Component: NotFoundPage,
+  strings: [notFoundStrings],
+};

@@ -1,6 +1,11 @@
 import { OrderReceivedPage } from '../../features/orderReceived/components/OrderReceivedPage';
 import { orderReceivedFeature } from '../../features/orderReceived/feature';
 import type { Page } from '../../features/route';
+import { accountStrings } from '../../i18n/catalogue/account';
+import { checkoutStrings } from '../../i18n/catalogue/checkout';
+import { formStrings } from '../../i18n/catalogue/forms';
+import { orderStrings } from '../../i18n/catalogue/orders';
+import { cartPageStrings } from '../../i18n/catalogue/cartPage';
 import type { PageModule } from './types';
 
 function OrderReceivedOf({ page }: { page: Page }) {
@@ -9,4 +14,8 @@ function OrderReceivedOf({ page }: { page: Page }) {
   ) : null;
 }
 
-export const page: PageModule = { features: [orderReceivedFeature], Component: OrderReceivedOf };
+export const page: PageModule = {
+  features: [orderReceivedFeature],
+  Component: OrderReceivedOf,
+  strings: [accountStrings, checkoutStrings, formStrings, orderStrings, cartPageStrings],
+};

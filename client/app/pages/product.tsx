@@ -1,10 +1,15 @@
 import { ProductPage } from '../../features/product';
 import { swatchesFeature } from '../../features/swatches/feature';
 import type { Page } from '../../features/route';
+import { productStrings } from '../../i18n/catalogue/product';
 import type { PageModule } from './types';
 
 function ProductOf({ page }: { page: Page }) {
   return page.name === 'product' ? <ProductPage key={page.slug} slug={page.slug} /> : null;
 }
 
-export const page: PageModule = { features: [swatchesFeature], Component: ProductOf };
+export const page: PageModule = {
+  features: [swatchesFeature],
+  Component: ProductOf,
+  strings: [productStrings],
+};

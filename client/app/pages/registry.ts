@@ -2,6 +2,7 @@
 // in the browser build (named for the server's preload hints); the server's build keeps them in
 // one file, so there they resolve at once.
 import type { PageName } from '../../features/route';
+import { addStrings } from '../../i18n';
 import type { PageModule } from './types';
 
 const chunkLoaders = {
@@ -55,6 +56,7 @@ export async function loadPageModule(page: PageName): Promise<PageModule> {
   const known = loaded.get(chunk);
   if (known) return known;
   const { page: module } = await chunkLoaders[chunk]();
+  addStrings(module.strings ?? []);
   loaded.set(chunk, module);
   return module;
 }

@@ -17,7 +17,8 @@ import { page as product } from './product';
 import type { PageName } from '../../features/route';
 import { loadPageModule, loadedPageModule } from './registry';
 import { page as search } from './search';
-import type { LazyFeature, PageModule } from './types';
+import type { FeatureSet, LazyFeature, PageModule } from './types';
+import { deferredFeatures } from '../deferredFeatures';
 
 export const everyPage: readonly PageModule[] = [
   home,
@@ -34,9 +35,12 @@ export const everyPage: readonly PageModule[] = [
   notFound,
 ];
 
+/** Every page's features and the deferred ones (app/deferred.tsx), as once all have arrived. */
+export const everyFeatureSet: readonly FeatureSet[] = [...everyPage, deferredFeatures];
+
 function everyLazyFeature(): LazyFeature[] {
   const byName = new Map<string, LazyFeature>();
-  for (const feature of everyPage.flatMap((module) => module.features)) {
+  for (const feature of everyFeatureSet.flatMap((module) => module.features)) {
     byName.set(feature.name, feature);
   }
   return [...byName.values()];

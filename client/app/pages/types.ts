@@ -5,6 +5,7 @@ import type { Reducer } from '@reduxjs/toolkit';
 import type { ComponentType } from 'react';
 import type { SagaIterator } from 'redux-saga';
 import type { Page } from '../../features/route';
+import type { Strings } from '../../i18n/fa';
 
 /** A feature whose reducer and saga are added to the store when a page that needs it loads. */
 export interface LazyFeature {
@@ -19,7 +20,13 @@ export interface LazyFeature {
   loadsOnServer: boolean;
 }
 
-export interface PageModule {
+/** Features added to the store together: a page's, or the deferred ones (app/deferred.tsx). */
+export interface FeatureSet {
   features: readonly LazyFeature[];
+  /** The fa strings only they draw (i18n/catalogue/), registered when their chunk arrives. */
+  strings?: readonly Strings[];
+}
+
+export interface PageModule extends FeatureSet {
   Component: ComponentType<{ page: Page }>;
 }

@@ -93,14 +93,17 @@ function* stopTracking(
   );
 }
 
+/**
+ * `events`: the route changes and consent clicks buffered since start-up, when this code arrived
+ * after it (startSaga.ts); without it the saga buffers its own from now on.
+ */
 export function* attributionSaga(
   browser: AttributionBrowser = windowAttributionBrowser(),
+  buffered?: Channel<AnyAction>,
 ): SagaIterator {
   // Buffer route changes and consent clicks from the very start, so none is lost or reordered.
-  const events: Channel<AnyAction> = yield actionChannel([
-    locationChanged.type,
-    consentChosen.type,
-  ]);
+  const events: Channel<AnyAction> =
+    buffered ?? (yield actionChannel([locationChanged.type, consentChosen.type]));
   const config: AttributionConfig = yield select(selectAttributionConfig);
   const remembered: ConsentChoice | undefined = yield call([
     browser.cookies,

@@ -50,17 +50,4 @@ export const selectOrderAttributionExtension = createSelector(
   (values, config): OrderAttributionExtension => extensionData(values, config.fields),
 );
 
-export interface ConsentBannerView {
-  open: boolean;
-  allowed: boolean;
-  choice: AttributionState['choice'];
-}
-
-export const selectConsentBanner = createSelector(
-  [
-    (state: WithAttribution) => state.attribution.bannerOpen,
-    selectTrackingAllowed,
-    (state: WithAttribution) => state.attribution.choice,
-  ],
-  (open, allowed, choice): ConsentBannerView => ({ open, allowed, choice }),
-);
+export { selectConsentBanner, type ConsentBannerView } from './bannerView';

@@ -2,7 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { fork, takeEvery } from 'redux-saga/effects';
 import { makeTestStore } from '../../app/testing';
 import { WpApiError } from '../../api/errors';
-import { checkout, getPaymentMethods, getRegions } from '../../api/store';
+import { checkout, getPaymentMethods, getRegions } from '../../api/checkout';
 import { trackingApplied } from '../attribution';
 import { configWith } from '../attribution/testSupport/attributionConfig';
 import { cartReloadRequested } from '../cart';
@@ -13,7 +13,7 @@ import { selectCities, selectErrorSummary } from './selectors';
 import { onlinePaymentRequested, orderPlacementRequested, paymentMethodChosen } from './slice';
 import { fillForm, placedOrder, provinces } from './testSupport';
 
-jest.mock('../../api/store', () => ({
+jest.mock('../../api/checkout', () => ({
   checkout: jest.fn(),
   getRegions: jest.fn(),
   getPaymentMethods: jest.fn(),

@@ -12,7 +12,7 @@ import {
   type StoreCheckoutResponse,
 } from '../../../contracts/checkout';
 import { WpApiError, errorMessage } from '../../api/errors';
-import { checkout, getPaymentMethods, getRegions } from '../../api/store';
+import { checkout, getPaymentMethods, getRegions } from '../../api/checkout';
 import { __ } from '../../i18n';
 import { loadOnce } from '../../app/sagas/loadOnce';
 import { selectOrderAttributionExtension } from '../attribution';

@@ -4,7 +4,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { ORDER_ERROR_CODES, type ShopOrder } from '../../../contracts/orders';
 import { WpApiError, errorMessage } from '../../api/errors';
-import { getOrder } from '../../api/store';
+import { getOrder } from '../../api/checkout';
 import { announce } from '../cart';
 import type { Page } from '../route';
 import { selectPage, locationChanged } from '../route';

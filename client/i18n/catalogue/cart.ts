@@ -1,46 +1,14 @@
 import type { Strings } from '../fa';
 
-// Strings of the cart page, its lines, the coupon form, the totals and the purchase summary.
-// WooCommerce's own wording is kept where it exists.
+// Strings of the cart's notices (the cart saga, in the main chunk); the cart page's own are in
+// cartPage.ts. WooCommerce's own wording is kept where it exists.
 export const cartStrings: Strings = {
-  // Lines
-  Price: 'قیمت',
-  'Quantity of “%s”': 'تعداد «%s»',
-  Subtotal: 'جمع جزء',
-  'Remove “%s” from the cart': 'حذف «%s» از سبد خرید',
-  'Removing…': 'در حال حذف…',
-  'Updating the cart…': 'در حال به‌روزرسانی سبد خرید…',
-  'Loading your cart…': 'در حال بارگذاری سبد خرید…',
-  'The cart could not be loaded. Please reload the page.':
-    'سبد خرید بارگذاری نشد. لطفاً صفحه را دوباره بارگذاری کنید.',
-  'Products in your cart': 'محصولات سبد خرید شما',
+  // Lines changed
   'The quantity of “%1$s” is now %2$s.': 'تعداد «%1$s» اکنون %2$s است.',
   '“%s” removed.': '«%s» حذف شد.',
 
-  // Totals
-  'Cart totals': 'جمع کل سبد خرید',
-  'Proceed to checkout': 'ادامهٔ جهت تسویه حساب',
-  'Discount (%s)': 'تخفیف (%s)',
-  Discount: 'تخفیف',
-  minus: 'منهای',
-  Shipping: 'ارسال',
-  Free: 'رایگان',
-  'Your order': 'سفارش شما',
-  '× %s': '× %s',
-
   // Coupon
-  Coupon: 'کد تخفیف',
-  'Coupon code': 'کد تخفیف',
-  'Applying…': 'در حال اعمال…',
-  'Apply coupon': 'اعمال کد تخفیف',
-  'Applied coupons': 'کدهای تخفیف اعمال‌شده',
-  Remove: 'حذف',
-  ' coupon “%s”': ' کد تخفیف «%s»',
   'Please enter a coupon code.': 'لطفاً کد تخفیف را وارد کنید.',
   'Coupon code “%s” has been applied.': 'کد تخفیف «%s» اعمال شد.',
   'Coupon code “%s” has been removed.': 'کد تخفیف «%s» حذف شد.',
-
-  // Empty cart
-  'Your cart is currently empty.': 'سبد خرید شما در حال حاضر خالی است.',
-  'Return to shop': 'بازگشت به فروشگاه',
 };

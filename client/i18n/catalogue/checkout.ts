@@ -4,6 +4,7 @@ import type { Strings } from '../fa';
 // WooCommerce's own Persian wording is kept where it exists. The shared fields and address
 // labels are in forms.ts, order statuses and the order table in orders.ts.
 export const checkoutStrings: Strings = {
+  'Checkout form': 'فرم تسویه حساب',
   // Address
   'Billing and shipping details': 'جزئیات صورت‌حساب و ارسال',
   'Fields marked * are required.': 'پر کردن فیلدهای ستاره‌دار (*) الزامی است.',
@@ -40,8 +41,7 @@ export const checkoutStrings: Strings = {
   'Taking you to the payment page…': 'در حال انتقال به درگاه پرداخت…',
   'Thank you. Your order has been received.': 'سپاسگزاریم. سفارش شما دریافت شد.',
 
-  // Order received
-  'Order received': 'سفارش دریافت شد',
+  // Order received (its page name is in shell.ts)
   'Loading your order…': 'در حال بارگذاری سفارش…',
   'This order could not be found, or the link to it is not complete.':
     'این سفارش پیدا نشد، یا پیوند آن کامل نیست.',

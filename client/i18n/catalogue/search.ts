@@ -1,6 +1,6 @@
 import type { Strings } from '../fa';
 
-// Strings of the header search box, its instant results and the full results page.
+// Strings of the header search box, its instant results and the results page's title.
 export const searchStrings: Strings = {
   // Instant results
   'Search suggestions': 'پیشنهادهای جستجو',
@@ -15,17 +15,7 @@ export const searchStrings: Strings = {
   /* translators: %s: number of matches, in Persian digits */
   'See all %s results': 'دیدن همهٔ %s نتیجه',
 
-  // Results page
+  // Results page's title (the page's own strings are in searchResults.ts)
   /* translators: %s: the search text */
   'Search results for “%s”': 'نتایج جستجو برای «%s»',
-  'Search results': 'نتایج جستجو',
-  /* translators: %s: minimum number of characters, in Persian digits */
-  'Type at least %s characters to search.': 'برای جستجو دست‌کم %s حرف بنویسید.',
-  'Searching the products…': 'در حال جستجوی محصولات…',
-  /* translators: %s: number of products found, in Persian digits */
-  '%s products found': '%s محصول پیدا شد',
-  'Nothing matched your search. Check the spelling or try other words.':
-    'چیزی با جستجوی شما جور نبود. املای واژه‌ها را بررسی کنید یا واژه‌های دیگری را امتحان کنید.',
-  'Search result pages': 'صفحه‌های نتایج جستجو',
-  'Results page': 'صفحهٔ نتایج',
 };

@@ -17,10 +17,9 @@ export const shellStrings: Strings = {
   'Contact us': 'تماس با ما',
   Search: 'جستجو',
   Blog: 'وبلاگ',
+  'Order received': 'سفارش دریافت شد',
+  'Order sources report': 'گزارش منبع سفارش‌ها',
   'Page not found': 'صفحه پیدا نشد',
-  'The page you are looking for does not exist or has been moved.':
-    'صفحه‌ای که به دنبال آن هستید وجود ندارد یا جابه‌جا شده است.',
-  'Back to the home page': 'بازگشت به صفحهٔ اصلی',
   'Welcome to our shop. Browse the products and read our blog.':
     'به فروشگاه ما خوش آمدید. محصولات را ببینید و نوشته‌های وبلاگ را بخوانید.',
 
@@ -45,15 +44,10 @@ export const shellStrings: Strings = {
   'Message us on Eitaa': 'پیام در ایتا',
   'Message us on Bale': 'پیام در بله',
 
-  // Blog
+  // Blog (the home page's latest posts and the post page's title; the blog pages' own strings
+  // are in blog.ts)
   'Loading posts…': 'در حال بارگذاری نوشته‌ها…',
   'No posts have been published yet.': 'هنوز نوشته‌ای منتشر نشده است.',
-  '%s posts': '%s نوشته',
-  'Loading post…': 'در حال بارگذاری نوشته…',
   'Post not found': 'نوشته پیدا نشد',
-  'There is no post at this address. It may have been removed.':
-    'در این نشانی نوشته‌ای وجود ندارد. شاید حذف شده باشد.',
-  'The post could not be loaded': 'نوشته بارگذاری نشد',
-  'Back to the blog': 'بازگشت به وبلاگ',
   'Try again': 'تلاش دوباره',
 };

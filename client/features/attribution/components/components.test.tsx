@@ -66,11 +66,12 @@ describe('CheckoutPage', () => {
 });
 
 describe('ConsentBanner', () => {
-  it('asks in Persian and records "allow" from a keyboard press', () => {
+  // The open banner comes with the deferred chunk, so it is awaited.
+  it('asks in Persian and records "allow" from a keyboard press', async () => {
     const store = storeWith();
     store.dispatch({ type: 'attribution/consentRestored', payload: null });
     renderWithStore(<ConsentBanner />, store);
-    const banner = screen.getByRole('region', { name: 'از کجا به فروشگاه آمدید؟' });
+    const banner = await screen.findByRole('region', { name: 'از کجا به فروشگاه آمدید؟' });
     expect(banner).toHaveTextContent('کوکی');
     const allow = within(banner).getByRole('button', { name: 'اجازه می‌دهم' });
     allow.focus();
@@ -79,16 +80,16 @@ describe('ConsentBanner', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
-  it('records "do not allow", then opens again from the settings button', () => {
+  it('records "do not allow", then opens again from the settings button', async () => {
     const store = storeWith();
     store.dispatch({ type: 'attribution/consentRestored', payload: null });
     renderWithStore(<ConsentBanner />, store);
-    fireEvent.click(screen.getByRole('button', { name: 'اجازه نمی‌دهم' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'اجازه نمی‌دهم' }));
     expect(store.getState().attribution.choice).toBe('no');
 
     fireEvent.click(screen.getByRole('button', { name: 'تنظیمات ثبت منبع بازدید' }));
-    expect(screen.getByRole('region', { name: 'از کجا به فروشگاه آمدید؟' })).toHaveTextContent(
-      'ثبت منبع بازدید خاموش است.',
-    );
+    expect(
+      await screen.findByRole('region', { name: 'از کجا به فروشگاه آمدید؟' }),
+    ).toHaveTextContent('ثبت منبع بازدید خاموش است.');
   });
 });

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
@@ -14,8 +14,13 @@ import {
   textChanged,
   type SearchState,
 } from '../slice';
-import { optionId, SuggestionOption } from './SuggestionOption';
+import { optionId } from './optionId';
 import '../search.css';
+
+// In the deferred chunk with the features the first paint does not need (app/deferred.tsx).
+const SuggestionOptions = lazy(
+  () => import(/* webpackChunkName: "deferred" */ './SuggestionOptions'),
+);
 
 export const SEARCH_INPUT_ID = 'site-search';
 export const SEARCH_LISTBOX_ID = 'site-search-listbox';
@@ -142,18 +147,18 @@ export function SearchCombobox({ placeholder }: { placeholder: string }) {
           className="search-listbox"
           hidden={!showList}
         >
-          {showList &&
-            suggestions.map((product, index) => (
-              <SuggestionOption
-                key={product.id}
-                id={optionId(SEARCH_LISTBOX_ID, index)}
-                product={product}
+          {showList && (
+            <Suspense fallback={null}>
+              <SuggestionOptions
+                listboxId={SEARCH_LISTBOX_ID}
+                suggestions={suggestions}
                 query={query}
-                highlighted={index === highlighted}
-                onChoose={() => dispatch(suggestionChosen(index))}
-                onPoint={() => dispatch(highlightSet(index))}
+                highlighted={highlighted}
+                onChoose={(index) => dispatch(suggestionChosen(index))}
+                onPoint={(index) => dispatch(highlightSet(index))}
               />
-            ))}
+            </Suspense>
+          )}
         </ul>
         {showList && more && (
           // For the pointer; keyboard users press Enter, as the live region tells them.

@@ -3,10 +3,6 @@ import { ProductPrice } from '../../catalog';
 import type { SearchProduct } from '../slice';
 import { HighlightedName } from './HighlightedName';
 
-export function optionId(listboxId: string, index: number): string {
-  return `${listboxId}-option-${index}`;
-}
-
 interface Props {
   id: string;
   product: SearchProduct;

@@ -1,0 +1,37 @@
+import { act, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import type { Announcement } from '../../contracts/announcement';
+import { announcementShown } from '../features/announcement/slice';
+import { DeferredOverlay, installDeferredFeatures } from './deferred';
+import { createStore } from './store';
+import { testConfig } from './testing';
+
+const welcome: Announcement = {
+  id: 'welcome-discount',
+  title: 'هدیهٔ اولین خرید',
+  message: 'با کد زیر ۱۰٪ تخفیف بگیرید.',
+  code: 'WELCOME10',
+  starts_at: null,
+  ends_at: null,
+};
+
+describe('deferred features', () => {
+  it('draw nothing until installed, then add their state to the store and draw', async () => {
+    const store = createStore(testConfig, undefined, { runSagas: false });
+    render(
+      <Provider store={store}>
+        <DeferredOverlay />
+      </Provider>,
+    );
+    expect(store.getState().announcement).toBeUndefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await act(() => installDeferredFeatures(store));
+    expect(store.getState().announcement).toMatchObject({ open: false });
+
+    act(() => {
+      store.dispatch(announcementShown(welcome));
+    });
+    expect(screen.getByRole('dialog', { name: 'هدیهٔ اولین خرید' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+// Features every page has but neither the first paint nor hydration needs: the announcement popup
+// and the attribution tracking code. They travel in one chunk, loaded once the app has started,
+// which keeps them out of the main chunk (issue 13's budget for the home page's JavaScript). The
+// server draws none of them (the popup is closed until its saga opens it), so the hydrating render
+// draws the same without them.
+import { useSyncExternalStore, type ComponentType } from 'react';
+import type { AttributionTracking } from '../features/attribution/startSaga';
+import { addStrings } from '../i18n';
+import type { FeatureSet } from './pages/types';
+
+export interface DeferredFeatures extends FeatureSet {
+  /** What they draw over the page. */
+  Overlay: ComponentType;
+  /** The open consent banner (features/attribution/components/ConsentBanner.tsx). */
+  ConsentDialog: ComponentType;
+  attribution: AttributionTracking;
+}
+
+let loading: Promise<DeferredFeatures> | undefined;
+
+/** The deferred chunk, downloaded once; a failed download is tried again by the next caller. */
+export function loadDeferredFeatures(): Promise<DeferredFeatures> {
+  if (!loading) {
+    const started = import(/* webpackChunkName: "deferred" */ './deferredFeatures').then(
+      ({ deferredFeatures }) => {
+        addStrings(deferredFeatures.strings ?? []);
+        return deferredFeatures;
+      },
+    );
+    started.catch(() => {
+      if (loading === started) loading = undefined;
+    });
+    loading = started;
+  }
+  return loading;
+}
+
+let installed: DeferredFeatures | undefined;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Loads the chunk and adds its features to the store; then DeferredOverlay draws them. */
+export async function installDeferredFeatures(store: {
+  addPage(features: FeatureSet): void;
+}): Promise<void> {
+  const deferred = await loadDeferredFeatures();
+  if (installed) return;
+  store.addPage(deferred);
+  installed = deferred;
+  for (const listener of listeners) listener();
+}
+
+/** The deferred features' overlay once installed; nothing before, nor on the server. */
+export function DeferredOverlay() {
+  const deferred = useSyncExternalStore(
+    subscribe,
+    () => installed,
+    () => undefined,
+  );
+  return deferred ? <deferred.Overlay /> : null;
+}

@@ -1,0 +1,28 @@
+// The deferred chunk's content (see deferred.tsx).
+import { AnnouncementDialog } from '../features/announcement/components/AnnouncementDialog';
+import { announcementFeature } from '../features/announcement/feature';
+import { ConsentDialog } from '../features/attribution/components/ConsentDialog';
+import { attributionSaga, windowAttributionBrowser } from '../features/attribution/sagas';
+import { documentTitleSaga } from '../features/route/sagas';
+import { announcementStrings } from '../i18n/catalogue/announcement';
+import { consentDialogStrings } from '../i18n/catalogue/consentDialog';
+import type { DeferredFeatures } from './deferred';
+import { selectDocumentTitle } from './documentTitle';
+import type { LazyFeature } from './pages/types';
+import type { RootState } from './store';
+
+// The server drew the first page's <title>; from here on the tab follows the state (it syncs at
+// once when it starts, so a navigation before the chunk arrived is caught up).
+const documentTitleFeature: LazyFeature = {
+  name: 'documentTitle',
+  saga: () => documentTitleSaga<RootState>(selectDocumentTitle),
+  loadsOnServer: false,
+};
+
+export const deferredFeatures: DeferredFeatures = {
+  features: [announcementFeature, documentTitleFeature],
+  strings: [announcementStrings, consentDialogStrings],
+  Overlay: AnnouncementDialog,
+  ConsentDialog,
+  attribution: { saga: attributionSaga, browser: windowAttributionBrowser },
+};
