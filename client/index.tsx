@@ -13,7 +13,7 @@ import './styles/shell.css';
 import './styles/blog.css';
 import './styles/catalog.css';
 import './styles/swatches.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { configureApi } from './api/wp';
@@ -76,10 +76,14 @@ async function start(): Promise<void> {
     createRoot(root).render(app);
     return;
   }
-  hydrateRoot(root, app, {
-    // A mismatch means the server drew something else than the browser: a bug the e2e tests
-    // catch by this line in the console.
-    onRecoverableError: (error) => console.error('Hydration problem:', error),
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: the page stays responsive while it comes alive.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      // A mismatch means the server drew something else than the browser: a bug the e2e tests
+      // catch by this line in the console.
+      onRecoverableError: (error) => console.error('Hydration problem:', error),
+    });
   });
 }
 

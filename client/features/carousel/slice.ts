@@ -45,7 +45,10 @@ export function newCarousel(now = 0): CarouselInstance {
     ringRunning: true,
     lastChange: null,
     now,
-    perView: 3,
+    // Phone first: the server cannot see the screen, and a server-drawn carousel that the phone
+    // redraws with other slides paints its largest image a second time, late. Wider screens
+    // switch to 2 or 3 once the carousel's media queries answer.
+    perView: 1,
   };
 }
 

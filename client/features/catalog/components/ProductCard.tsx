@@ -15,8 +15,17 @@ export type CardProduct = Pick<
 // The whole card is clickable through the title link (stretched over the card in CSS), so there
 // is one link per product for keyboard and screen-reader users instead of image + title.
 // The shop and the search results page both use it; `title` replaces the plain name (search
-// marks the matched words in it).
-export function ProductCard({ product, title }: { product: CardProduct; title?: ReactNode }) {
+// marks the matched words in it). `aboveTheFold` cards (the first row) load their picture at once:
+// the largest thing on a listing's first screen should not wait for layout to ask for it.
+export function ProductCard({
+  product,
+  title,
+  aboveTheFold = false,
+}: {
+  product: CardProduct;
+  title?: ReactNode;
+  aboveTheFold?: boolean;
+}) {
   const name = useMemo(() => htmlToText(product.name), [product.name]);
   const image = product.images[0];
   return (
@@ -30,7 +39,8 @@ export function ProductCard({ product, title }: { product: CardProduct; title?: 
             // The thumbnail size (WooCommerce's 300x300 crop): the box is square before it loads.
             width={300}
             height={300}
-            loading="lazy"
+            loading={aboveTheFold ? 'eager' : 'lazy'}
+            {...(aboveTheFold ? { fetchPriority: 'high' as const } : {})}
             decoding="async"
           />
         ) : (

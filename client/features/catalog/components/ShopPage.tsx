@@ -9,6 +9,9 @@ import { shopHref } from '../shopQuery';
 import { CatalogLoadFailure } from './LoadFailure';
 import { ProductCard } from './ProductCard';
 
+/** The cards a phone or a desktop shows before scrolling (two rows of two, one row of four). */
+const FIRST_ROW = 4;
+
 /** The shop, or one category of it: a grid of product cards with page links. */
 export function ShopPage() {
   const view = useAppSelector(selectShopView);
@@ -37,9 +40,9 @@ export function ShopPage() {
             {sprintf(__('%s products'), formatNumber(view.total))}
           </p>
           <ul className="product-grid" aria-busy={status === 'loading'}>
-            {products.map((product) => (
+            {products.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} />
+                <ProductCard product={product} aboveTheFold={index < FIRST_ROW} />
               </li>
             ))}
           </ul>
