@@ -45,6 +45,16 @@ function renderMarkup(store: AppStore): Promise<string> {
 }
 
 /**
+ * React puts the preloads it derives (the pictures asked for with high priority) before a
+ * fragment's markup; in <head> the browser starts them before it reads the header's markup.
+ * Hydration skips such hoisted links, so the body can go without them.
+ */
+function splitResourceHints(rendered: string): { hints: string; markup: string } {
+  const hints = /^(?:<link [^>]*>)*/.exec(rendered)?.[0] ?? '';
+  return { hints, markup: rendered.slice(hints.length) };
+}
+
+/**
  * The state the client hydrates with: everything but the visitor's own config, and without long
  * variation lists nothing is drawn from (catalogForPage).
  */
@@ -88,10 +98,11 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
       return rendered;
     });
     const state = store.getState();
+    const { hints, markup } = splitResourceHints(await renderMarkup(store));
     return {
       status: selectPageStatus(state),
-      head: renderHeadHtml(selectPageHead(state, request.siteUrl)),
-      markup: await renderMarkup(store),
+      head: renderHeadHtml(selectPageHead(state, request.siteUrl)) + hints,
+      markup,
       state: publicState(state),
       chunk: chunkFileName(page.name),
     };

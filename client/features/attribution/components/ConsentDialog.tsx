@@ -20,11 +20,16 @@ export function ConsentDialog() {
       <h2 id={titleId} className="consent-banner__title">
         {__('Where did you come to us from?')}
       </h2>
-      <p id={textId} className="consent-banner__text">
-        {__(
-          'To learn which ads and links bring shoppers here, we keep a few cookies that record where you came from (a search engine or a campaign link, for example) and send it with your order. Is that all right?',
-        )}
-      </p>
+      {/* The reason folds away: the card stays a few lines on a phone (and never the largest
+          thing on the screen), and reads in full with one tap. */}
+      <details className="consent-banner__more">
+        <summary>{__('Why do we ask?')}</summary>
+        <p id={textId} className="consent-banner__text">
+          {__(
+            'To learn which ads and links bring shoppers here, we keep a few cookies that record where you came from (a search engine or a campaign link, for example) and send it with your order. Is that all right?',
+          )}
+        </p>
+      </details>
       <p className="consent-banner__state">
         {allowed ? __('Recording is on.') : __('Recording is off.')}
       </p>

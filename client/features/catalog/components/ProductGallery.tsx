@@ -46,6 +46,8 @@ export function ProductGallery({
           alt={main.alt || productName}
           width={600}
           height={600}
+          // The product's picture is the largest thing on its page's first screen.
+          fetchPriority="high"
           decoding="async"
         />
       </div>
