@@ -30,6 +30,10 @@ describe('with JavaScript off', () => {
       /[۰-۹][۰-۹٬]* تومان/,
     );
     expect(await page.locator('main img').count()).toBeGreaterThan(0);
+    // Its choices as plain text: each varying attribute with its values.
+    const choices = page.locator('main .plain-choices');
+    expect(await choices.locator('dt').count()).toBeGreaterThan(0);
+    await expect(choices.locator('dd').first().innerText()).resolves.toContain('، ');
     await context.close();
   });
 

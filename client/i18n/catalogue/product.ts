@@ -16,6 +16,7 @@ export const productStrings: Strings = {
   'Categories:': 'دسته‌ها:',
   Description: 'توضیحات',
   'Loading product options…': 'در حال بارگذاری گزینه‌های محصول…',
+  ', ': '، ',
   'Choose an option': 'یک گزینه را انتخاب کنید',
   Clear: 'پاک کردن',
   '+%s More': 'نمایش %s مورد دیگر',

@@ -2,12 +2,14 @@ import { useEffect, useRef, type CSSProperties, type FormEvent, type ReactNode }
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
+import { selectProductById } from '../../catalog';
 import {
   selectFormAttributes,
   selectVariationFormView,
   type VariationFormView,
 } from '../selectors';
 import { formMounted, resetPressed, selectChanged, type FormMessage } from '../slice';
+import { PlainChoices } from './PlainChoices';
 import { SwatchList } from './SwatchList';
 
 function messageText(view: VariationFormView): string {
@@ -44,6 +46,7 @@ export function VariationForm({ productId, children, onSubmit }: VariationFormPr
   const dispatch = useAppDispatch();
   const view = useAppSelector((state) => selectVariationFormView(state, productId), shallowEqual);
   const attributeCount = useAppSelector((state) => selectFormAttributes(state, productId).length);
+  const product = useAppSelector((state) => selectProductById(state, productId));
 
   useEffect(() => {
     dispatch(formMounted({ productId }));
@@ -70,6 +73,7 @@ export function VariationForm({ productId, children, onSubmit }: VariationFormPr
         <p className="loading" aria-busy="true">
           {__('Loading product options…')}
         </p>
+        <PlainChoices attributes={product?.attributes ?? []} />
       </div>
     );
   }
