@@ -39,6 +39,9 @@ const CHUNK_OF: Record<PageName, PageChunk> = {
   notFound: 'notFound',
 };
 
+/** Every page the route table names. */
+export const PAGE_NAMES = Object.keys(CHUNK_OF) as PageName[];
+
 export function chunkOf(page: PageName): PageChunk {
   return CHUNK_OF[page];
 }

@@ -15,7 +15,7 @@ import { page as notFound } from './notFound';
 import { page as orderReceived } from './orderReceived';
 import { page as product } from './product';
 import type { PageName } from '../../features/route';
-import { loadPageModule, loadedPageModule } from './registry';
+import { loadPageModule, loadedPageModule, PAGE_NAMES } from './registry';
 import { page as search } from './search';
 import type { FeatureSet, LazyFeature, PageModule } from './types';
 import { deferredFeatures } from '../deferredFeatures';
@@ -45,21 +45,6 @@ function everyLazyFeature(): LazyFeature[] {
   }
   return [...byName.values()];
 }
-
-const PAGE_NAMES: PageName[] = [
-  'home',
-  'shop',
-  'product',
-  'cart',
-  'checkout',
-  'orderReceived',
-  'myAccount',
-  'contact',
-  'search',
-  'blog',
-  'attributionReport',
-  'notFound',
-];
 
 /** Loads every page chunk (in a test, `beforeAll`), so pages are shown without waiting. */
 export async function loadEveryPageModule(): Promise<void> {

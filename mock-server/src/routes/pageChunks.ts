@@ -1,7 +1,7 @@
 // The files of each page's chunk (dist/page-chunks.json, written by webpack/pageChunks.ts), read
 // again when the build changes it (`npm run dev` rebuilds while the server runs).
-import fs from 'node:fs/promises';
 import path from 'node:path';
+import { builtFile } from './builtFile';
 
 export type PageChunkFiles = Record<string, string[]>;
 
@@ -16,16 +16,9 @@ function isChunkFiles(value: unknown): value is PageChunkFiles {
 }
 
 export function createPageChunks(clientDist: string): () => Promise<PageChunkFiles> {
-  const file = path.join(clientDist, 'page-chunks.json');
-  let known: { modified: number; chunks: PageChunkFiles } = { modified: -1, chunks: {} };
-  return async () => {
-    const modified = await fs.stat(file).then(
-      (stats) => stats.mtimeMs,
-      () => 0,
-    );
-    if (modified === known.modified) return known.chunks;
-    const parsed: unknown = modified === 0 ? {} : JSON.parse(await fs.readFile(file, 'utf8'));
-    known = { modified, chunks: isChunkFiles(parsed) ? parsed : {} };
-    return known.chunks;
-  };
+  const chunks = builtFile(path.join(clientDist, 'page-chunks.json'), (text): PageChunkFiles => {
+    const parsed: unknown = JSON.parse(text);
+    return isChunkFiles(parsed) ? parsed : {};
+  });
+  return async () => (await chunks()) ?? {};
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,6 +16,7 @@ import type { SiteIdentity } from '../options';
 import type { RenderPage, RenderedPage } from '../../../contracts/serverRender';
 import { withRenderedPage } from '../domain/renderedPage';
 import { createFontHints } from './fontHints';
+import { builtFile } from './builtFile';
 import { createPageChunks } from './pageChunks';
 import { redirectToCanonicalListing } from './listingRedirects';
 import { shellPageSchema } from './schemas/pages';
@@ -60,26 +60,9 @@ export interface Shell {
   send(request: FastifyRequest, reply: FastifyReply, status: 200 | 404): Promise<FastifyReply>;
 }
 
-/**
- * index.html as built, read again only when the file changes (`npm run dev` rebuilds it while the
- * server runs); undefined while there is no build.
- */
-function createIndexHtml(clientDist: string): () => Promise<string | undefined> {
-  const file = path.join(clientDist, 'index.html');
-  let known = { modified: -1, html: '' };
-  return async () => {
-    const modified = await fs.stat(file).then(
-      (stats) => stats.mtimeMs,
-      () => undefined,
-    );
-    if (modified === undefined) return undefined;
-    if (modified !== known.modified) known = { modified, html: await fs.readFile(file, 'utf8') };
-    return known.html;
-  };
-}
-
 export function createShell(deps: ShellDeps): Shell {
-  const indexHtml = createIndexHtml(deps.clientDist);
+  // index.html as built; undefined while there is no build.
+  const indexHtml = builtFile(path.join(deps.clientDist, 'index.html'), (text) => text);
   const fontHints = createFontHints(deps.clientDist);
   const pageChunks = createPageChunks(deps.clientDist);
   // A cached rendering is put into the page once, not on every visit (only the visitor's
