@@ -26,7 +26,9 @@ let postSlug: string;
 const measured: Record<string, number> = {};
 
 beforeAll(async () => {
-  // A first visit as a shopper meets it: the announcement popup and the consent banner both show.
+  // A first visit as a shopper meets it: the consent banner shows. The announcement popup is set
+  // up too, but never opens on the first page of a visit (it waits until a page was seen), so
+  // the pages measured here do not meet it (checked below on the first page of this visitor).
   shop = await startShop({ announcement: SEEDED_ANNOUNCEMENT });
   browser = await launchChromium();
   const categories = (await (
@@ -41,11 +43,10 @@ beforeAll(async () => {
   const { context, page } = await openPage(browser, VIEWPORTS.laptop);
   // A simple product (no choices to make before adding it).
   await page.goto(`${shop.url}${paths.product('power-bank-20000')}`);
-  await page.getByRole('dialog', { name: SEEDED_ANNOUNCEMENT.title }).waitFor();
-  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'اجازه نمی‌دهم' }).click();
   await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
   await page.getByText('به سبد خرید شما افزوده شد.').waitFor();
+  expect(await page.getByRole('dialog', { name: SEEDED_ANNOUNCEMENT.title }).count()).toBe(0);
   withOneItem = await context.storageState();
   await context.close();
 }, 120_000);

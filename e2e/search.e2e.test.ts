@@ -1,6 +1,7 @@
 // Instant search and the announcement popup in Chromium, driven by the keyboard only: Tab to the
-// box, type Persian (or Arabic-keyboard) letters, arrows and Enter; the popup shows once per
-// visitor, holds the focus and never comes back after it was closed.
+// box, type Persian (or Arabic-keyboard) letters, arrows and Enter; the popup waits until the
+// shopper has seen a page (never the first page, never checkout or contact), shows once per
+// visitor, holds the focus, gives it back to the page and never comes back after it was closed.
 import type { Browser, Page } from 'playwright-core';
 import { SEEDED_ANNOUNCEMENT } from '../mock-server/src/seed/announcement';
 import { axeViolations, launchChromium, openPage, screenshot, VIEWPORTS } from './browser';
@@ -135,6 +136,7 @@ async function expectFocusOnBox(page: Page): Promise<void> {
 
 describe('the announcement popup', () => {
   let withPopup: RunningShop;
+  const ANNOUNCEMENT_REQUEST = '/persian-shop/v1/announcement';
 
   beforeAll(async () => {
     withPopup = await startShop({ announcement: SEEDED_ANNOUNCEMENT });
@@ -144,20 +146,53 @@ describe('the announcement popup', () => {
     await withPopup?.stop();
   });
 
-  /** Loads the home page and waits for the announcement answer (and one frame after it). */
-  async function openWithAnnouncement(page: Page): Promise<void> {
-    const answered = page.waitForResponse((response) =>
-      response.url().includes('/persian-shop/v1/announcement'),
+  /**
+   * A page load, waited on until the deferred chunk (the popup's saga with it) has started and the
+   * network is quiet: the moment the popup used to open on a first page.
+   */
+  async function loadPage(page: Page, path: string): Promise<void> {
+    const deferred = page.waitForResponse((response) =>
+      /\/assets\/deferred\.[0-9a-f]+\.js$/.test(response.url()),
     );
-    await page.goto(`${withPopup.url}/`);
+    await page.goto(`${withPopup.url}${path}`);
+    await deferred;
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+  }
+
+  /** Does `go` and waits for the announcement answer, the page heading and one frame after. */
+  async function reachWithAnnouncement(page: Page, go: () => Promise<unknown>): Promise<void> {
+    const answered = page.waitForResponse((response) =>
+      response.url().includes(ANNOUNCEMENT_REQUEST),
+    );
+    await go();
     await answered;
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   }
 
-  test('shows once as a modal dialog, holds the focus, Escape closes, gone after a reload', async () => {
+  const focusOnBody = (page: Page) =>
+    page.evaluate(() => !document.activeElement || document.activeElement === document.body);
+
+  test('a first visit to the home page shows no popup and does not ask for it', async () => {
     const { context, page, problems } = await openPage(browser);
-    await openWithAnnouncement(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(ANNOUNCEMENT_REQUEST)) asked.push(request.url());
+    });
+    await loadPage(page, '/');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(asked).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('opens after a link followed in the shop: modal, holds the focus, Escape closes, gone after a reload', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await loadPage(page, '/shop/');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await reachWithAnnouncement(page, () => page.locator('header a.site-title').click());
+    expect(new URL(page.url()).pathname).toBe('/');
     const dialog = page.getByRole('dialog', { name: SEEDED_ANNOUNCEMENT.title });
     await dialog.waitFor();
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
@@ -182,21 +217,26 @@ describe('the announcement popup', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await page.locator('#root').getAttribute('inert')).toBeNull();
+    expect(await focusOnBody(page)).toBe(false);
 
     // Let the home page's own requests finish: a reload would abort them (and report them).
     await page.waitForLoadState('networkidle');
-    await openWithAnnouncement(page);
+    // A later page load of the session asks again, and the closed announcement stays closed.
+    await reachWithAnnouncement(page, () => page.reload());
+    await page.waitForTimeout(300);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });
 
-  test('mobile: copies the code with the keyboard, and the dialog fits', async () => {
+  test('mobile: a second page load of the tab shows it; copies the code with the keyboard; the dialog fits', async () => {
     const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: withPopup.url,
     });
-    await openWithAnnouncement(page);
+    await loadPage(page, '/shop/');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await reachWithAnnouncement(page, () => page.goto(`${withPopup.url}/`));
     const dialog = page.getByRole('dialog', { name: SEEDED_ANNOUNCEMENT.title });
     await dialog.waitFor();
     await screenshot(page, 'announcement-mobile');
@@ -206,6 +246,26 @@ describe('the announcement popup', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('welcome10');
     await dialog.getByRole('button', { name: 'متوجه شدم' }).press('Enter');
     await dialog.waitFor({ state: 'detached' });
+    // Focus was on <body> when it opened (a page just loaded): it goes to the page's content.
+    expect(await focusOnBody(page)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('never on checkout or contact, even after a navigation: it waits for the next page', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(ANNOUNCEMENT_REQUEST)) asked.push(request.url());
+    });
+    await loadPage(page, '/shop/');
+    // A second page load, on the contact page: seen a page before, but a quiet page.
+    await loadPage(page, '/contact');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(asked).toEqual([]);
+    await reachWithAnnouncement(page, () => page.locator('header a.site-title').click());
+    await page.getByRole('dialog', { name: SEEDED_ANNOUNCEMENT.title }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -3,8 +3,9 @@ import { selectNavigations } from '../features/route/selectors';
 import { Notices } from '../features/notices/components/Notices';
 import { CurrentPage } from './CurrentPage';
 import { useAppSelector } from './hooks';
+import { focusMainContent, MAIN_ID } from './mainFocus';
 
-export const MAIN_ID = 'main';
+export { MAIN_ID };
 
 export function Main() {
   const navigations = useAppSelector(selectNavigations);
@@ -13,7 +14,8 @@ export function Main() {
   // After an in-app navigation, keyboard and screen-reader users start at the new page's content
   // instead of staying on a link that may no longer exist. Not on first load: the browser decides.
   useEffect(() => {
-    if (navigations > 0) mainRef.current?.focus({ preventScroll: true });
+    const main = mainRef.current;
+    if (navigations > 0 && main) focusMainContent(main.ownerDocument);
   }, [navigations]);
 
   return (

@@ -1,10 +1,12 @@
 import type { Announcement } from '../../../contracts/announcement';
 import { getAnnouncement } from '../../api/announcement';
-import { makeTestStore } from '../../app/testing';
+import { makeTestStore, type TestStore } from '../../app/testing';
+import { locationChanged, matchPage } from '../route';
 import { DISMISSED_KEY, storageMemory } from './dismissals';
 import { announcementSaga, type AnnouncementBrowser } from './sagas';
 import { selectAnnouncement } from './selectors';
 import { announcementDismissed, codeCopyRequested } from './slice';
+import { PAGE_SEEN_KEY, storageVisitMemory } from './visit';
 
 jest.mock('../../api/announcement', () => ({ getAnnouncement: jest.fn() }));
 const mockedGetAnnouncement = jest.mocked(getAnnouncement);
@@ -18,7 +20,7 @@ const welcome: Announcement = {
   ends_at: null,
 };
 
-/** An in-memory Storage for the dismissal memory. */
+/** An in-memory Storage, for the dismissals (localStorage) and the visit (sessionStorage). */
 function fakeStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
   return {
@@ -30,29 +32,93 @@ function fakeStorage(initial: Record<string, string> = {}) {
   };
 }
 
+/** Storage as blocked site data has it: every use throws. */
+const brokenStorage = {
+  getItem: (): string | null => {
+    throw new Error('SecurityError');
+  },
+  setItem: (): void => {
+    throw new Error('SecurityError');
+  },
+};
+
+/** A page load of `pathname` (the first of the session unless `session` says a page was seen). */
 function start(
-  browser: Partial<AnnouncementBrowser> & { storage?: ReturnType<typeof fakeStorage> } = {},
+  options: {
+    pathname?: string;
+    storage?: ReturnType<typeof fakeStorage>;
+    session?: Pick<Storage, 'getItem' | 'setItem'>;
+    writeText?: AnnouncementBrowser['writeText'];
+    noClipboard?: boolean;
+  } = {},
 ) {
-  const storage = browser.storage ?? fakeStorage();
-  const writeText = browser.writeText ?? jest.fn<Promise<void>, [string]>().mockResolvedValue();
+  const storage = options.storage ?? fakeStorage();
+  const session = options.session ?? fakeStorage();
+  const pathname = options.pathname ?? '/';
+  const writeText = options.writeText ?? jest.fn<Promise<void>, [string]>().mockResolvedValue();
+  const browser: AnnouncementBrowser = {
+    memory: storageMemory(() => storage),
+    visit: storageVisitMemory(() => session),
+    writeText: options.noClipboard ? undefined : writeText,
+  };
   const { store, task } = makeTestStore({
+    preloaded: {
+      route: {
+        location: { pathname, search: '', hash: '' },
+        page: matchPage(pathname),
+        navigations: 0,
+      },
+    },
     saga: announcementSaga,
-    args: [{ memory: storageMemory(() => storage), writeText }],
+    args: [browser],
   });
-  return { store, task: task!, storage, writeText };
+  return { store, task: task!, storage, session, writeText };
+}
+
+/** A link followed inside the app. */
+function followLink(store: TestStore, pathname: string): void {
+  store.dispatch(locationChanged({ pathname, search: '', hash: '' }, 'push'));
+}
+
+/** A session in which a page was seen already (a second page load in the same tab). */
+function seenSession() {
+  return fakeStorage({ [PAGE_SEEN_KEY]: '1' });
 }
 
 async function settle(): Promise<void> {
   for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
 }
 
-beforeEach(() => mockedGetAnnouncement.mockReset());
+/** Starts on the home page and follows a link to the shop: the popup may show there. */
+async function startShown(options: Parameters<typeof start>[0] = {}) {
+  const started = start(options);
+  followLink(started.store, '/shop');
+  await settle();
+  return started;
+}
 
-describe('announcementSaga', () => {
-  it('shows the server’s announcement to a visitor who has not closed it', async () => {
-    mockedGetAnnouncement.mockResolvedValue(welcome);
+beforeEach(() => {
+  mockedGetAnnouncement.mockReset();
+  mockedGetAnnouncement.mockResolvedValue(welcome);
+});
+
+describe('announcementSaga: when the popup may open', () => {
+  it('neither asks for nor shows it on the first page of a visit, and remembers the page was seen', async () => {
+    const session = fakeStorage();
+    const { store, task } = start({ session });
+    await settle();
+    expect(mockedGetAnnouncement).not.toHaveBeenCalled();
+    expect(selectAnnouncement(store.getState()).open).toBe(false);
+    expect(session.values.get(PAGE_SEEN_KEY)).toBe('1');
+    task.cancel();
+  });
+
+  it('asks for it and shows it after a navigation to a page where it may show', async () => {
     const { store, task } = start();
     await settle();
+    followLink(store, '/product/power-bank-20000');
+    await settle();
+    expect(mockedGetAnnouncement).toHaveBeenCalledTimes(1);
     expect(selectAnnouncement(store.getState())).toEqual({
       announcement: welcome,
       open: true,
@@ -61,10 +127,79 @@ describe('announcementSaga', () => {
     task.cancel();
   });
 
-  it('remembers the dismissal by id, so the next page load does not show it again', async () => {
-    mockedGetAnnouncement.mockResolvedValue(welcome);
-    const first = start();
+  it.each(['/cart', '/checkout', '/checkout/order-received/12', '/my-account', '/contact'])(
+    'does not open on %s: it waits for the next navigation to a page where it may show',
+    async (quiet) => {
+      const { store, task } = start();
+      followLink(store, quiet);
+      await settle();
+      expect(mockedGetAnnouncement).not.toHaveBeenCalled();
+      expect(selectAnnouncement(store.getState()).open).toBe(false);
+
+      followLink(store, '/checkout');
+      await settle();
+      expect(selectAnnouncement(store.getState()).open).toBe(false);
+
+      followLink(store, '/shop');
+      await settle();
+      expect(mockedGetAnnouncement).toHaveBeenCalledTimes(1);
+      expect(selectAnnouncement(store.getState()).open).toBe(true);
+      task.cancel();
+    },
+  );
+
+  it('shows on the first load of a page where it may show when the session saw a page before', async () => {
+    const { store, task } = start({ pathname: '/shop', session: seenSession() });
     await settle();
+    expect(selectAnnouncement(store.getState()).open).toBe(true);
+    task.cancel();
+  });
+
+  it('even then, not on a quiet page loaded first: only after a navigation away from it', async () => {
+    const { store, task } = start({ pathname: '/checkout', session: seenSession() });
+    await settle();
+    expect(mockedGetAnnouncement).not.toHaveBeenCalled();
+    followLink(store, '/');
+    await settle();
+    expect(selectAnnouncement(store.getState()).open).toBe(true);
+    task.cancel();
+  });
+
+  it('does not open on checkout when the shopper went there while it was being asked for', async () => {
+    let answer: (announcement: Announcement) => void = () => undefined;
+    mockedGetAnnouncement.mockReturnValue(
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
+    const { store, task } = start();
+    followLink(store, '/shop');
+    await settle();
+    followLink(store, '/checkout');
+    answer(welcome);
+    await settle();
+    expect(selectAnnouncement(store.getState()).open).toBe(false);
+    followLink(store, '/');
+    await settle();
+    expect(selectAnnouncement(store.getState()).open).toBe(true);
+    task.cancel();
+  });
+
+  it('when session storage throws, treats every page load as a first page: shown only after a navigation', async () => {
+    const { store, task } = start({ pathname: '/shop', session: brokenStorage });
+    await settle();
+    expect(mockedGetAnnouncement).not.toHaveBeenCalled();
+    followLink(store, '/');
+    await settle();
+    expect(selectAnnouncement(store.getState()).open).toBe(true);
+    task.cancel();
+  });
+});
+
+describe('announcementSaga: once it may open', () => {
+  it('remembers the dismissal by id, so a later page load does not show it again', async () => {
+    const first = await startShown();
+    expect(selectAnnouncement(first.store.getState()).open).toBe(true);
     first.store.dispatch(announcementDismissed());
     expect(selectAnnouncement(first.store.getState()).open).toBe(false);
     expect(JSON.parse(first.storage.values.get(DISMISSED_KEY) ?? '[]')).toEqual([
@@ -72,7 +207,12 @@ describe('announcementSaga', () => {
     ]);
     first.task.cancel();
 
-    const reload = start({ storage: first.storage });
+    // The next page load of the same session: it may show at once, but was closed.
+    const reload = start({ pathname: '/shop', storage: first.storage, session: first.session });
+    await settle();
+    expect(mockedGetAnnouncement).toHaveBeenCalledTimes(2);
+    expect(selectAnnouncement(reload.store.getState()).open).toBe(false);
+    followLink(reload.store, '/');
     await settle();
     expect(selectAnnouncement(reload.store.getState()).open).toBe(false);
     reload.task.cancel();
@@ -81,8 +221,7 @@ describe('announcementSaga', () => {
   it('shows a new announcement (a new id) even after the old one was closed', async () => {
     mockedGetAnnouncement.mockResolvedValue({ ...welcome, id: 'yalda-sale' });
     const storage = fakeStorage({ [DISMISSED_KEY]: JSON.stringify(['welcome-discount']) });
-    const { store, task } = start({ storage });
-    await settle();
+    const { store, task } = await startShown({ storage });
     expect(selectAnnouncement(store.getState())).toMatchObject({
       open: true,
       announcement: { id: 'yalda-sale' },
@@ -92,33 +231,28 @@ describe('announcementSaga', () => {
 
   it('shows nothing when the server has none or cannot be reached, and says nothing', async () => {
     mockedGetAnnouncement.mockResolvedValueOnce(null);
-    const none = start();
-    await settle();
+    const none = await startShown();
     expect(selectAnnouncement(none.store.getState()).open).toBe(false);
     none.task.cancel();
 
     mockedGetAnnouncement.mockRejectedValueOnce(new Error('offline'));
-    const offline = start();
-    await settle();
+    const offline = await startShown();
     expect(selectAnnouncement(offline.store.getState()).open).toBe(false);
     expect(offline.store.getState().notices).toEqual(none.store.getState().notices);
     offline.task.cancel();
   });
 
-  it('still shows the popup when storage throws (blocked site data)', async () => {
-    mockedGetAnnouncement.mockResolvedValue(welcome);
-    const broken = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('SecurityError');
-      },
-    };
+  it('still shows the popup when local storage throws (blocked site data)', async () => {
     const { store, task } = makeTestStore({
       saga: announcementSaga,
-      args: [{ memory: storageMemory(() => broken) }],
+      args: [
+        {
+          memory: storageMemory(() => brokenStorage),
+          visit: storageVisitMemory(() => brokenStorage),
+        },
+      ],
     });
+    followLink(store, '/shop');
     await settle();
     expect(selectAnnouncement(store.getState()).open).toBe(true);
     store.dispatch(announcementDismissed());
@@ -127,9 +261,7 @@ describe('announcementSaga', () => {
   });
 
   it('copies the code to the clipboard and says whether it worked', async () => {
-    mockedGetAnnouncement.mockResolvedValue(welcome);
-    const { store, task, writeText } = start();
-    await settle();
+    const { store, task, writeText } = await startShown();
     store.dispatch(codeCopyRequested());
     expect(writeText).toHaveBeenCalledWith('WELCOME10');
     await settle();
@@ -137,8 +269,7 @@ describe('announcementSaga', () => {
     task.cancel();
 
     const refused = jest.fn<Promise<void>, [string]>().mockRejectedValue(new Error('denied'));
-    const second = start({ writeText: refused });
-    await settle();
+    const second = await startShown({ writeText: refused });
     second.store.dispatch(codeCopyRequested());
     await settle();
     expect(selectAnnouncement(second.store.getState()).copy).toBe('failed');
@@ -146,14 +277,9 @@ describe('announcementSaga', () => {
   });
 
   it('says the copy failed where there is no clipboard API', async () => {
-    mockedGetAnnouncement.mockResolvedValue(welcome);
-    const { store, task } = makeTestStore({
-      saga: announcementSaga,
-      args: [{ memory: storageMemory(() => fakeStorage()) }],
-    });
-    await settle();
+    const { store, task } = await startShown({ noClipboard: true });
     store.dispatch(codeCopyRequested());
     expect(selectAnnouncement(store.getState()).copy).toBe('failed');
-    task!.cancel();
+    task.cancel();
   });
 });

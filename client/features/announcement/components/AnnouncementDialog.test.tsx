@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SagaIterator } from 'redux-saga';
 import { takeEvery } from 'redux-saga/effects';
 import type { Announcement } from '../../../../contracts/announcement';
+import { MAIN_ID } from '../../../app/mainFocus';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
 import { selectAnnouncement } from '../selectors';
 import { announcementShown, codeCopied, codeCopyRequested } from '../slice';
@@ -32,6 +33,9 @@ function renderPage() {
         <a href="/shop">فروشگاه</a>
         <input aria-label="جستجو" />
       </header>
+      <main id={MAIN_ID} tabIndex={-1}>
+        <h1>خانه</h1>
+      </main>
       <AnnouncementDialog />
     </>,
     store,
@@ -101,6 +105,31 @@ describe('AnnouncementDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(selectAnnouncement(store.getState()).open).toBe(false);
     expect(search).toHaveFocus();
+  });
+
+  it('with focus on <body> before it opened (a page just loaded), Escape puts it on the main content', async () => {
+    const user = userEvent.setup();
+    const { store } = renderPage();
+    expect(document.activeElement).toBe(document.body);
+    act(() => {
+      store.dispatch(announcementShown(welcome));
+    });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('puts focus on the main content when the element it came from is gone', async () => {
+    const user = userEvent.setup();
+    const { store } = renderPage();
+    const gone = document.body.appendChild(document.createElement('button'));
+    gone.focus();
+    act(() => {
+      store.dispatch(announcementShown(welcome));
+    });
+    gone.remove();
+    await user.click(screen.getByRole('button', { name: 'متوجه شدم' }));
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('closes from the close button and from a click beside it', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { focusMainContent } from '../../../app/mainFocus';
 import { __ } from '../../../i18n';
 import { CloseIcon } from '../../../ui/icons';
 import { keepFocusInside } from '../../shell';
@@ -55,16 +56,21 @@ function DialogLayer({ title, message, code, copy }: LayerProps) {
   const titleId = useId();
   const messageId = useId();
 
-  // On open: remember where focus was, make the page inert, move focus in. On close: undo both.
+  // On open: remember where focus was, make the page inert, move focus in. On close: undo both;
+  // where focus was on <body> (the page had just loaded) or on something gone since, it goes to
+  // the page's main content rather than back to <body>, where Tab would start from the top.
   useEffect(() => {
     const layer = layerRef.current;
     if (!layer) return undefined;
-    const previous = layer.ownerDocument.activeElement;
+    const doc = layer.ownerDocument;
+    const previous = doc.activeElement;
     const restoreBackground = makeBackgroundInert(layer);
     firstActionRef.current?.focus();
     return () => {
       restoreBackground();
       if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+      // Also where that element could not take focus back (hidden since, say).
+      if (!doc.activeElement || doc.activeElement === doc.body) focusMainContent(doc);
     };
   }, []);
 
