@@ -124,6 +124,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     ],
     optimization: {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+      // Export names shortened to the fewest letters (not hashes that stay stable between
+      // builds): every file is downloaded whole anyway, and the home page's budget is tight.
+      mangleExports: 'size',
       splitChunks: {
         cacheGroups: {
           // A library only one page uses (react-slick, the home page's carousel) travels inside

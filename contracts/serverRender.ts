@@ -3,6 +3,12 @@
 // API requests; the renderer gives back the page's markup, head, state and status.
 import type { BootstrapConfig } from './bootstrap';
 
+/**
+ * The element listing the first page's own scripts (JSON array of paths): the browser starts
+ * downloading them beside the app's once the page is painted (client/index.tsx).
+ */
+export const PAGE_SCRIPTS_ELEMENT_ID = 'shop-page-scripts';
+
 export interface PageRenderRequest {
   /** The path and query the browser asked for. */
   url: string;

@@ -122,6 +122,8 @@ describe('the page shell in Chromium', () => {
   test('mobile: the off-canvas menu opens from the keyboard and Escape closes it', async () => {
     const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile);
     await page.goto(`${shop.url}/`);
+    // The app starts after the first paint: until it has, the button is drawn but not alive.
+    await page.waitForLoadState('networkidle');
     // The toggle is the one button that controls the off-canvas panel.
     const menuButton = page.locator('header button.menu-toggle');
     await menuButton.focus();

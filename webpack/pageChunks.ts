@@ -1,10 +1,12 @@
 // Writes page-chunks.json: for each page chunk (webpackChunkName "page-…" in
-// client/app/pages/registry.ts) the script and style files it loads, shared split chunks
-// included. The server puts them in the page's head, so the first page's script downloads with
-// the main one and its styles apply before the first paint.
+// client/app/pages/registry.ts) and for the app's own ("start", client/index.tsx) the script and
+// style files it loads, shared split chunks included. The server links their styles in the
+// page's head, so they apply before the first paint.
 import type { Compiler } from 'webpack';
 
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
+/** The chunk group of the app itself, which every page loads after its first paint. */
+export const START_CHUNK = 'start';
 
 export class PageChunksPlugin {
   apply(compiler: Compiler): void {
@@ -17,7 +19,7 @@ export class PageChunksPlugin {
         () => {
           const pages: Record<string, string[]> = {};
           for (const [name, group] of compilation.namedChunkGroups) {
-            if (!name.startsWith('page-')) continue;
+            if (name !== START_CHUNK && !name.startsWith('page-')) continue;
             pages[name] = group
               .getFiles()
               .filter((file) => /\.(js|css)$/.test(file))

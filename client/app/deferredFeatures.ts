@@ -4,6 +4,7 @@ import { announcementFeature } from '../features/announcement/feature';
 import { ConsentDialog } from '../features/attribution/components/ConsentDialog';
 import { attributionSaga, windowAttributionBrowser } from '../features/attribution/sagas';
 import { documentTitleSaga } from '../features/route/sagas';
+import { searchLookupSaga } from '../features/search/lookupSagas';
 import { announcementStrings } from '../i18n/catalogue/announcement';
 import { consentDialogStrings } from '../i18n/catalogue/consentDialog';
 import type { DeferredFeatures } from './deferred';
@@ -19,8 +20,15 @@ const documentTitleFeature: LazyFeature = {
   loadsOnServer: false,
 };
 
+// Answers as the shopper types in the search box, shown by the dropdown this chunk also carries.
+const searchLookupFeature: LazyFeature = {
+  name: 'searchLookup',
+  saga: searchLookupSaga,
+  loadsOnServer: false,
+};
+
 export const deferredFeatures: DeferredFeatures = {
-  features: [announcementFeature, documentTitleFeature],
+  features: [announcementFeature, documentTitleFeature, searchLookupFeature],
   strings: [announcementStrings, consentDialogStrings],
   Overlay: AnnouncementDialog,
   ConsentDialog,

@@ -1,7 +1,6 @@
 // Every date a visitor sees goes through here, so the calendar is chosen once: the Persian one.
 
-const longDate = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { dateStyle: 'long' });
-const yearOnly = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric' });
+import { longDateFormat, yearFormat } from './formats';
 
 /**
  * WordPress sends `date` as the site's wall-clock time without a zone. Parsing it as local time and
@@ -15,10 +14,10 @@ export function parseWordPressDate(value: string): Date | null {
 /** e.g. "۱۱ اسفند ۱۴۰۲"; an unreadable date gives an empty string rather than "Invalid Date". */
 export function formatLongDate(value: string | Date): string {
   const date = typeof value === 'string' ? parseWordPressDate(value) : value;
-  return date && !Number.isNaN(date.getTime()) ? longDate.format(date) : '';
+  return date && !Number.isNaN(date.getTime()) ? longDateFormat().format(date) : '';
 }
 
 /** The Persian (Solar Hijri) year, e.g. "۱۴۰۵". */
 export function formatPersianYear(date: Date): string {
-  return yearOnly.format(date);
+  return yearFormat().format(date);
 }

@@ -1,4 +1,5 @@
 import { CartPage } from '../../features/cart/components/CartPage';
+import { cartPageFeature } from '../../features/cart/feature';
 import { OnlinePaymentButton } from '../../features/checkout';
 import { checkoutFeature } from '../../features/checkout/feature';
 import { regionsFeature } from '../../features/regions/feature';
@@ -13,7 +14,7 @@ function CartWithPayment() {
 }
 
 export const page: PageModule = {
-  features: [checkoutFeature, regionsFeature],
+  features: [cartPageFeature, checkoutFeature, regionsFeature],
   Component: CartWithPayment,
   strings: [accountStrings, checkoutStrings, cartPageStrings, productStrings],
 };

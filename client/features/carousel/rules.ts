@@ -1,5 +1,6 @@
 // The carousel's rules as plain functions: counting ticks, wrapping, pausing, the ring and the offer
 // countdown. The reducer and the components only apply them, so they are tested without React.
+import { toPersianDigits } from '../../ui/digits';
 
 /** Auto-advance every 5 seconds, counted in 1-second ticks (SPEC §9). */
 export const TICKS_PER_ADVANCE = 5;
@@ -71,8 +72,6 @@ export function ringOffset(remaining: number, total: number): number {
   return RING_CIRCUMFERENCE * (1 - share);
 }
 
-const twoDigits = new Intl.NumberFormat('fa-IR', { minimumIntegerDigits: 2, useGrouping: false });
-
 /** Whole seconds left until `endsAt`, never below 0. */
 export function remainingSeconds(endsAt: number, now: number): number {
   return Math.max(0, Math.floor((endsAt - now) / 1000));
@@ -84,7 +83,9 @@ export function formatCountdown(seconds: number): string {
   const hours = Math.floor(whole / 3600);
   const minutes = Math.floor((whole % 3600) / 60);
   const rest = whole % 60;
-  return [hours, minutes, rest].map((part) => twoDigits.format(part)).join(':');
+  return [hours, minutes, rest]
+    .map((part) => toPersianDigits(String(part).padStart(2, '0')))
+    .join(':');
 }
 
 /** Whole days and the clock of the rest, for offers that run longer than a day. */

@@ -10,7 +10,16 @@ import {
 } from '../../api/store';
 import { WpApiError } from '../../api/errors';
 import { selectNotices } from '../notices';
-import { cartSaga, normaliseCouponCode, type CartTokenStorage } from './sagas';
+import type { SagaIterator } from 'redux-saga';
+import { fork } from 'redux-saga/effects';
+import { cartPageSaga, normaliseCouponCode } from './cartPageSagas';
+import { cartSaga, type CartTokenStorage } from './sagas';
+
+/** The cart page's sagas beside every page's, as the page runs them. */
+function* cartPageWithCart(storage: CartTokenStorage): SagaIterator {
+  yield fork(cartSaga, storage);
+  yield fork(cartPageSaga, storage);
+}
 import { selectCartPage } from './selectors';
 import {
   couponApplyRequested,
@@ -59,7 +68,7 @@ const mug = makeCartItem({
 
 async function start() {
   api.getCart.mockResolvedValue(makeCartWith([shirt, mug]));
-  const { store, task } = makeTestStore({ saga: cartSaga, args: [storage] });
+  const { store, task } = makeTestStore({ saga: cartPageWithCart, args: [storage] });
   await settle();
   return { store, task: task! };
 }
@@ -207,7 +216,7 @@ describe('coupons', () => {
 
   it('removes an applied coupon', async () => {
     api.getCart.mockResolvedValue(makeCartWith([shirt], { code: 'off10', discount: '98000' }));
-    const { store, task } = makeTestStore({ saga: cartSaga, args: [storage] });
+    const { store, task } = makeTestStore({ saga: cartPageWithCart, args: [storage] });
     await settle();
     api.removeCoupon.mockResolvedValue(makeCartWith([shirt]));
     store.dispatch(couponRemovalRequested('off10'));

@@ -1,6 +1,6 @@
 // The catalogue as the shop has loaded it: products by id (and slug), product lists by query,
 // the classic variation data per variable product, the categories, and the product-page gallery.
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, freeze, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProductVariation, StoreCategory, StoreProduct } from '../../../contracts/store';
 import { locationChanged, decodeSlug } from '../route';
 
@@ -125,7 +125,9 @@ const catalogSlice = createSlice({
     ) {
       state.variations[action.payload.productId] = {
         status: 'loaded',
-        items: action.payload.items,
+        // Read-only data, possibly thousands of variations: frozen at the top, so immer neither
+        // walks nor freezes each of them (a third of a second on a phone for custom-sneaker).
+        items: freeze(action.payload.items),
         error: null,
       };
     },

@@ -21,3 +21,27 @@ describe('route slice', () => {
     expect(state.page).toEqual({ name: 'home' });
   });
 });
+
+describe('reading the location the state already holds', () => {
+  it('keeps the same state, so a hydrated page does not draw itself again', () => {
+    const drawn = reducer(
+      undefined,
+      locationChanged({ pathname: '/shop/', search: '?orderby=price', hash: '' }, 'start'),
+    );
+    const read = reducer(
+      drawn,
+      locationChanged({ pathname: '/shop/', search: '?orderby=price', hash: '' }, 'start'),
+    );
+    expect(read).toBe(drawn);
+  });
+
+  it('still counts a navigation to the same place', () => {
+    const drawn = reducer(
+      undefined,
+      locationChanged({ pathname: '/', search: '', hash: '' }, 'start'),
+    );
+    const again = reducer(drawn, locationChanged({ pathname: '/', search: '', hash: '' }, 'push'));
+    expect(again.navigations).toBe(1);
+    expect(again.page).toBe(drawn.page);
+  });
+});

@@ -23,6 +23,10 @@ const initialState: RouteState = {
   navigations: 0,
 };
 
+function sameLocation(a: AppLocation, b: AppLocation): boolean {
+  return a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
+}
+
 /** A visitor asked to go to an internal URL (a link click); the route saga carries it out. */
 export const navigate = createAction<string>('route/navigate');
 
@@ -33,9 +37,12 @@ const routeSlice = createSlice({
     locationChanged: {
       reducer(state, action: PayloadAction<{ location: AppLocation; via: LocationChange }>) {
         const { location, via } = action.payload;
+        if (via !== 'start') state.navigations += 1;
+        // The same place keeps the same objects: a server-drawn page reading its own location
+        // at start-up must not make every component that selects the page draw again.
+        if (sameLocation(state.location, location)) return;
         state.location = location;
         state.page = matchPage(location.pathname, location.search);
-        if (via !== 'start') state.navigations += 1;
       },
       prepare(location: AppLocation, via: LocationChange) {
         return { payload: { location, via } };

@@ -5,7 +5,8 @@ import type { Page as ResultPage } from '../../api/wp';
 import { getProducts } from '../../api/store';
 import { makeTestStore } from '../../app/testing';
 import { locationChanged, navigate } from '../route';
-import { SEARCH_DEBOUNCE_MS, searchSaga } from './sagas';
+import { SEARCH_DEBOUNCE_MS, searchLookupSaga } from './lookupSagas';
+import { searchSaga } from './sagas';
 import { selectSearch, selectSearchDropdownOpen, selectSearchResults } from './selectors';
 import {
   dropdownClosed,
@@ -74,6 +75,7 @@ function start() {
   const navigations: string[] = [];
   function* root(): SagaIterator {
     yield fork(searchSaga);
+    yield fork(searchLookupSaga);
     yield takeEvery(navigate.type, (action: ReturnType<typeof navigate>) => {
       navigations.push(action.payload);
     });

@@ -1,27 +1,38 @@
 // Puts a server-rendered page into the built index.html: its head elements in place of the
 // template's <title>, its chunk's styles and script hints, its markup in the root element and the
 // state the client hydrates with right after it.
-import { SERVER_STATE_ELEMENT_ID, type RenderedPage } from '../../../contracts/serverRender';
+import {
+  PAGE_SCRIPTS_ELEMENT_ID,
+  SERVER_STATE_ELEMENT_ID,
+  type RenderedPage,
+} from '../../../contracts/serverRender';
 import { attributeText, inlineScriptJson } from '../../../contracts/htmlText';
 
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** Stylesheets apply before the first paint; the script downloads beside the main one. */
+/** The chunks' stylesheets, which apply before the first paint. */
 export function chunkTags(files: readonly string[]): string {
-  return files
-    .map((file) =>
-      file.endsWith('.css')
-        ? `<link rel="stylesheet" href="${attributeText(file)}">`
-        : `<link rel="preload" as="script" href="${attributeText(file)}">`,
-    )
+  return [...new Set(files)]
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `<link rel="stylesheet" href="${attributeText(file)}">`)
     .join('');
+}
+
+/**
+ * The page's own scripts, for the browser to fetch once the page is painted (client/index.tsx):
+ * no preload hint, which would take bandwidth from the page's images and fonts before it.
+ */
+export function pageScriptsTag(files: readonly string[]): string {
+  const scripts = [...new Set(files)].filter((file) => file.endsWith('.js'));
+  return `<script id="${PAGE_SCRIPTS_ELEMENT_ID}" type="application/json">${inlineScriptJson(scripts)}</script>`;
 }
 
 export function withRenderedPage(
   html: string,
   page: RenderedPage,
   chunkFiles: readonly string[],
+  pageScripts: readonly string[] = [],
 ): string {
   const headEnd = html.indexOf('</head>');
   const bodyStart = html.indexOf(EMPTY_ROOT);
@@ -33,7 +44,7 @@ export function withRenderedPage(
   return (
     head +
     html.slice(headEnd, bodyStart) +
-    `<div id="root">${page.markup}</div>${state}` +
+    `<div id="root">${page.markup}</div>${state}${pageScriptsTag(pageScripts)}` +
     html.slice(bodyStart + EMPTY_ROOT.length)
   );
 }

@@ -5,6 +5,9 @@ import { builtFile } from './builtFile';
 
 export type PageChunkFiles = Record<string, string[]>;
 
+/** The app's own chunk group (START_CHUNK in webpack/pageChunks.ts), loaded on every page. */
+export const START_CHUNK_GROUP = 'start';
+
 function isChunkFiles(value: unknown): value is PageChunkFiles {
   return (
     typeof value === 'object' &&

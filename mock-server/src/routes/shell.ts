@@ -17,7 +17,7 @@ import type { RenderPage, RenderedPage } from '../../../contracts/serverRender';
 import { withRenderedPage } from '../domain/renderedPage';
 import { createFontHints } from './fontHints';
 import { builtFile } from './builtFile';
-import { createPageChunks } from './pageChunks';
+import { START_CHUNK_GROUP, createPageChunks } from './pageChunks';
 import { redirectToCanonicalListing } from './listingRedirects';
 import { shellPageSchema } from './schemas/pages';
 import type { PreloadForPage } from './pagePreloads';
@@ -71,8 +71,17 @@ export function createShell(deps: ShellDeps): Shell {
   const compose = async (template: string, rendered: RenderedPage) => {
     const known = composed.get(rendered);
     if (known?.template === template) return known.html;
-    const files = (await pageChunks())[rendered.chunk] ?? [];
-    const html = withRenderedPage(template, rendered, files);
+    const chunks = await pageChunks();
+    const app = chunks[START_CHUNK_GROUP] ?? [];
+    const page = chunks[rendered.chunk] ?? [];
+    // The app's styles and the page's apply before the first paint; the page's own scripts
+    // download beside the app's after it.
+    const html = withRenderedPage(
+      template,
+      rendered,
+      [...app, ...page],
+      page.filter((file) => !app.includes(file)),
+    );
     composed.set(rendered, { template, html });
     return html;
   };

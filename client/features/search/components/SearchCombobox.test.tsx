@@ -8,7 +8,8 @@ import { getProducts } from '../../../api/store';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
 import { navigate } from '../../route';
 import { SearchForm } from '../../shell';
-import { SEARCH_DEBOUNCE_MS, searchSaga } from '../sagas';
+import { SEARCH_DEBOUNCE_MS, searchLookupSaga } from '../lookupSagas';
+import { searchSaga } from '../sagas';
 import { selectSearchDropdownOpen } from '../selectors';
 import type { SearchProduct } from '../slice';
 
@@ -55,6 +56,7 @@ function renderSearch() {
   const navigations: string[] = [];
   function* root(): SagaIterator {
     yield fork(searchSaga);
+    yield fork(searchLookupSaga);
     yield takeEvery(navigate.type, (action: ReturnType<typeof navigate>) => {
       navigations.push(action.payload);
     });

@@ -1,0 +1,154 @@
+// What only the cart page does to the cart: change a line's quantity, remove a line, apply and
+// remove coupons. It arrives with the cart page's chunk (app/pages/cart.tsx); the cart itself and
+// adding to it are every page's business (sagas.ts).
+import type { SagaIterator } from 'redux-saga';
+import { call, put, select, takeEvery } from 'redux-saga/effects';
+import type { StoreCart } from '../../../contracts/store';
+import { applyCoupon, removeCartItem, removeCoupon, updateCartItem } from '../../api/store';
+import { errorMessage } from '../../api/wp';
+import { __, sprintf } from '../../i18n';
+import { formatNumber } from '../../ui/digits';
+import { clampQuantity, parseQuantity } from '../catalog';
+import { announce, keepCartToken, type CartTokenStorage } from './sagas';
+import { selectCartLine, selectCouponCode, selectQuantityDraft } from './selectors';
+import {
+  couponApplied,
+  couponApplyRequested,
+  couponRefused,
+  couponRemovalRequested,
+  couponRemoved,
+  couponWorkStarted,
+  lineQuantityRequested,
+  lineRemovalRequested,
+  lineWorkSettled,
+  lineWorkStarted,
+  quantityDraftCommitted,
+} from './slice';
+
+type CartLine = ReturnType<typeof selectCartLine>;
+
+function* changeQuantity(
+  storage: CartTokenStorage,
+  action: ReturnType<typeof lineQuantityRequested>,
+): SagaIterator {
+  const { key } = action.payload;
+  const line: CartLine = yield select(selectCartLine, key);
+  if (!line) return;
+  const limits = line.quantity_limits;
+  const quantity = Math.max(
+    limits.minimum,
+    clampQuantity(action.payload.quantity, limits.maximum > 0 ? limits.maximum : 0),
+  );
+  if (quantity === line.quantity) {
+    // Nothing to ask the server; whatever was typed gives way to the real quantity.
+    yield put(lineWorkSettled({ key }));
+    return;
+  }
+  yield put(lineWorkStarted({ key, work: 'updating' }));
+  try {
+    const cart: StoreCart = yield call(updateCartItem, key, quantity);
+    yield put(lineWorkSettled({ key, cart }));
+    yield call(keepCartToken, storage);
+    yield call(
+      announce,
+      'success',
+      /* translators: 1: product name, 2: the new quantity in Persian digits */
+      sprintf(__('The quantity of “%1$s” is now %2$s.'), line.name, formatNumber(quantity)),
+    );
+  } catch (error) {
+    yield put(lineWorkSettled({ key }));
+    yield call(announce, 'error', errorMessage(error));
+  }
+}
+
+function* commitDraft(action: ReturnType<typeof quantityDraftCommitted>): SagaIterator {
+  const { key } = action.payload;
+  const draft: string | undefined = yield select(selectQuantityDraft, key);
+  if (draft === undefined) return;
+  const typed = parseQuantity(draft);
+  if (typed === null || typed < 1) {
+    // An emptied field is not a wish to remove the line (that has its own button).
+    yield put(lineWorkSettled({ key }));
+    return;
+  }
+  yield put(lineQuantityRequested({ key, quantity: typed }));
+}
+
+function* removeLine(
+  storage: CartTokenStorage,
+  action: ReturnType<typeof lineRemovalRequested>,
+): SagaIterator {
+  const { key } = action.payload;
+  const line: CartLine = yield select(selectCartLine, key);
+  if (!line) return;
+  yield put(lineWorkStarted({ key, work: 'removing' }));
+  try {
+    const cart: StoreCart = yield call(removeCartItem, key);
+    yield put(lineWorkSettled({ key, cart }));
+    yield call(keepCartToken, storage);
+    /* translators: %s: product name */
+    yield call(announce, 'success', sprintf(__('“%s” removed.'), line.name));
+  } catch (error) {
+    yield put(lineWorkSettled({ key }));
+    yield call(announce, 'error', errorMessage(error));
+  }
+}
+
+/** Coupon codes are case-insensitive in WooCommerce; Persian digits typed in a code count too. */
+export function normaliseCouponCode(typed: string): string {
+  const latin = typed.replace(/[\u06F0-\u06F9\u0660-\u0669]/g, (digit) => {
+    const code = digit.charCodeAt(0);
+    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
+  });
+  return latin.trim().toLowerCase();
+}
+
+function* applyTypedCoupon(storage: CartTokenStorage): SagaIterator {
+  const typed: string = yield select(selectCouponCode);
+  const code = normaliseCouponCode(typed);
+  if (code === '') {
+    yield put(couponRefused(__('Please enter a coupon code.')));
+    return;
+  }
+  yield put(couponWorkStarted('applying'));
+  try {
+    const cart: StoreCart = yield call(applyCoupon, code);
+    yield put(couponApplied(cart));
+    yield call(keepCartToken, storage);
+    /* translators: %s: the coupon code */
+    yield call(announce, 'success', sprintf(__('Coupon code “%s” has been applied.'), code));
+  } catch (error) {
+    const message = errorMessage(error);
+    yield put(couponRefused(message));
+    yield call(announce, 'error', message);
+  }
+}
+
+function* dropCoupon(
+  storage: CartTokenStorage,
+  action: ReturnType<typeof couponRemovalRequested>,
+): SagaIterator {
+  yield put(couponWorkStarted('removing'));
+  try {
+    const cart: StoreCart = yield call(removeCoupon, action.payload);
+    yield put(couponRemoved(cart));
+    yield call(keepCartToken, storage);
+    /* translators: %s: the coupon code */
+    yield call(
+      announce,
+      'success',
+      sprintf(__('Coupon code “%s” has been removed.'), action.payload),
+    );
+  } catch (error) {
+    yield put(couponRemoved(undefined));
+    yield call(announce, 'error', errorMessage(error));
+  }
+}
+
+export function* cartPageSaga(storage: CartTokenStorage): SagaIterator {
+  yield takeEvery(lineQuantityRequested.type, changeQuantity, storage);
+  yield takeEvery(quantityDraftCommitted.type, commitDraft);
+  yield takeEvery(lineRemovalRequested.type, removeLine, storage);
+  yield takeEvery(couponApplyRequested.type, applyTypedCoupon, storage);
+  yield takeEvery(couponRemovalRequested.type, dropCoupon, storage);
+}
