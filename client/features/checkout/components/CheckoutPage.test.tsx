@@ -132,3 +132,29 @@ describe('CheckoutPage', () => {
     expect(form.querySelectorAll('input[type="hidden"]')).toHaveLength(16);
   });
 });
+
+describe('CheckoutPage before the cart is known', () => {
+  it('draws the address fields at once, but no payment and no button until the cart has lines', () => {
+    const { store } = makeTestStore({ config: configWith() });
+    renderWithStore(<CheckoutPage />, store);
+    expect(screen.getByRole('textbox', { name: /کد پستی/ })).toBeInTheDocument();
+    expect(screen.getByText('در حال بارگذاری سبد خرید…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'ثبت سفارش' })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+
+    act(() => {
+      store.dispatch(cartLoaded(makeCartWith([makeCartItem({ name: 'ماگ سفالی' })])));
+    });
+    expect(screen.queryByText('در حال بارگذاری سبد خرید…')).toBeNull();
+    expect(screen.getByRole('button', { name: 'ثبت سفارش' })).toBeInTheDocument();
+  });
+
+  it('takes the fields away when the cart turns out empty', () => {
+    const { store } = makeTestStore({ config: configWith() });
+    renderWithStore(<CheckoutPage />, store);
+    act(() => {
+      store.dispatch(cartLoaded(makeCartWith([])));
+    });
+    expect(screen.queryByRole('textbox', { name: /کد پستی/ })).toBeNull();
+  });
+});

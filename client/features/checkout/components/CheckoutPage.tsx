@@ -80,6 +80,10 @@ export function CheckoutPage() {
   const cart = useAppSelector(selectCartPage);
   const { status, paymentMethod } = useAppSelector(selectCheckout);
   const hasLines = cart.totals !== null && cart.lines.length > 0;
+  const loading = cart.totals === null && cart.status !== 'failed';
+  // The address fields are the same for every cart: drawn (by the server too) while the cart is
+  // on its way, so the shopper can start typing; payment and the button wait for the cart.
+  const showFields = hasLines || loading;
   const placing = status !== 'editing';
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -88,13 +92,8 @@ export function CheckoutPage() {
   return (
     <div className="page page--checkout">
       <h1>{__('Checkout')}</h1>
-      {cart.totals === null && cart.status !== 'failed' && (
-        <p className="loading" aria-busy="true">
-          {__('Loading your cart…')}
-        </p>
-      )}
       {cart.totals !== null && cart.lines.length === 0 && status === 'editing' && <EmptyCart />}
-      <div className={hasLines ? 'checkout-layout' : undefined}>
+      <div className={showFields ? 'checkout-layout' : undefined}>
         <form
           className="checkout-form"
           method="post"
@@ -104,7 +103,7 @@ export function CheckoutPage() {
           aria-busy={placing}
         >
           <AttributionInputs />
-          {hasLines && (
+          {showFields && (
             <>
               <OrderErrorSummary />
               <AddressFields />
@@ -116,6 +115,10 @@ export function CheckoutPage() {
                   multiline
                 />
               </div>
+            </>
+          )}
+          {hasLines && (
+            <>
               <PaymentMethods />
               <div className="checkout-actions">
                 <button
@@ -137,6 +140,11 @@ export function CheckoutPage() {
           )}
         </form>
         {hasLines && <PurchaseSummary />}
+        {loading && (
+          <p className="loading" aria-busy="true">
+            {__('Loading your cart…')}
+          </p>
+        )}
       </div>
     </div>
   );
