@@ -62,6 +62,21 @@ describe('on-the-fly compression', () => {
     expect(html).toContain('id="shop-bootstrap"');
   });
 
+  it.each([
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', undefined],
+    ['identity', undefined],
+  ])('compresses a page as Accept-Encoding "%s" asks', async (accept, expected) => {
+    const response = await page('/shop', accept);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(expected);
+    expect(varies(response.headers.vary)).toBe(true);
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(decode(expected, response.rawPayload)).toContain('id="shop-bootstrap"');
+  });
+
   it("sends a wp/v2 answer gzip-encoded, keeping WordPress's paging headers", async () => {
     const plain = await get('/wp-json/wp/v2/posts?per_page=10');
     const response = await get('/wp-json/wp/v2/posts?per_page=10', { 'accept-encoding': 'gzip' });

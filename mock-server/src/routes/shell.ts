@@ -17,6 +17,7 @@ import type { RenderPage, RenderedPage } from '../../../contracts/serverRender';
 import { withRenderedPage } from '../domain/renderedPage';
 import { createFontHints } from './fontHints';
 import { builtFile } from './builtFile';
+import { sendPage } from '../http/pageAnswer';
 import { START_CHUNK_GROUP, createPageChunks } from './pageChunks';
 import { redirectToCanonicalListing } from './listingRedirects';
 import { shellPageSchema } from './schemas/pages';
@@ -124,17 +125,15 @@ export function createShell(deps: ShellDeps): Shell {
       };
       const rendered = await renderPage(request, config);
       if (rendered) {
-        return reply
-          .code(rendered.status)
-          .type('text/html; charset=utf-8')
-          .send(renderShellPage(await compose(html, rendered), config, await fontHints(html)));
+        reply.code(rendered.status).type('text/html; charset=utf-8');
+        const page = renderShellPage(await compose(html, rendered), config, await fontHints(html));
+        return sendPage(request, reply, page);
       }
       const preload = status === 200 ? await deps.preload?.(request) : undefined;
       if (preload && Object.keys(preload.responses).length > 0) config.preload = preload.responses;
-      return reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .send(renderShellPage(html, config, (await fontHints(html)) + (preload?.headExtras ?? '')));
+      reply.code(status).type('text/html; charset=utf-8');
+      const extras = (await fontHints(html)) + (preload?.headExtras ?? '');
+      return sendPage(request, reply, renderShellPage(html, config, extras));
     },
   };
 }

@@ -143,7 +143,9 @@ describe('CheckoutPage before the cart is known', () => {
     expect(screen.queryByRole('radio')).toBeNull();
 
     act(() => {
-      store.dispatch(cartLoaded(makeCartWith([makeCartItem({ name: 'ماگ سفالی' })])));
+      store.dispatch(
+        cartLoaded(makeCartWith([makeCartItem({ name: 'ماگ سفالی', price: '150000' })])),
+      );
     });
     expect(screen.queryByText('در حال بارگذاری سبد خرید…')).toBeNull();
     expect(screen.getByRole('button', { name: 'ثبت سفارش' })).toBeInTheDocument();
