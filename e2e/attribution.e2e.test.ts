@@ -86,6 +86,12 @@ describe('order attribution in the browser', () => {
     await page.waitForLoadState('networkidle');
     await page.goto(www('/checkout'), { referer: www('/blog') });
     await page.getByRole('heading', { level: 1, name: 'تسویه حساب' }).waitFor();
+    // The server draws the inputs empty; the tracking code fills them once the app has started.
+    await page.waitForFunction(
+      () =>
+        document.querySelector<HTMLInputElement>('input[name="wc_order_attribution_source_type"]')
+          ?.value !== '',
+    );
 
     const inputs = await hiddenInputs(page);
     expect(Object.keys(inputs)).toHaveLength(16);

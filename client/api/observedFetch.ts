@@ -31,8 +31,15 @@ function isObserved(fetch: Fetch): boolean {
 export function observeFetch(clock: () => number = Date.now): void {
   const underlying = globalThis.fetch;
   if (typeof underlying !== 'function' || isObserved(underlying)) return;
+  globalThis.fetch = observed(underlying, clock);
+}
 
-  const observed: Fetch = async (input, init) => {
+/**
+ * `underlying` reporting each request as the global fetch does; for a request made elsewhere
+ * (the variation list is fetched by a worker, api/variationsFetch.ts) that must still count.
+ */
+export function observed(underlying: Fetch, clock: () => number = Date.now): Fetch {
+  const observedFetch: Fetch = async (input, init) => {
     lastId += 1;
     const id = lastId;
     announceRequest({
@@ -57,5 +64,5 @@ export function observeFetch(clock: () => number = Date.now): void {
       throw reason;
     }
   };
-  globalThis.fetch = Object.assign(observed, { [OBSERVED]: true as const });
+  return Object.assign(observedFetch, { [OBSERVED]: true as const });
 }

@@ -12,9 +12,6 @@ import {
   type ProductVariation,
   type StoreAddItemRequest,
   type StoreCart,
-  type StoreCouponRequest,
-  type StoreRemoveItemRequest,
-  type StoreUpdateItemRequest,
   type StoreCategory,
   type StoreProduct,
   type StoreProductQuery,
@@ -136,11 +133,15 @@ export async function getCategories(): Promise<StoreCategory[]> {
 /**
  * The classic product_variations of a variable product, from the path its swatch extension
  * names (woo-variation-swatches/v1/single-product/{id}). The path holds the plugin's name, so the
- * swatch middleware adds its extra query parameters to this request.
+ * swatch middleware adds its extra query parameters to this request. The body (megabytes for a
+ * large product) is fetched and parsed off the page's main thread where a Worker can
+ * (variationsFetch.ts).
  */
-export function getProductVariations(variationsPath: string): Promise<ProductVariation[]> {
+export async function getProductVariations(variationsPath: string): Promise<ProductVariation[]> {
   const path = variationsPath.startsWith('/') ? variationsPath : `/${variationsPath}`;
-  return wpFetch<ProductVariation[]>({ path });
+  // Only a product page needs the worker's side: its own small chunk, not every page's scripts.
+  const { fetchVariations } = await import('./variationsFetch');
+  return fetchVariations(path);
 }
 
 export async function getCart(): Promise<StoreCart> {
@@ -172,27 +173,4 @@ export async function storeWrite<T>(path: string, data: unknown): Promise<T> {
 /** Adds an item and answers the whole cart. */
 export function addToCart(request: StoreAddItemRequest): Promise<StoreCart> {
   return storeWrite<StoreCart>(`${STORE}/cart/add-item`, request);
-}
-
-/** Sets a cart line's quantity (the line's 32-hex key) and answers the whole cart. */
-export function updateCartItem(key: string, quantity: number): Promise<StoreCart> {
-  const request: StoreUpdateItemRequest = { key, quantity };
-  return storeWrite<StoreCart>(`${STORE}/cart/update-item`, request);
-}
-
-/** Takes a line out of the cart and answers the whole cart. */
-export function removeCartItem(key: string): Promise<StoreCart> {
-  const request: StoreRemoveItemRequest = { key };
-  return storeWrite<StoreCart>(`${STORE}/cart/remove-item`, request);
-}
-
-/** Applies a coupon code; an unknown or unusable code is a WpApiError with a Persian message. */
-export function applyCoupon(code: string): Promise<StoreCart> {
-  const request: StoreCouponRequest = { code };
-  return storeWrite<StoreCart>(`${STORE}/cart/apply-coupon`, request);
-}
-
-export function removeCoupon(code: string): Promise<StoreCart> {
-  const request: StoreCouponRequest = { code };
-  return storeWrite<StoreCart>(`${STORE}/cart/remove-coupon`, request);
 }

@@ -3,7 +3,7 @@ import { AnnouncementDialog } from '../features/announcement/components/Announce
 import { announcementFeature } from '../features/announcement/feature';
 import { ConsentDialog } from '../features/attribution/components/ConsentDialog';
 import { attributionSaga, windowAttributionBrowser } from '../features/attribution/sagas';
-import { documentTitleSaga } from '../features/route/sagas';
+import { documentTitleSaga } from '../features/route/documentTitleSaga';
 import { searchLookupSaga } from '../features/search/lookupSagas';
 import { announcementStrings } from '../i18n/catalogue/announcement';
 import { consentDialogStrings } from '../i18n/catalogue/consentDialog';

@@ -6,7 +6,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { configureApi } from '../api/wp';
-import { prepareFormats } from '../ui/formats';
 import { matchPage } from '../features/route';
 import { AfterFirstRender } from './AfterFirstRender';
 import { App } from './App';
@@ -51,9 +50,7 @@ export async function startShop(): Promise<void> {
   );
   // What the server drew with (its state and the visitor's config), kept for hydration.
   const drawnState = store.getState();
-  // Each step its own task: the formats' locale data, the sagas' start, then hydration.
-  await nextTask();
-  prepareFormats();
+  // Each step its own task: the sagas' start, then hydration.
   if (serverState !== undefined) {
     // Sagas may change the state at once (a cookie, the clock); the hydrating render still draws
     // the server's state (Provider's serverState) and React applies the difference after it.

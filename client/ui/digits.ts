@@ -1,5 +1,4 @@
 // People read Persian digits; data and URLs keep ASCII ones. Convert only at the edge of the UI.
-import { numberFormat } from './formats';
 
 const PERSIAN_ZERO = 0x06f0;
 const ARABIC_INDIC_ZERO = 0x0660;
@@ -12,6 +11,10 @@ export function toPersianDigits(value: string | number): string {
     return String.fromCharCode(PERSIAN_ZERO + offset);
   });
 }
+
+// Made on first use: Intl's first format of a page loads the locale's data (see formatNumber).
+let intlNumbers: Intl.NumberFormat | undefined;
+const numberFormat = () => (intlNumbers ??= new Intl.NumberFormat('fa-IR'));
 
 const THOUSANDS_SEPARATOR = '\u066c';
 // What fa-IR puts before a negative number: a left-to-right mark and the minus sign.

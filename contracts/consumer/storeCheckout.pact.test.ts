@@ -13,9 +13,9 @@ import {
   applyCoupon,
   removeCartItem,
   removeCoupon,
-  restoreCartSession,
   updateCartItem,
-} from '../../client/api/store';
+} from '../../client/api/cartLines';
+import { restoreCartSession } from '../../client/api/store';
 import { configureApi } from '../../client/api/wp';
 import { mapFieldErrors } from '../../client/features/checkout/fields';
 import {

@@ -1,13 +1,6 @@
 import { makeTestStore } from '../../app/testing';
-import {
-  applyCoupon,
-  cartSession,
-  getCart,
-  removeCartItem,
-  removeCoupon,
-  restoreCartSession,
-  updateCartItem,
-} from '../../api/store';
+import { applyCoupon, removeCartItem, removeCoupon, updateCartItem } from '../../api/cartLines';
+import { cartSession, getCart, restoreCartSession } from '../../api/store';
 import { WpApiError } from '../../api/errors';
 import { selectNotices } from '../notices';
 import type { SagaIterator } from 'redux-saga';
@@ -15,11 +8,6 @@ import { fork } from 'redux-saga/effects';
 import { cartPageSaga, normaliseCouponCode } from './cartPageSagas';
 import { cartSaga, type CartTokenStorage } from './sagas';
 
-/** The cart page's sagas beside every page's, as the page runs them. */
-function* cartPageWithCart(storage: CartTokenStorage): SagaIterator {
-  yield fork(cartSaga, storage);
-  yield fork(cartPageSaga, storage);
-}
 import { selectCartPage } from './selectors';
 import {
   couponApplyRequested,
@@ -37,11 +25,19 @@ jest.mock('../../api/store', () => ({
   getCart: jest.fn(),
   cartSession: jest.fn(),
   restoreCartSession: jest.fn(),
+}));
+jest.mock('../../api/cartLines', () => ({
   updateCartItem: jest.fn(),
   removeCartItem: jest.fn(),
   applyCoupon: jest.fn(),
   removeCoupon: jest.fn(),
 }));
+
+/** The cart page's sagas beside every page's, as the page runs them. */
+function* cartPageWithCart(storage: CartTokenStorage): SagaIterator {
+  yield fork(cartSaga, storage);
+  yield fork(cartPageSaga, storage);
+}
 
 const api = {
   getCart: jest.mocked(getCart),

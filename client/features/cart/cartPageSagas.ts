@@ -4,7 +4,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import type { StoreCart } from '../../../contracts/store';
-import { applyCoupon, removeCartItem, removeCoupon, updateCartItem } from '../../api/store';
+import { applyCoupon, removeCartItem, removeCoupon, updateCartItem } from '../../api/cartLines';
 import { errorMessage } from '../../api/wp';
 import { __, sprintf } from '../../i18n';
 import { formatNumber } from '../../ui/digits';

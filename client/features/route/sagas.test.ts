@@ -1,7 +1,8 @@
 import { makePost, makeTestStore } from '../../app/testing';
 import { listLoaded } from '../blog';
 import { selectDocumentTitle } from '../../app/documentTitle';
-import { documentTitleSaga, routeSaga, type RouteBrowser } from './sagas';
+import { documentTitleSaga } from './documentTitleSaga';
+import { routeSaga, type RouteBrowser } from './sagas';
 import { selectLocation, selectNavigations, selectPage } from './selectors';
 import { locationChanged, navigate } from './slice';
 

@@ -1,7 +1,7 @@
 // The only code that reads or writes the browser's history: link clicks become `navigate`
 // actions, `navigate` becomes pushState, back/forward becomes `locationChanged`.
 import { eventChannel, type EventChannel, type SagaIterator, type Task } from 'redux-saga';
-import { call, fork, join, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, fork, join, put, select, take, takeLatest } from 'redux-saga/effects';
 import { appNavigationTarget } from './links';
 import { matchPage, type PageName } from './routes';
 import { locationChanged, navigate, type AppLocation } from './slice';
@@ -126,17 +126,4 @@ export function* routeSaga(
   yield fork(watchPopStates, browser, preparePage);
   yield fork(watchLinkClicks, browser);
   yield takeLatest(navigate.type, followNavigation, browser, preparePage);
-}
-
-/** Keeps document.title equal to what the store says the page is called. */
-export function* documentTitleSaga<S>(
-  selectTitle: (state: S) => string,
-  doc: Pick<Document, 'title'> = document,
-): SagaIterator {
-  const sync = function* (): SagaIterator {
-    const title: string = yield select(selectTitle);
-    if (doc.title !== title) doc.title = title;
-  };
-  yield call(sync);
-  yield takeEvery('*', sync);
 }

@@ -8,7 +8,12 @@ import {
 } from '../catalog/testSupport/products';
 import { requestCompleted } from '../network';
 import { locationChanged } from '../route';
-import { REINITIALISE_DELAY_MS, readRestExtraParams, swatchesSaga } from './sagas';
+import {
+  LARGE_VARIATION_LIST,
+  REINITIALISE_DELAY_MS,
+  readRestExtraParams,
+  swatchesSaga,
+} from './sagas';
 import { formMounted, swatchChosen } from './slice';
 import { COLOR, SIZE } from './testSupport/referenceProduct';
 
@@ -23,6 +28,26 @@ function start(settings = {}) {
 }
 
 describe('swatchesSaga: starting a form', () => {
+  it('indexes a large list a part per task and starts the form in the next', async () => {
+    const { store, task, form } = start();
+    store.dispatch(formMounted({ productId: ID }));
+    const items = Array.from({ length: LARGE_VARIATION_LIST }, (_, n) => ({
+      ...referenceProductVariations[n % referenceProductVariations.length]!,
+      variation_id: 1000 + n,
+    }));
+    store.dispatch(variationsLoaded({ productId: ID, items }));
+    expect(form()?.status).toBe('pending');
+    // A task per part of the index (one per attribute), then one for the first availability.
+    let tasks = 0;
+    while (form()?.status === 'pending' && tasks < 10) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      tasks += 1;
+    }
+    expect(tasks).toBe(3);
+    expect(form()).toMatchObject({ status: 'loaded', initialisations: 1 });
+    task.cancel();
+  });
+
   it('waits for the variation data, then starts with the defaults and the URL choice', () => {
     const { store, task, form } = start();
     store.dispatch(

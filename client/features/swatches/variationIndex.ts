@@ -92,11 +92,30 @@ function indexAttribute(
   };
 }
 
+/** Runs index steps to the end at once. */
+function finish<T>(steps: Generator<void, T>): T {
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
 export function buildVariationIndex<V extends ClassicVariation>(
   attributes: readonly FormAttribute[],
   variations: readonly V[],
   rule: ActivityRule,
 ): VariationIndex<V> {
+  return finish(variationIndexSteps(attributes, variations, rule));
+}
+
+/**
+ * buildVariationIndex in parts (the stock bits, then one attribute at a time), pausing between
+ * them: a caller with thousands of variations lets the browser have its turn at each pause.
+ */
+export function* variationIndexSteps<V extends ClassicVariation>(
+  attributes: readonly FormAttribute[],
+  variations: readonly V[],
+  rule: ActivityRule,
+): Generator<void, VariationIndex<V>> {
   const size = variations.length;
   const words = Math.max(1, Math.ceil(size / 32));
   const all = emptyBitset(words);
@@ -107,7 +126,11 @@ export function buildVariationIndex<V extends ClassicVariation>(
     if (isActive(variation, rule)) setBit(active, position);
     if (variation.is_in_stock) setBit(inStock, position);
   });
-  const indexed = attributes.map((attribute) => indexAttribute(attribute, variations, words));
+  const indexed: IndexedAttribute[] = [];
+  for (const attribute of attributes) {
+    yield;
+    indexed.push(indexAttribute(attribute, variations, words));
+  }
   return {
     variations,
     attributes: indexed,
@@ -129,6 +152,15 @@ export function variationIndexFor<V extends ClassicVariation>(
   variations: readonly V[],
   rule: ActivityRule,
 ): VariationIndex<V> {
+  return finish(variationIndexForSteps(attributes, variations, rule));
+}
+
+/** variationIndexFor in the parts of variationIndexSteps (none when the index is cached). */
+export function* variationIndexForSteps<V extends ClassicVariation>(
+  attributes: readonly FormAttribute[],
+  variations: readonly V[],
+  rule: ActivityRule,
+): Generator<void, VariationIndex<V>> {
   const key = `${rule.disableOutOfStock ? 1 : 0}${rule.clickableOutOfStock ? 1 : 0}|${attributes
     .map((attribute) => `${attribute.name}=${attribute.values.join(',')}`)
     .join(';')}`;
@@ -140,7 +172,7 @@ export function variationIndexFor<V extends ClassicVariation>(
   // The cache is keyed by the very array the index was built from, so its entries hold V.
   const cached = byRule.get(key) as VariationIndex<V> | undefined;
   if (cached) return cached;
-  const index = buildVariationIndex(attributes, variations, rule);
+  const index = yield* variationIndexSteps(attributes, variations, rule);
   byRule.set(key, index);
   return index;
 }

@@ -1,4 +1,12 @@
-import { useEffect, useRef, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
@@ -62,7 +70,15 @@ export function VariationForm({ productId, children, onSubmit }: VariationFormPr
     formRef.current?.querySelector<HTMLElement>('[role="radio"][tabindex="0"]')?.focus();
   });
 
-  if (!view) {
+  // The form's first drawing (every list and option of a product of thousands of variations) is a
+  // transition: React draws it in slices between the browser's other work instead of in one long
+  // task after the variation data arrives; the placeholder stays until then. Clicks draw at once.
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (view && !drawn) startTransition(() => setDrawn(true));
+  }, [view, drawn]);
+
+  if (!view || !drawn) {
     // Holds about the form's height (a row per attribute, then quantity and button), so the
     // meta and description under it do not jump when the variations arrive (layout shift).
     return (
