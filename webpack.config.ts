@@ -99,6 +99,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       // The browser's own ResizeObserver for react-slick (see the module's comment).
       alias: {
         'resize-observer-polyfill$': path.resolve(__dirname, 'client/ui/nativeResizeObserver.ts'),
+        // api-fetch's private-API lock without WordPress's list of core packages (see the module).
+        '@wordpress/private-apis$': path.resolve(__dirname, 'client/api/wordpressPrivateApis.ts'),
       },
     },
     module: {
