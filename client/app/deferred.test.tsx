@@ -1,19 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import type { Announcement } from '../../contracts/announcement';
 import { announcementShown } from '../features/announcement/slice';
 import { DeferredOverlay, installDeferredFeatures } from './deferred';
 import { createStore } from './store';
 import { testConfig } from './testing';
-
-const welcome: Announcement = {
-  id: 'welcome-discount',
-  title: 'هدیهٔ اولین خرید',
-  message: 'با کد زیر ۱۰٪ تخفیف بگیرید.',
-  code: 'WELCOME10',
-  starts_at: null,
-  ends_at: null,
-};
+import { welcomeAnnouncement as welcome } from '../features/announcement/testSupport';
 
 describe('deferred features', () => {
   it('draw nothing until installed, then add their state to the store and draw', async () => {

@@ -7,18 +7,10 @@ import { announcementSaga, type AnnouncementBrowser } from './sagas';
 import { selectAnnouncement } from './selectors';
 import { announcementDismissed, codeCopyRequested } from './slice';
 import { PAGE_SEEN_KEY, storageVisitMemory } from './visit';
+import { welcomeAnnouncement as welcome } from './testSupport';
 
 jest.mock('../../api/announcement', () => ({ getAnnouncement: jest.fn() }));
 const mockedGetAnnouncement = jest.mocked(getAnnouncement);
-
-const welcome: Announcement = {
-  id: 'welcome-discount',
-  title: 'هدیهٔ اولین خرید',
-  message: '۱۰٪ تخفیف',
-  code: 'WELCOME10',
-  starts_at: null,
-  ends_at: null,
-};
 
 /** An in-memory Storage, for the dismissals (localStorage) and the visit (sessionStorage). */
 function fakeStorage(initial: Record<string, string> = {}) {

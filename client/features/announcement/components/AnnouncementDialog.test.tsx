@@ -2,21 +2,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SagaIterator } from 'redux-saga';
 import { takeEvery } from 'redux-saga/effects';
-import type { Announcement } from '../../../../contracts/announcement';
 import { MAIN_ID } from '../../../app/mainFocus';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
 import { selectAnnouncement } from '../selectors';
 import { announcementShown, codeCopied, codeCopyRequested } from '../slice';
 import { AnnouncementDialog } from './AnnouncementDialog';
-
-const welcome: Announcement = {
-  id: 'welcome-discount',
-  title: 'هدیهٔ اولین خرید',
-  message: 'با کد زیر ۱۰٪ تخفیف بگیرید.',
-  code: 'WELCOME10',
-  starts_at: null,
-  ends_at: null,
-};
+import { welcomeAnnouncement as welcome } from '../testSupport';
 
 function renderPage() {
   const requested: string[] = [];
