@@ -3,6 +3,7 @@ import webpack, { type Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { compileHints } from './webpack/compileHints';
 import { compressedCopies } from './webpack/compressedCopies';
 import { PageChunksPlugin } from './webpack/pageChunks';
 
@@ -121,7 +122,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       }),
-      ...(production ? compressedCopies() : []),
+      ...(production ? [compileHints(), ...compressedCopies()] : []),
       new PageChunksPlugin(),
     ],
     optimization: {
