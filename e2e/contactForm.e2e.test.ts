@@ -254,6 +254,98 @@ describe('the contact page in Chromium', () => {
     await context.close();
   });
 
+  test('a click on send right after fixing a field is not lost, and the summary goes', async () => {
+    // A window the whole form fits in, so the page is never scrolled: on a scrolled page
+    // Chromium's scroll anchoring would hide the move by scrolling along with it.
+    const { context, page, problems } = await openPage(browser, { width: 1280, height: 2000 });
+    await page.goto(`${shop.url}/contact`);
+    const contact = page.getByRole('form', { name: 'فرم تماس با ما' });
+    await page.locator('.wpcf7.js').nth(1).waitFor();
+    await answerConsentBanner(page);
+    await listenForFormEvents(page);
+    const submit = contact.getByRole('button', { name: 'فرستادن پیام' });
+    const summary = contact.locator('.wpcf7-response-output');
+
+    await contact.getByLabel('نام و نام خانوادگی').fill('مریم احمدی');
+    await contact.getByLabel('نشانی ایمیل').fill('maryam@example.com');
+    await contact.getByLabel('موضوع پیام').selectOption('پیگیری سفارش');
+    const message = contact.getByLabel('متن پیام');
+    await message.fill('سلام');
+    await answerQuiz(contact);
+    await contact.getByLabel('عددهای تصویر').fill(CAPTCHA_ANSWER);
+    await contact.getByRole('checkbox', { name: /قوانین حریم خصوصی/ }).check();
+    await submit.click();
+    await page.waitForSelector('.wpcf7[data-wpcf7-id="101"] form[data-status="invalid"]');
+    const messageTip = contact.locator('[data-name="your-message"] .wpcf7-not-valid-tip');
+    await messageTip.waitFor();
+    await expect(summary.isVisible()).resolves.toBe(true);
+
+    // The failed try brought a new question and image; then the message fixed, and with the
+    // focus still in it, the shopper presses send with the mouse.
+    await answerQuiz(contact);
+    await contact.getByLabel('عددهای تصویر').fill(CAPTCHA_ANSWER);
+    await message.fill('سلام، سفارش ۱۲۳۴ من هنوز نرسیده است؛ لطفاً پیگیری کنید.');
+    await page.evaluate(() => {
+      const button = document.querySelector<HTMLElement>(
+        '.wpcf7[data-wpcf7-id="101"] .wpcf7-submit',
+      );
+      const tops: Record<string, number> = {};
+      (window as unknown as { buttonTops: Record<string, number> }).buttonTops = tops;
+      for (const type of ['pointerdown', 'pointerup']) {
+        window.addEventListener(type, () => (tops[type] = button!.getBoundingClientRect().top), {
+          capture: true,
+          once: true,
+        });
+      }
+    });
+    const box = (await submit.boundingBox())!;
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.up();
+
+    await page.waitForSelector('.wpcf7[data-wpcf7-id="101"] form[data-status="sent"]');
+    const tops = await page.evaluate(
+      () => (window as unknown as { buttonTops: Record<string, number> }).buttonTops,
+    );
+    expect(tops.pointerup).toBe(tops.pointerdown);
+    expect((await heardEvents(page)).filter((event) => event.startsWith('wpcf7submit'))).toEqual([
+      expect.stringMatching(/ validation_failed$/),
+      expect.stringMatching(/ mail_sent$/),
+    ]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('the summary goes once the last error is fixed by hand', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${shop.url}/contact`);
+    const contact = page.getByRole('form', { name: 'فرم تماس با ما' });
+    await page.locator('.wpcf7.js').nth(1).waitFor();
+    await answerConsentBanner(page);
+    await contact.getByLabel('نام و نام خانوادگی').fill('مریم احمدی');
+    await contact.getByLabel('نشانی ایمیل').fill('maryam@');
+    await contact.getByLabel('موضوع پیام').selectOption('پیگیری سفارش');
+    await contact.getByLabel('متن پیام').fill('سلام، سفارش ۱۲۳۴ من هنوز نرسیده است.');
+    await answerQuiz(contact);
+    await contact.getByLabel('عددهای تصویر').fill(CAPTCHA_ANSWER);
+    await contact.getByRole('checkbox', { name: /قوانین حریم خصوصی/ }).check();
+    await contact.getByRole('button', { name: 'فرستادن پیام' }).click();
+    await page.waitForSelector('.wpcf7[data-wpcf7-id="101"] form[data-status="invalid"]');
+    const summary = contact.locator('.wpcf7-response-output');
+    await expect(summary.isVisible()).resolves.toBe(true);
+
+    const email = contact.getByLabel('نشانی ایمیل');
+    await email.fill('maryam@example.com');
+    await email.press('Tab');
+    await page.waitForSelector('.wpcf7[data-wpcf7-id="101"] form[data-status="init"]');
+    await expect(summary.isVisible()).resolves.toBe(false);
+    expect(await summary.innerText()).toBe('');
+    expect(await contact.locator('.wpcf7-not-valid-tip').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test('mobile: both forms fit, read right to left, and pass axe', async () => {
     const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile);
     await page.goto(`${shop.url}/contact`);

@@ -567,6 +567,40 @@ describe('change-validation', () => {
     task.cancel();
   });
 
+  it('takes the "fields have errors" summary away once the last error is fixed', async () => {
+    const emailError = {
+      field: 'your-email',
+      message: 'لطفاً یک نشانی ایمیل وارد کنید.',
+      idref: null,
+      error_id: `${CONTACT}-ve-your-email`,
+    };
+    const summary = 'یک یا چند فیلد خطا دارد.';
+    mockedFeedback.mockResolvedValue(
+      feedback('validation_failed', {
+        message: summary,
+        invalid_fields: [emailError, { ...emailError, field: 'your-name' }],
+      }),
+    );
+    const { store, task } = await startOnContactPage();
+    store.dispatch(submitRequested({ unitTag: CONTACT }));
+    await settle();
+    expect(formOf(store)).toMatchObject({ status: 'invalid', message: summary });
+
+    store.dispatch(fieldChanged({ unitTag: CONTACT, name: 'your-name', value: 'مریم' }));
+    store.dispatch(fieldCommitted({ unitTag: CONTACT, name: 'your-name' }));
+    // One error left: the summary still holds.
+    expect(formOf(store)).toMatchObject({ status: 'invalid', message: summary });
+
+    store.dispatch(fieldChanged({ unitTag: CONTACT, name: 'your-email', value: 'm@example.com' }));
+    const { heard, stop } = listen();
+    store.dispatch(fieldCommitted({ unitTag: CONTACT, name: 'your-email' }));
+    stop();
+    expect(formOf(store).errors).toEqual([]);
+    expect(formOf(store)).toMatchObject({ status: 'init', message: '', statusText: '' });
+    expect(heard.map((event) => event.detail.status)).toEqual(['validating', 'init']);
+    task.cancel();
+  });
+
   it('returns to a custom status afterwards, not custom-custom-…', async () => {
     mockedFeedback.mockResolvedValue(feedback('too_many_requests'));
     const { store, task } = await startOnContactPage();

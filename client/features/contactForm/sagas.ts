@@ -44,6 +44,7 @@ import {
   pageFormsReloadRequested,
   pageFormsRequested,
   resetRequested,
+  responsesCleared,
   schemaLoaded,
   statusSet,
   submitRequested,
@@ -348,7 +349,11 @@ function* validateOnChange(action: ReturnType<typeof fieldCommitted>): SagaItera
   });
   yield put(fieldErrorsSet({ unitTag, errors }));
   yield call(syncErrorsToControls, unitTag);
-  yield call(setStatus, unitTag, previous, 'slug');
+  // "One or more fields have an error" is no longer true once the last one is fixed: the summary
+  // goes with it (CF7 keeps it until the next submit; docs/decisions.md).
+  const fixed = previous === 'invalid' && errors.length === 0;
+  if (fixed) yield put(responsesCleared({ unitTag }));
+  yield call(setStatus, unitTag, fixed ? 'init' : previous, 'slug');
 }
 
 /** A new captcha image on request; only the captcha is replaced, a typed quiz answer stays. */

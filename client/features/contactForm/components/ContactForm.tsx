@@ -1,6 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
+import { useSteadyWhilePressed } from '../../../ui/pointerPress';
 import { selectLocation } from '../../route';
 import { placedTags } from '../formTags';
 import { wrapperLanguage } from '../markup';
@@ -30,6 +31,10 @@ export function ContactForm({ unitTag }: { unitTag: string }) {
   const dispatch = useAppDispatch();
   const form = useAppSelector((state) => selectContactForm(state, unitTag));
   const pathname = useAppSelector((state) => selectLocation(state).pathname);
+  // The summary under the form (its text, and its frame, which the status class shows) waits
+  // while a pointer is pressed, so the send button does not move between press and release.
+  const summaryStatus = useSteadyWhilePressed(form?.status ?? 'init');
+  const summary = useSteadyWhilePressed(form?.message ?? '');
 
   useEffect(() => {
     dispatch(contactFormMounted({ unitTag }));
@@ -45,7 +50,7 @@ export function ContactForm({ unitTag }: { unitTag: string }) {
   }
   const { definition, status } = form;
   const hasFile = placedTags(definition).some(({ tag }) => tag.basetype === 'file');
-  const classes = ['wpcf7-form', status];
+  const classes = ['wpcf7-form', summaryStatus];
   if (definition.acceptanceAsValidation) classes.push('wpcf7-acceptance-as-validation');
   return (
     <div
@@ -77,7 +82,7 @@ export function ContactForm({ unitTag }: { unitTag: string }) {
           <FormNodes nodes={definition.nodes} />
         </FormUnitContext.Provider>
         <div className="wpcf7-response-output" aria-hidden="true">
-          {form.message}
+          {summary}
         </div>
       </form>
     </div>

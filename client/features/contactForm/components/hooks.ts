@@ -1,17 +1,24 @@
 import { useRef } from 'react';
 import type { FieldValue } from '../values';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useSteadyWhilePressed } from '../../../ui/pointerPress';
 import { selectContactForm, selectFieldError } from '../selectors';
 import { fieldCommitted } from '../slice';
 import { useFormUnit } from './FormContext';
 
-/** A field's value and error from the store. */
+/**
+ * A field's value and error from the store. The error (its line under the field) waits while a
+ * pointer is pressed: pressing the send button takes the focus from the field, whose check then
+ * adds or removes that line and would move the button out from under the press.
+ */
 export function useField(name: string) {
   const { unitTag } = useFormUnit();
   const value: FieldValue | undefined = useAppSelector(
     (state) => selectContactForm(state, unitTag)?.values[name],
   );
-  const error = useAppSelector((state) => selectFieldError(state, unitTag, name));
+  const error = useSteadyWhilePressed(
+    useAppSelector((state) => selectFieldError(state, unitTag, name)),
+  );
   return { unitTag, value, error };
 }
 
