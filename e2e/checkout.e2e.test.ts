@@ -289,6 +289,39 @@ describe('buying from the shop', () => {
     await context.close();
   });
 
+  test('the cart says one thing at a time: a refused coupon gives way to what came after', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(at('/'));
+    await allowTracking(page);
+    await addProduct(page, 'power-bank-20000', POWER_BANK);
+    await page.goto(at('/cart'));
+    await page.locator('.cart-line').first().waitFor();
+
+    const code = page.getByRole('textbox', { name: 'کد تخفیف' });
+    await code.fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'اعمال کد تخفیف' }).click();
+    await page.locator('.notices .notice--error').waitFor();
+    await code.fill('WELCOME10');
+    await page.getByRole('button', { name: 'اعمال کد تخفیف' }).click();
+    await page.getByText('کد تخفیف «welcome10» اعمال شد.').waitFor();
+    const quantity = page.getByRole('textbox', { name: `تعداد «${POWER_BANK}»` });
+    await quantity.fill('۲');
+    await quantity.press('Enter');
+    await page.getByText(`تعداد «${POWER_BANK}» اکنون ۲ است.`).waitFor();
+
+    await expect(page.locator('.notices .notice__message').allInnerTexts()).resolves.toEqual([
+      `تعداد «${POWER_BANK}» اکنون ۲ است.`,
+    ]);
+    // The refused code is a 400 answer, which the browser reports.
+    expect(
+      realProblems(problems, [
+        /^http 400: .*\/cart\/apply-coupon/,
+        /console: Failed to load resource: .* status of 400 \(Bad Request\)/,
+      ]),
+    ).toEqual([]);
+    await context.close();
+  });
+
   test('mobile: cart, checkout with errors and the order received page', async () => {
     const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile);
     await page.goto(at('/'));

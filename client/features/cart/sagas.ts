@@ -9,8 +9,8 @@ import { addToCart, cartSession, getCart, restoreCartSession } from '../../api/s
 import { errorMessage } from '../../api/wp';
 import { __, sprintf } from '../../i18n';
 import { formatNumber } from '../../ui/digits';
-import { selectNotices, noticeAdded, noticeDismissed } from '../notices';
-import type { Notice, NoticeKind } from '../notices';
+import { noticeAdded } from '../notices';
+import type { NoticeKind } from '../notices';
 import type { Page } from '../route';
 import { selectPage, locationChanged } from '../route';
 import {
@@ -56,12 +56,8 @@ export function* keepCartToken(storage: CartTokenStorage): SagaIterator {
   if (cartToken) yield call([storage, storage.write], cartToken);
 }
 
-/** A notice that is already shown is taken down first, so screen readers hear it again. */
+/** The outcome of what the shopper just did, in place of any notice before it. */
 export function* announce(kind: NoticeKind, message: string): SagaIterator {
-  const shown: Notice[] = yield select(selectNotices);
-  for (const notice of shown) {
-    if (notice.message === message) yield put(noticeDismissed(notice.id));
-  }
   yield put(noticeAdded({ kind, message }));
 }
 

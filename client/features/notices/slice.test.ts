@@ -3,20 +3,28 @@ import reducer, { noticeAdded, noticeDismissed } from './slice';
 describe('notices slice', () => {
   const empty = reducer(undefined, { type: 'init' });
 
-  it('adds notices with their own ids and dismisses by id', () => {
-    const first = noticeAdded({ kind: 'error', message: 'الف' });
-    const second = noticeAdded({ kind: 'info', message: 'ب' });
-    expect(first.payload.id).not.toBe(second.payload.id);
+  it('shows one outcome at a time: the newest notice replaces the ones before', () => {
+    const failed = noticeAdded({ kind: 'error', message: 'کد تخفیف پذیرفته نشد.' });
+    const applied = noticeAdded({ kind: 'success', message: 'کد تخفیف اعمال شد.' });
+    expect(failed.payload.id).not.toBe(applied.payload.id);
 
-    let state = reducer(reducer(empty, first), second);
-    expect(state.items.map((notice) => notice.message)).toEqual(['الف', 'ب']);
-    state = reducer(state, noticeDismissed(first.payload.id));
-    expect(state.items).toEqual([second.payload]);
+    const state = reducer(reducer(empty, failed), applied);
+    expect(state.items).toEqual([applied.payload]);
   });
 
-  it('does not repeat a notice that is already showing', () => {
-    let state = reducer(empty, noticeAdded({ kind: 'error', message: 'الف' }));
-    state = reducer(state, noticeAdded({ kind: 'error', message: 'الف' }));
-    expect(state.items).toHaveLength(1);
+  it('shows a repeated message as a new notice, so it is heard again', () => {
+    const first = noticeAdded({ kind: 'error', message: 'الف' });
+    const again = noticeAdded({ kind: 'error', message: 'الف' });
+    const state = reducer(reducer(empty, first), again);
+    expect(state.items).toEqual([again.payload]);
+  });
+
+  it('dismisses by id', () => {
+    const notice = noticeAdded({ kind: 'info', message: 'ب' });
+    let state = reducer(empty, notice);
+    state = reducer(state, noticeDismissed('another'));
+    expect(state.items).toEqual([notice.payload]);
+    state = reducer(state, noticeDismissed(notice.payload.id));
+    expect(state.items).toEqual([]);
   });
 });

@@ -19,11 +19,11 @@ const noticesSlice = createSlice({
   initialState,
   reducers: {
     noticeAdded: {
+      // One outcome at a time: the newest replaces whatever was said before, so a fixed error
+      // does not stay beside the success that followed it, and notices never pile up. A message
+      // said again is a new notice (a new element), which screen readers announce again.
       reducer(state, action: PayloadAction<Notice>) {
-        const { kind, message } = action.payload;
-        // The same failure reported twice (a retry that fails again) stays one notice.
-        if (state.items.some((item) => item.kind === kind && item.message === message)) return;
-        state.items.push(action.payload);
+        state.items = [action.payload];
       },
       prepare(notice: { kind: NoticeKind; message: string }) {
         return { payload: { id: nanoid(), ...notice } };
