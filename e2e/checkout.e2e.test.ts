@@ -4,6 +4,7 @@
 // shopper registers and finds the order in my-account. And the online card: paid on the local
 // test gateway, or cancelled and paid again from the retry link.
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { toAsciiDigits } from '../contracts/iranRules';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium';
 import { createSqliteOrdersRepository } from '../mock-server/src/storage/ordersRepository';
 import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
@@ -319,6 +320,38 @@ describe('buying from the shop', () => {
         /console: Failed to load resource: .* status of 400 \(Bad Request\)/,
       ]),
     ).toEqual([]);
+    await context.close();
+  });
+
+  test('with two coupons, a cart line still reads price × quantity and the totals add up', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(at('/'));
+    await allowTracking(page);
+    await addProduct(page, 'power-bank-20000', POWER_BANK);
+    await page.goto(at('/cart'));
+    const quantity = page.getByRole('textbox', { name: `تعداد «${POWER_BANK}»` });
+    await quantity.fill('۳');
+    await quantity.press('Enter');
+    await page.getByText(`تعداد «${POWER_BANK}» اکنون ۳ است.`).waitFor();
+    for (const code of ['welcome10', 'nowruz']) {
+      await page.getByRole('textbox', { name: 'کد تخفیف' }).fill(code);
+      await page.getByRole('button', { name: 'اعمال کد تخفیف' }).click();
+      await page.getByText(`کد تخفیف «${code}» اعمال شد.`).waitFor();
+    }
+
+    const toman = (text: string) => Number(toAsciiDigits(text).replace(/[^0-9]/g, ''));
+    const unit = toman(await page.locator('.cart-line__unit').innerText());
+    const line = toman(await page.locator('.cart-line__total').innerText());
+    expect(unit).toBe(1_150_000);
+    expect(line).toBe(3 * unit);
+    const totals = page.getByRole('region', { name: 'جمع کل سبد خرید' });
+    const rows = await totals.locator('.cart-totals__row dd').allInnerTexts();
+    // Subtotal, discount and total (no shipping row before an address is known).
+    const [subtotal, discount, total] = rows.map(toman);
+    // 10 % of 3,450,000 and 200,000 off the cart.
+    expect([subtotal, discount, total]).toEqual([3_450_000, 545_000, 2_905_000]);
+    expect(subtotal! - discount!).toBe(total);
+    expect(realProblems(problems, [])).toEqual([]);
     await context.close();
   });
 

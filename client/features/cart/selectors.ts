@@ -35,7 +35,11 @@ export interface CartLineView {
   editable: boolean;
   unitPrice: string;
   unitRegularPrice: string;
-  lineTotal: string;
+  /**
+   * Price × quantity before coupons, as WooCommerce's cart shows a line (line_subtotal); the
+   * coupons' discount, which the Store API also spreads over each line_total, is in the totals.
+   */
+  lineSubtotal: string;
   busy: LineWork | null;
 }
 
@@ -77,7 +81,7 @@ export const selectCartPage = createSelector(
       editable: item.quantity_limits.editable,
       unitPrice: item.prices.price,
       unitRegularPrice: item.prices.regular_price,
-      lineTotal: item.totals.line_total,
+      lineSubtotal: item.totals.line_subtotal,
       busy: cart.busy[item.key] ?? null,
     }));
     const totals: CartTotalsView | null = data

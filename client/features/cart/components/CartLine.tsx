@@ -82,7 +82,7 @@ export function CartLine({ line, currency }: CartLineProps) {
       />
       <p className="cart-line__total">
         <span className="visually-hidden">{__('Subtotal')}: </span>
-        {formatMoney(line.lineTotal, currency)}
+        {formatMoney(line.lineSubtotal, currency)}
       </p>
       <button
         type="button"

@@ -41,7 +41,7 @@ export function PurchaseSummary() {
               {sprintf(__('× %s'), formatNumber(line.quantity))}
             </span>
             <span className="purchase-summary__total">
-              {formatMoney(line.lineTotal, totals.currency)}
+              {formatMoney(line.lineSubtotal, totals.currency)}
             </span>
           </li>
         ))}
