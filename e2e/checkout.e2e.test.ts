@@ -355,6 +355,37 @@ describe('buying from the shop', () => {
     await context.close();
   });
 
+  test('mobile: the shop name stays whole, and the checkout shows the order before its one button', async () => {
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile);
+    await page.goto(at('/'));
+    await allowTracking(page);
+    await addProduct(page, 'power-bank-20000', POWER_BANK);
+    await page.goto(at('/checkout'));
+    const placeOrder = page.locator('.checkout-place-order');
+    await placeOrder.waitFor();
+
+    // The header with a cart in it still has room for the whole name.
+    const title = page.locator('.site-title');
+    const cut = await title.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(cut).toBe(false);
+
+    // "Your order" is read before the button that places it.
+    const summary = (await page.locator('.purchase-summary').boundingBox())!;
+    const button = (await placeOrder.boundingBox())!;
+    expect(summary.y + summary.height).toBeLessThanOrEqual(button.y);
+
+    // One filled button; the card and wallet one under it is outlined.
+    const fills = await page
+      .locator('.checkout-actions .button')
+      .evaluateAll((buttons) =>
+        buttons.map((each) => getComputedStyle(each).backgroundColor !== 'rgb(255, 255, 255)'),
+      );
+    expect(fills).toEqual([true, false]);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(realProblems(problems, [])).toEqual([]);
+    await context.close();
+  });
+
   test('mobile: cart, checkout with errors and the order received page', async () => {
     const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile);
     await page.goto(at('/'));

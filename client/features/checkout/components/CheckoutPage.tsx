@@ -93,59 +93,56 @@ export function CheckoutPage() {
     <div className="page page--checkout">
       <h1>{__('Checkout')}</h1>
       {cart.totals !== null && cart.lines.length === 0 && status === 'editing' && <EmptyCart />}
-      <div className={showFields ? 'checkout-layout' : undefined}>
-        <form
-          className="checkout-form"
-          method="post"
-          aria-label={__('Checkout form')}
-          noValidate
-          onSubmit={submit}
-          aria-busy={placing}
-        >
-          <AttributionInputs />
-          {showFields && (
-            <>
-              <OrderErrorSummary />
-              <AddressFields />
-              <div className="checkout-section">
-                <TextField
-                  field="customer_note"
-                  label={__('Order notes')}
-                  hint={__('Notes about your order, e.g. special notes for delivery.')}
-                  multiline
-                />
-              </div>
-            </>
-          )}
-          {hasLines && (
-            <>
-              <PaymentMethods />
-              <div className="checkout-actions">
-                <button
-                  type="submit"
-                  className="button checkout-place-order"
-                  aria-disabled={placing}
-                >
-                  {placing
-                    ? __('Placing your order…')
-                    : paymentMethod === 'persian_card'
-                      ? __('Place order and pay online')
-                      : __('Place order')}
-                </button>
-                {paymentMethod !== 'persian_card' && (
-                  <OnlinePaymentButton from="checkout" busy={placing} />
-                )}
-              </div>
-            </>
-          )}
-        </form>
-        {hasLines && <PurchaseSummary />}
+      {/* As WooCommerce orders its checkout: the details, then "your order" with the payment
+          methods and the one button under it (beside the details on a wide screen), so on a
+          phone the shopper reads what they buy before the button that buys it. */}
+      <form
+        className={showFields ? 'checkout-form checkout-layout' : 'checkout-form'}
+        method="post"
+        aria-label={__('Checkout form')}
+        noValidate
+        onSubmit={submit}
+        aria-busy={placing}
+      >
+        <AttributionInputs />
+        {showFields && (
+          <div className="checkout-details">
+            <OrderErrorSummary />
+            <AddressFields />
+            <div className="checkout-section">
+              <TextField
+                field="customer_note"
+                label={__('Order notes')}
+                hint={__('Notes about your order, e.g. special notes for delivery.')}
+                multiline
+              />
+            </div>
+          </div>
+        )}
+        {hasLines && (
+          <div className="checkout-review">
+            <PurchaseSummary />
+            <PaymentMethods />
+            <div className="checkout-actions">
+              <button type="submit" className="button checkout-place-order" aria-disabled={placing}>
+                {placing
+                  ? __('Placing your order…')
+                  : paymentMethod === 'persian_card'
+                    ? __('Place order and pay online')
+                    : __('Place order')}
+              </button>
+              {paymentMethod !== 'persian_card' && (
+                <OnlinePaymentButton from="checkout" busy={placing} />
+              )}
+            </div>
+          </div>
+        )}
         {loading && (
           <p className="loading" aria-busy="true">
             {__('Loading your cart…')}
           </p>
         )}
-      </div>
+      </form>
     </div>
   );
 }
