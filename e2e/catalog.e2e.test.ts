@@ -92,7 +92,7 @@ describe('catalogue and swatches in Chromium', () => {
     await expect(tooltip.evaluate((element) => getComputedStyle(element).visibility)).resolves.toBe(
       'visible',
     );
-    expect(await tooltip.innerText()).toBe('L (نامعتبر)');
+    expect(await tooltip.innerText()).toBe('L (ناموجود)');
     const small = swatch(sizes(page), 'S');
     expect(await small.locator('.wvs-stock-left-info').innerText()).toBe('۳ عدد باقی مانده');
     const medium = swatch(sizes(page), 'M');

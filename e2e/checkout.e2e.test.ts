@@ -124,7 +124,7 @@ describe('buying from the shop', () => {
     await screenshot(page, 'checkout-cart-desktop');
 
     // The checkout, keyboard only from here.
-    await tabTo(page, page.getByRole('link', { name: 'ادامهٔ جهت تسویه حساب' }));
+    await tabTo(page, page.getByRole('link', { name: 'ادامه و تسویه حساب' }));
     await page.keyboard.press('Enter');
     await page.waitForURL(at('/checkout'));
     const placeOrder = page.getByRole('button', { name: 'ثبت سفارش', exact: true });
@@ -396,7 +396,7 @@ describe('buying from the shop', () => {
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'checkout-cart-mobile');
 
-    await page.getByRole('link', { name: 'ادامهٔ جهت تسویه حساب' }).click();
+    await page.getByRole('link', { name: 'ادامه و تسویه حساب' }).click();
     await page.getByRole('button', { name: 'ثبت سفارش', exact: true }).click();
     await page.getByRole('region', { name: 'سفارش شما ثبت نشد' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);

@@ -15,7 +15,7 @@ export const cartPageStrings: Strings = {
     'سبد خرید بارگذاری نشد. لطفاً صفحه را دوباره بارگذاری کنید.',
   'Products in your cart': 'محصولات سبد خرید شما',
   'Cart totals': 'جمع کل سبد خرید',
-  'Proceed to checkout': 'ادامهٔ جهت تسویه حساب',
+  'Proceed to checkout': 'ادامه و تسویه حساب',
   'Discount (%s)': 'تخفیف (%s)',
   Discount: 'تخفیف',
   minus: 'منهای',

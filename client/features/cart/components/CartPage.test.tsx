@@ -48,7 +48,7 @@ describe('CartPage', () => {
       'href',
       '/shop',
     );
-    expect(screen.queryByRole('link', { name: 'ادامهٔ جهت تسویه حساب' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'ادامه و تسویه حساب' })).toBeNull();
   });
 
   it('lists each line with picture, options, Persian-digit prices and totals with the discount', () => {

@@ -17,7 +17,7 @@ export const DEFAULT_SWATCH_SETTINGS: Readonly<SwatchSettings> = {
   show_variation_label: 'yes',
   variation_label_separator: ':',
   out_of_stock_tooltip_text: '(ناموجود)',
-  unavailable_tooltip_text: '(نامعتبر)',
+  unavailable_tooltip_text: '(ناموجود)',
   clickable_out_of_stock: 'yes',
   clear_on_reselect: 'no',
   disable_out_of_stock: 'no',
