@@ -89,10 +89,12 @@ describe('catalogue and swatches in Chromium', () => {
     expect(await large.getAttribute('aria-disabled')).toBe('true');
     await large.hover();
     const tooltip = large.locator('.swatch-tooltip');
-    await expect(tooltip.evaluate((element) => getComputedStyle(element).visibility)).resolves.toBe(
-      'visible',
-    );
+    await expect(tooltip.isVisible()).resolves.toBe(true);
     expect(await tooltip.innerText()).toBe('L (ناموجود)');
+    // Only the hovered item's tooltip is shown.
+    await expect(swatch(sizes(page), 'S').locator('.swatch-tooltip').isVisible()).resolves.toBe(
+      false,
+    );
     const small = swatch(sizes(page), 'S');
     expect(await small.locator('.wvs-stock-left-info').innerText()).toBe('۳ عدد باقی مانده');
     const medium = swatch(sizes(page), 'M');

@@ -134,6 +134,12 @@ function PriceAndStock({ product }: { product: StoreProduct }) {
 
 function Meta({ product }: { product: StoreProduct }) {
   const summary = useSummary(product.id);
+  // Meta draws again on every swatch click (the SKU follows the variation); the names are parsed
+  // from HTML once per product, not on each click.
+  const categories = useMemo(
+    () => product.categories.map((category) => ({ ...category, text: htmlToText(category.name) })),
+    [product.categories],
+  );
   return (
     <dl className="product__meta">
       {summary?.sku && (
@@ -142,14 +148,14 @@ function Meta({ product }: { product: StoreProduct }) {
           <dd dir="ltr">{summary.sku}</dd>
         </>
       )}
-      {product.categories.length > 0 && (
+      {categories.length > 0 && (
         <>
           <dt>{__('Categories:')}</dt>
           <dd>
-            {product.categories.map((category, position) => (
+            {categories.map((category, position) => (
               <span key={category.id}>
                 {position > 0 && '، '}
-                <a href={shopHref({ category: category.slug })}>{htmlToText(category.name)}</a>
+                <a href={shopHref({ category: category.slug })}>{category.text}</a>
               </span>
             ))}
           </dd>
