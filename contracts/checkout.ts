@@ -4,7 +4,7 @@
 // names are WooCommerce's, so the app can be pointed at a real WooCommerce.
 
 import type { AttributionValues, ORDER_ATTRIBUTION_NAMESPACE } from './attribution';
-import type { StoreAddress, StoreBillingAddress } from './store';
+import type { StoreAddress, StoreBillingAddress, StoreCart, StoreCurrency } from './store';
 
 export const CHECKOUT_ROUTE = 'wc/store/v1/checkout';
 
@@ -131,19 +131,53 @@ export const checkoutBodySchema = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Response: POST (the placed order) and GET (the draft, order_id 0) wc/store/v1/checkout
+// Shipping, as the cart answers it (StoreCart.shipping_rates): one package per shipment, each
+// with the rates of the shipping zone its destination falls in (WooCommerce's CartShippingRate).
 
-export type PaymentStatus = 'success' | 'failure' | 'pending' | 'error';
+export interface StoreShippingRate extends StoreCurrency {
+  /** "{method_id}:{instance_id}", e.g. "free_shipping:1". */
+  rate_id: string;
+  name: string;
+  description: string;
+  delivery_time: string;
+  /** Whole Toman, as a string. */
+  price: string;
+  taxes: string;
+  instance_id: number;
+  method_id: string;
+  /** WooCommerce's "Items" entry: the package's lines, "name × quantity" joined by ", ". */
+  meta_data: { key: string; value: string }[];
+  selected: boolean;
+}
+
+export interface StoreShippingPackage {
+  package_id: number;
+  /** "Shipment 1" on WooCommerce; the shop names it in Persian. */
+  name: string;
+  destination: Pick<
+    StoreAddress,
+    'address_1' | 'address_2' | 'city' | 'state' | 'postcode' | 'country'
+  >;
+  items: { key: string; name: string; quantity: number }[];
+  shipping_rates: StoreShippingRate[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Response: POST (the placed order) and GET (the draft order) wc/store/v1/checkout
+
+/** '' on a draft that has not been paid for yet (WooCommerce's GET answer). */
+export type PaymentStatus = 'success' | 'failure' | 'pending' | 'error' | '';
 
 export interface StorePaymentResult {
   payment_status: PaymentStatus;
+  /** The gateway's process_payment() result as {key, value} pairs (`result`, `redirect`). */
   payment_details: StorePaymentDataEntry[];
-  /** persian_card: the gateway's page; cod/bacs: the order received page. */
+  /** persian_card: the gateway's page; cod/bacs: the order received page; '' on a draft. */
   redirect_url: string;
 }
 
 export interface StoreCheckoutResponse {
-  /** 0 for the draft that GET answers. */
+  /** GET: the draft order (status checkout-draft), reused for the same cart; 0 for an empty cart. */
   order_id: number;
   /** checkout-draft (GET); after POST: processing (cod), on-hold (bacs), pending (persian_card, until paid). */
   status: string;
@@ -157,9 +191,10 @@ export interface StoreCheckoutResponse {
   billing_address: StoreBillingAddress;
   shipping_address: StoreAddress;
   payment_method: string;
-  /** null on the draft. */
-  payment_result: StorePaymentResult | null;
+  payment_result: StorePaymentResult;
   additional_fields: Record<string, string>;
+  /** WooCommerce sends null unless asked to calculate totals (which the shop never asks). */
+  __experimentalCart: StoreCart | null;
   extensions: Record<string, unknown>;
 }
 
@@ -199,19 +234,21 @@ export const checkoutResponseSchema = {
     shipping_address: openObject,
     payment_method: { type: 'string' },
     payment_result: {
-      anyOf: [
-        {
-          type: 'object',
-          properties: {
-            payment_status: { type: 'string' },
-            payment_details: { type: 'array', items: openObject },
-            redirect_url: { type: 'string' },
+      type: 'object',
+      properties: {
+        payment_status: { type: 'string' },
+        payment_details: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { key: { type: 'string' }, value: { type: 'string' } },
           },
         },
-        { type: 'null' },
-      ],
+        redirect_url: { type: 'string' },
+      },
     },
     additional_fields: openObject,
+    __experimentalCart: { anyOf: [openObject, { type: 'null' }] },
     extensions: openObject,
   },
 } as const;
@@ -234,7 +271,7 @@ export function orderReceivedPath(orderId: number, orderKey: string): string {
 export const CHECKOUT_ERROR_CODES = {
   /** 400: at least one field is wrong; see data.details. */
   invalidParam: 'rest_invalid_param',
-  /** 400: the cart has no items. */
+  /** 409: the cart has no items (asked before anything else). */
   emptyCart: 'woocommerce_rest_cart_empty',
   /** 400: no payment_method. */
   missingPaymentMethod: 'woocommerce_rest_checkout_missing_payment_method',

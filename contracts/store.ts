@@ -3,6 +3,8 @@
 // Both sides import these: the server answers with them, the client is typed by them. Field names
 // and meanings are WooCommerce's own, so the app can be pointed at a real WooCommerce.
 
+import type { StoreShippingPackage } from './checkout';
+
 export const STORE_API_NAMESPACE = 'wc/store/v1';
 /** The Variation Swatches (Pro) REST namespace; the swatch api-fetch middleware keys on its name. */
 export const SWATCHES_NAMESPACE = 'woo-variation-swatches/v1';
@@ -455,7 +457,8 @@ export interface StoreCart {
   needs_shipping: boolean;
   payment_requirements: string[];
   has_calculated_shipping: boolean;
-  shipping_rates: unknown[];
+  /** One package with the rates of its zone once the cart has items (contracts/checkout.ts). */
+  shipping_rates: StoreShippingPackage[];
   /** Sum of the item quantities: the menu cart's count. */
   items_count: number;
   items_weight: number;

@@ -346,8 +346,9 @@ describe('buying from the shop', () => {
     expect(line).toBe(3 * unit);
     const totals = page.getByRole('region', { name: 'جمع کل سبد خرید' });
     const rows = await totals.locator('.cart-totals__row dd').allInnerTexts();
-    // Subtotal, discount and total (no shipping row before an address is known).
-    const [subtotal, discount, total] = rows.map(toman);
+    // Subtotal, discount, shipping (free: the shop's one shipping zone) and total.
+    expect(rows[2]).toBe('رایگان');
+    const [subtotal, discount, , total] = rows.map(toman);
     // 10 % of 3,450,000 and 200,000 off the cart.
     expect([subtotal, discount, total]).toEqual([3_450_000, 545_000, 2_905_000]);
     expect(subtotal! - discount!).toBe(total);

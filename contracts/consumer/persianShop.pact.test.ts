@@ -1,13 +1,21 @@
-// The persian-shop pact: client/api/announcement.ts (through api-fetch, for real) against Pact's
-// mock server. The shop's own namespace, so a real WordPress needs a small plugin to honour it.
+// The persian-shop pact: what only the shop's own WordPress plugin answers. client/api/
+// announcement.ts and checkout.ts (through api-fetch, for real) against Pact's mock server: the
+// announcement popup (the shop's own namespace) and the checkout's Iranian address rules (on
+// WooCommerce's own route, which without the plugin places such an order; docs/contracts.md).
 import { MatchersV3, PactV3, SpecificationVersion } from '@pact-foundation/pact';
+import { checkoutFieldErrors } from '../checkout';
 import { REST_NONCE_PATH } from '../wp';
 import { getAnnouncement } from '../../client/api/announcement';
+import { checkout } from '../../client/api/checkout';
+import { WpApiError } from '../../client/api/errors';
 import { configureApi } from '../../client/api/wp';
+import { mapFieldErrors } from '../../client/features/checkout/fields';
+import { buildCheckoutRequest } from '../../client/features/checkout/request';
+import { attribution, checkoutRequest, pointCartPageAt, typedOrder } from './checkoutOrder';
 import { EXAMPLE_ANNOUNCEMENT, SHOP_PROVIDER, SHOP_STATES } from './persianShopContract';
 import { CONSUMER, PACT_DIR } from './wordpressContract';
 
-const { regex, string } = MatchersV3;
+const { eachLike, regex, string } = MatchersV3;
 
 const pact = new PactV3({
   consumer: CONSUMER,
@@ -52,6 +60,51 @@ describe('persian-shop: the announcement popup', () => {
         nonce: 'example-nonce',
       });
       await expect(getAnnouncement()).resolves.toEqual(EXAMPLE_ANNOUNCEMENT);
+    });
+  });
+});
+
+describe('persian-shop: the Iranian address rules at checkout', () => {
+  /** Too short for an Iranian postcode (10 digits) and mobile (09 and 9 more digits). */
+  const shortFields = { postcode: '۱۲۳۴۵', phone: '۰۹۱۲' };
+
+  it('is refused fields that break the Iranian address rules, each named', () => {
+    pact
+      .given(SHOP_STATES.cartWithProduct)
+      .uponReceiving('placing an order with a short postcode and mobile')
+      .withRequest(checkoutRequest(typedOrder(shortFields)))
+      .willRespondWith({
+        status: 400,
+        body: {
+          code: 'rest_invalid_param',
+          message: string('پارامترهای نامعتبر: billing_address'),
+          data: {
+            status: 400,
+            params: { billing_address: string('شمارهٔ موبایل درست نیست.') },
+            details: {
+              billing_address: {
+                code: regex('^invalid_(phone|postcode)$', 'invalid_phone'),
+                message: string('شمارهٔ موبایل درست نیست.'),
+                data: { field: regex('^(phone|postcode)$', 'phone') },
+                additional_errors: eachLike({
+                  code: regex('^invalid_(phone|postcode)$', 'invalid_postcode'),
+                  message: string('کد پستی باید ۱۰ رقم باشد.'),
+                  data: { field: regex('^(phone|postcode)$', 'postcode') },
+                }),
+              },
+            },
+          },
+        },
+      });
+
+    return pact.executeTest(async (mock) => {
+      pointCartPageAt(mock.url);
+      const failure = await checkout(
+        buildCheckoutRequest(typedOrder(shortFields), 'cod', attribution),
+      ).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(WpApiError);
+      const mapped = mapFieldErrors(checkoutFieldErrors((failure as WpApiError).data));
+      expect(Object.keys(mapped.fields).sort()).toEqual(['phone', 'postcode']);
     });
   });
 });

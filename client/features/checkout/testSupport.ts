@@ -56,6 +56,7 @@ export function placedOrder(fields: Partial<StoreCheckoutResponse> = {}): StoreC
       redirect_url: 'http://localhost/checkout/order-received/1042/?key=wc_order_AbCdEf123456Z',
     },
     additional_fields: {},
+    __experimentalCart: null,
     extensions: {},
     ...fields,
   };

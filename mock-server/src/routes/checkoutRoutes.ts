@@ -67,6 +67,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
     coupons,
     orders: { orders, clock, attribution: options.attribution },
     details,
+    drafts: options.services.drafts,
     clock,
     session,
     payments,

@@ -7,11 +7,11 @@ import {
   type StoreCheckoutResponse,
 } from '../../../contracts/checkout';
 import { REGIONS_ROUTE, type RegionsResponse } from '../../../contracts/regions';
-import { EMPTY_ADDRESS } from '../domain/cart/cartView';
+import { draftFor, toDraftResponse } from '../domain/checkout/checkoutDraft';
 import { readCheckoutRequest } from '../domain/checkout/checkoutRequest';
 import { invalidFieldsError } from '../domain/checkout/fieldErrors';
 import { PAYMENT_METHOD_TITLES, toCheckoutResponse } from '../domain/checkout/orderView';
-import { placeOrder, type CheckoutDeps } from '../domain/checkout/placeOrder';
+import { emptyCartFailure, placeOrder, type CheckoutDeps } from '../domain/checkout/placeOrder';
 import { requestOrigin } from '../http/origin';
 import { WpHttpError } from '../http/wpError';
 import { checkoutResponses, regionsResponses } from './schemas/store';
@@ -23,6 +23,7 @@ import { toHttpError, type StoreSession } from './storeSession';
 export interface CheckoutRouteDeps extends CheckoutDeps {
   session: StoreSession;
   payments: OrderPayments;
+  drafts: NonNullable<CheckoutDeps['drafts']>;
 }
 
 /** The signed-in customer (the accounts feature's session hook), 0 for a guest. */
@@ -31,8 +32,9 @@ function shopCustomerId(request: FastifyRequest): number {
 }
 
 /**
- * wc/store/v1/checkout: GET answers the draft (nothing stored: the cart is the draft here),
- * POST places the order in one transaction and, for the online card, starts the payment.
+ * wc/store/v1/checkout: GET answers the cart's draft order (made once per session, holding no
+ * stock), POST places the order (the draft's id and key) in one transaction and, for the online
+ * card, starts the payment.
  * Also GET persian-shop/v1/regions, the provinces and cities the address rules accept.
  */
 export function registerStoreCheckoutRoutes(app: FastifyInstance, deps: CheckoutRouteDeps): void {
@@ -55,20 +57,13 @@ export function registerStoreCheckoutRoutes(app: FastifyInstance, deps: Checkout
     async (request, reply): Promise<StoreCheckoutResponse> => {
       const identity = deps.session.identify(request);
       deps.session.sendSessionHeaders(reply, identity);
-      return {
-        order_id: 0,
-        status: 'checkout-draft',
-        order_key: '',
-        order_number: '',
-        customer_note: '',
-        customer_id: shopCustomerId(request),
-        billing_address: { ...EMPTY_ADDRESS, email: '' },
-        shipping_address: { ...EMPTY_ADDRESS },
-        payment_method: '',
-        payment_result: null,
-        additional_fields: {},
-        extensions: {},
-      };
+      // An empty cart has nothing to draft (and a visitor who never shopped writes nothing).
+      const draft = deps.cartLines.atomically(() =>
+        emptyCartFailure(deps, identity.customerId)
+          ? undefined
+          : draftFor({ drafts: deps.drafts, clock: deps.clock }, identity.customerId),
+      );
+      return toDraftResponse(draft, shopCustomerId(request), offered[0] ?? '');
     },
   );
 
@@ -77,6 +72,8 @@ export function registerStoreCheckoutRoutes(app: FastifyInstance, deps: Checkout
     { schema: { body: checkoutBodySchema, response: checkoutResponses } },
     async (request: FastifyRequest<{ Body: StoreCheckoutRequest }>, reply: FastifyReply) => {
       const placed = deps.session.write(request, reply, (identity) => {
+        const empty = emptyCartFailure(deps, identity.customerId);
+        if (empty) throw toHttpError(empty);
         const reading = readCheckoutRequest(
           request.body,
           findProvince,

@@ -6,6 +6,7 @@ import { buildSitePages } from './sitePages';
 import { seedAnnouncementIfMissing } from './announcement';
 import { seedContactForms } from './contactForms';
 import { seedCouponsIfMissing } from './coupons';
+import { seedShippingIfMissing } from './shipping';
 
 export interface SeedResult {
   posts: number;
@@ -25,6 +26,8 @@ export function seedIfEmpty(db: Database.Database, now: Date): SeedResult | unde
   seedAnnouncementIfMissing(db);
   // The demo coupons (README lists them), added when missing.
   seedCouponsIfMissing(db);
+  // A free-shipping zone for Iran, while the shop has no zone of its own.
+  seedShippingIfMissing(db);
   const posts = createSqlitePostsRepository(db);
   return db
     .transaction(() => {

@@ -4,6 +4,7 @@ import { createOrderTables } from './ordersSchema';
 import { createContactFormTables } from './contactFormsMigration';
 import { addRolesAndOwnership, createAccountTables } from './accountsSchema';
 import { addStockHolds, createCheckoutTables } from './checkoutSchema';
+import { addCheckoutDraftsAndShipping } from './draftsSchema';
 
 export interface Migration {
   version: number;
@@ -74,6 +75,7 @@ export const migrations: readonly Migration[] = [
     name: 'stock holds: order sessions, unpaid order sweep, one live payment',
     up: addStockHolds,
   },
+  { version: 11, name: 'checkout drafts, shipping zones', up: addCheckoutDraftsAndShipping },
 ];
 
 /** Brings the schema up to date; each step commits on its own with PRAGMA user_version. */

@@ -48,6 +48,11 @@ export interface SummaryQuery {
 export interface OrdersRepository {
   /** The order and all its meta in one transaction: both are written or neither. */
   insert(order: NewOrder): OrderRecord;
+  /**
+   * Turns a checkout draft into this order, keeping its id (WooCommerce places the draft GET
+   * checkout made); undefined, nothing written, when that id is no longer a draft.
+   */
+  placeDraft(draftId: number, order: NewOrder): OrderRecord | undefined;
   findById(id: number): OrderRecord | undefined;
   /** Sales in [fromGmt, toGmt) grouped by type, source and medium, highest revenue first. */
   attributionSummary(query: SummaryQuery): AttributionReportRow[];
@@ -70,6 +75,12 @@ export function createSqliteOrdersRepository(db: Database.Database): OrdersRepos
   );
   const insertMeta = db.prepare<[number, string, string]>(
     'INSERT INTO order_meta (order_id, meta_key, meta_value) VALUES (?, ?, ?)',
+  );
+  const updateDraft = db.prepare<[OrderRow]>(
+    `UPDATE orders SET status = @status, currency = @currency, total = @total,
+       customer_ip = @customer_ip, customer_user_agent = @customer_user_agent,
+       created_gmt = @created_gmt
+     WHERE id = @id AND status = 'checkout-draft'`,
   );
   const orderById = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?');
   const metaOf = db.prepare<[number], { meta_key: string; meta_value: string }>(
@@ -121,37 +132,47 @@ export function createSqliteOrdersRepository(db: Database.Database): OrdersRepos
     };
   }
 
+  const columns = (order: NewOrder): Omit<OrderRow, 'id'> => ({
+    status: order.status,
+    currency: order.currency,
+    total: order.total,
+    customer_ip: order.customerIp,
+    customer_user_agent: order.customerUserAgent,
+    created_gmt: order.createdGmt,
+  });
+
   const insert = db.transaction((order: NewOrder): number => {
-    const result = insertOrder.run({
-      status: order.status,
-      currency: order.currency,
-      total: order.total,
-      customer_ip: order.customerIp,
-      customer_user_agent: order.customerUserAgent,
-      created_gmt: order.createdGmt,
-    });
-    const id = Number(result.lastInsertRowid);
+    const id = Number(insertOrder.run(columns(order)).lastInsertRowid);
     for (const entry of order.meta) insertMeta.run(id, entry.key, entry.value);
     return id;
   });
 
+  const placeDraft = db.transaction((id: number, order: NewOrder): boolean => {
+    if (updateDraft.run({ id, ...columns(order) }).changes !== 1) return false;
+    for (const entry of order.meta) insertMeta.run(id, entry.key, entry.value);
+    return true;
+  });
+
+  /** What read(id) would answer, without reading back what was just written. */
+  function written(id: number, order: NewOrder): OrderRecord {
+    const meta: Record<string, string> = {};
+    for (const entry of order.meta) meta[entry.key] = entry.value;
+    return {
+      id,
+      status: order.status,
+      currency: order.currency,
+      total: order.total,
+      customerIp: order.customerIp,
+      customerUserAgent: order.customerUserAgent,
+      createdGmt: order.createdGmt,
+      meta,
+    };
+  }
+
   return {
-    insert(order) {
-      const id = insert(order);
-      // What read(id) would answer, without reading back what was just written.
-      const meta: Record<string, string> = {};
-      for (const entry of order.meta) meta[entry.key] = entry.value;
-      return {
-        id,
-        status: order.status,
-        currency: order.currency,
-        total: order.total,
-        customerIp: order.customerIp,
-        customerUserAgent: order.customerUserAgent,
-        createdGmt: order.createdGmt,
-        meta,
-      };
-    },
+    insert: (order) => written(insert(order), order),
+    placeDraft: (draftId, order) =>
+      placeDraft(draftId, order) ? written(draftId, order) : undefined,
     findById: read,
     attributionSummary(query) {
       return summary.all({

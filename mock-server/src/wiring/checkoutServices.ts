@@ -13,6 +13,10 @@ import type { CheckoutOptions } from '../routes/checkoutRoutes';
 import { createSqliteCartRepository, type CartRepository } from '../storage/cartRepository';
 import { createSqliteCatalogRepository } from '../storage/catalogRepository';
 import {
+  createSqliteCheckoutDraftsRepository,
+  type CheckoutDraftsRepository,
+} from '../storage/checkoutDraftsRepository';
+import {
   createSqliteCouponsRepository,
   type CouponsRepository,
 } from '../storage/couponsRepository';
@@ -21,6 +25,7 @@ import {
   type OrderDetailsRepository,
 } from '../storage/orderDetailsRepository';
 import { createSqliteOrdersRepository, type OrdersRepository } from '../storage/ordersRepository';
+import { createSqliteShippingZonesRepository } from '../storage/shippingZonesRepository';
 import {
   createSqlitePaymentAttemptsRepository,
   type PaymentAttemptsRepository,
@@ -36,6 +41,8 @@ export interface CheckoutServices {
   carts: CartService;
   orders: OrdersRepository;
   details: OrderDetailsRepository;
+  /** Checkout drafts: the order GET checkout makes for a cart. */
+  drafts: CheckoutDraftsRepository;
   attempts: PaymentAttemptsRepository;
   /** The local test gateway when it is on (AppOptions.checkout.testGateway), else undefined. */
   testGateway: LocalTestGateway | undefined;
@@ -56,9 +63,16 @@ export function buildCheckoutServices(
   const { clock, settings } = deps;
   const cartLines = createSqliteCartRepository(db);
   const coupons = createSqliteCouponsRepository(db);
-  const carts = new CartService(cartLines, createSqliteCatalogRepository(db), clock, coupons);
+  const carts = new CartService(
+    cartLines,
+    createSqliteCatalogRepository(db),
+    clock,
+    coupons,
+    createSqliteShippingZonesRepository(db),
+  );
   const orders = createSqliteOrdersRepository(db);
   const details = createSqliteOrderDetailsRepository(db);
+  const drafts = createSqliteCheckoutDraftsRepository(db);
   const attempts = createSqlitePaymentAttemptsRepository(db);
   const testGateway =
     (settings.testGateway ?? true)
@@ -74,6 +88,7 @@ export function buildCheckoutServices(
     carts,
     orders,
     details,
+    drafts,
     attempts,
     testGateway,
     payments,

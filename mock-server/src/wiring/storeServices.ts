@@ -10,6 +10,7 @@ import {
   createSqliteCatalogRepository,
   type CatalogRepository,
 } from '../storage/catalogRepository';
+import { createSqliteShippingZonesRepository } from '../storage/shippingZonesRepository';
 import { createSqliteCouponsRepository } from '../storage/couponsRepository';
 
 export interface StoreServices {
@@ -34,6 +35,7 @@ export function buildStoreServices(
     catalog,
     deps.clock,
     createSqliteCouponsRepository(db),
+    createSqliteShippingZonesRepository(db),
   );
   return { catalog, reader, carts };
 }

@@ -31,7 +31,6 @@ const EVERY_INTERACTION = [
   'applying an unknown coupon',
   'removing an applied coupon',
   'placing an order with the order attribution extension data',
-  'placing an order with a short postcode and mobile',
   'placing an order for an item that has sold out',
   // Home page carousel (featuredProducts.pact.test.ts)
   'the featured products, slide fields only',
@@ -67,9 +66,9 @@ it(
         if (item.description === 'adding an in-stock variation to the cart') {
           item.response.status = 200;
         }
-        // A site whose checkout lost the field errors' WooCommerce code.
-        if (item.description === 'placing an order with a short postcode and mobile') {
-          item.response.body.content.code = 'woocommerce_rest_checkout_invalid_address';
+        // A site whose checkout lost the out-of-stock code.
+        if (item.description === 'placing an order for an item that has sold out') {
+          item.response.body.content.code = 'woocommerce_rest_cart_empty';
         }
       }
     });
@@ -81,7 +80,7 @@ it(
     expect(failed.map((report) => report.description).sort()).toEqual([
       'adding an in-stock variation to the cart',
       'adding an out-of-stock variation to the cart',
-      'placing an order with a short postcode and mobile',
+      'placing an order for an item that has sold out',
     ]);
     expect(formatReport(reports)).toMatch(
       /FAILED +adding an in-stock variation to the cart\n +expected 200 but was 201/,

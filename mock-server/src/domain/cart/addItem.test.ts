@@ -161,9 +161,24 @@ describe('add to cart', () => {
     expect(refusal(addItem({ id: 24 }, [], catalog)).code).toBe(
       'woocommerce_rest_product_not_purchasable',
     );
-    expect(refusal(addItem({ id: 20, quantity: 0 }, [], catalog)).code).toBe(
-      'woocommerce_rest_product_invalid_quantity',
-    );
+  });
+
+  // WooCommerce 9.9.5, measured: a quantity of 0 or less is not refused on its own; the cart's
+  // minimum of 1 applies to the line it would leave.
+  it('a quantity of 0 or less: a new line gets the minimum, an existing one must keep it', () => {
+    expect(added(addItem({ id: 20, quantity: 0 }, [], catalog)).quantity).toBe(1);
+    const line = added(addItem({ id: 20, quantity: -1 }, [], catalog));
+    expect(line.quantity).toBe(1);
+    expect(added(addItem({ id: 20, quantity: 0 }, [line], catalog))).toEqual(line);
+    expect(refusal(addItem({ id: 20, quantity: -1 }, [line], catalog))).toEqual({
+      code: 'invalid_quantity',
+      status: 400,
+      message: 'کمترین تعداد مجاز «پاوربانک» در سبد خرید ۱ عدد است.',
+    });
+    expect(added(addItem({ id: 20, quantity: -1 }, [{ ...line, quantity: 3 }], catalog))).toEqual({
+      ...line,
+      quantity: 2,
+    });
   });
 
   it('refuses an out-of-stock variation or product', () => {

@@ -27,6 +27,9 @@ export type AddItemOutcome =
 
 const fail = (failure: CartFailure): AddItemOutcome => ({ ok: false, failure });
 
+/** WooCommerce's quantity_limits.minimum for every line the shop sells. */
+const MINIMUM_QUANTITY = 1;
+
 /** is_purchasable: published, priced, and for a variation a published parent. */
 export function isPurchasable(product: ProductRecord, parent: ProductRecord | undefined): boolean {
   if (product.status !== 'publish' || product.regularPrice === null) return false;
@@ -90,27 +93,31 @@ export function addItem(
   // A product sold individually always goes in one at a time.
   const quantity = item.soldIndividually ? 1 : (request.quantity ?? 1);
 
+  const key = cartItemKey(resolved.productId, resolved.variationId, resolved.variation);
+  const existing = lines.find((line) => line.key === key);
+  // A quantity of 0 or less is not refused as such (WooCommerce 9.9.5): a new line still gets
+  // the minimum, and an existing line is refused only if it would drop under it.
+  const taken = existing ? quantity : Math.max(quantity, MINIMUM_QUANTITY);
+
   if (!isPurchasable(item, parent)) return fail(cartFailures.notPurchasable(item.name));
-  if (quantity <= 0) return fail(cartFailures.invalidQuantity(item.name));
   if (!isInStock(item)) return fail(cartFailures.outOfStock(item.name));
   if (item.stockQuantity !== null) {
     const remaining = item.stockQuantity;
-    if (remaining < quantityInCart(item, lines) + quantity) {
+    if (remaining < quantityInCart(item, lines) + taken) {
       return fail(cartFailures.partiallyOutOfStock(item.name, remaining));
     }
   }
 
-  const key = cartItemKey(resolved.productId, resolved.variationId, resolved.variation);
   const maximum = quantityLimit(item);
-  const existing = lines.find((line) => line.key === key);
   if (existing) {
     if (item.soldIndividually) return fail(cartFailures.readonlyQuantity(item.name));
     const updated = existing.quantity + quantity;
     if (updated > maximum) return fail(cartFailures.tooMany(item.name, maximum));
+    if (updated < MINIMUM_QUANTITY) return fail(cartFailures.tooFew(item.name, MINIMUM_QUANTITY));
     return { ok: true, line: { ...existing, quantity: updated }, added: quantity };
   }
   // A new line is trimmed to the limit rather than refused, as WooCommerce does.
-  const added = Math.max(Math.min(quantity, maximum), 1);
+  const added = Math.max(Math.min(taken, maximum), MINIMUM_QUANTITY);
   return {
     ok: true,
     line: {

@@ -82,6 +82,12 @@ export const cartFailures = {
       STORE_ERROR_CODES.quantityLimit,
       `بیشترین تعداد مجاز «${name}» در سبد خرید ${persianNumber(maximum)} عدد است.`,
     ),
+  /** The minimum quantity of "%1$s" allowed in the cart is %2$s */
+  tooFew: (name: string, minimum: number) =>
+    refuse(
+      STORE_ERROR_CODES.quantityLimit,
+      `کمترین تعداد مجاز «${name}» در سبد خرید ${persianNumber(minimum)} عدد است.`,
+    ),
   /** The quantity of "%1$s" cannot be changed */
   readonlyQuantity: (name: string) =>
     refuse('readonly_quantity', `تعداد «${name}» را نمی‌توان تغییر داد.`),

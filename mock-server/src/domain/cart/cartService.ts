@@ -6,6 +6,7 @@ import { cartDiscounts, formatCouponCode, type AppliedDiscount } from '../coupon
 import { couponProblem } from '../coupons/couponCheck';
 import { couponFailures } from '../coupons/couponFailures';
 import type { CouponsRepository } from '../../storage/couponsRepository';
+import type { ShippingZonesRepository } from '../../storage/shippingZonesRepository';
 import { wpDateTime } from '../siteTime';
 import { addItem, type AddItemRequest, type CartCatalog } from './addItem';
 import type { CartFailure } from './cartFailures';
@@ -32,6 +33,8 @@ export class CartService {
     private readonly products: CatalogRepository,
     private readonly clock: () => Date,
     private readonly coupons?: CouponsRepository,
+    /** The shop's shipping zones (none: the cart shows no shipping). */
+    private readonly shipping?: Pick<ShippingZonesRepository, 'zones'>,
   ) {
     this.catalog = {
       findProduct: (id) => products.findProduct(id),
@@ -82,7 +85,13 @@ export class CartService {
 
   cart(customerId: string, origin: string): StoreCart {
     const lines = this.load(customerId);
-    return toStoreCart(lines, origin, wpDateTime(this.clock()), this.discounts(customerId, lines));
+    return toStoreCart(
+      lines,
+      origin,
+      wpDateTime(this.clock()),
+      this.discounts(customerId, lines),
+      lines.length > 0 ? (this.shipping?.zones() ?? []) : [],
+    );
   }
 
   /** Decides and writes in one transaction, then answers the cart as it is now. */

@@ -20,6 +20,8 @@ import { isPurchasable } from './addItem';
 import { cartItemProblems } from './cartFailures';
 import { PAYMENT_METHODS } from '../../../../contracts/checkout';
 import { shareDiscount, type AppliedDiscount } from '../coupons/coupon';
+import { shippingPackage } from '../shipping/shippingRates';
+import type { ShippingZoneRecord } from '../../storage/shippingZonesRepository';
 
 /** A cart line with the catalogue rows it refers to, loaded by the caller. */
 export interface LoadedLine {
@@ -139,12 +141,16 @@ function lineProblem(loaded: LoadedLine): StoreCartError | undefined {
   return undefined;
 }
 
-/** GET wc/store/v1/cart. Prices are read now, so a cart always shows what it would cost. */
+/**
+ * GET wc/store/v1/cart. Prices are read now, so a cart always shows what it would cost. `zones`
+ * are the shop's shipping zones: a cart that needs shipping gets its package and rates.
+ */
 export function toStoreCart(
   lines: readonly LoadedLine[],
   origin: string,
   nowGmt: string,
   discounts: readonly AppliedDiscount[] = [],
+  zones: readonly ShippingZoneRecord[] = [],
 ): StoreCart {
   const lineTotals = lines.map(
     (loaded) => (currentPrice(loaded.item, nowGmt) ?? 0) * loaded.line.quantity,
@@ -161,6 +167,18 @@ export function toStoreCart(
     0,
   );
   const needsShipping = lines.some((loaded) => !loaded.item.virtual);
+  const shippingAddress = { ...EMPTY_ADDRESS };
+  const shipment = needsShipping
+    ? shippingPackage(
+        zones,
+        shippingAddress,
+        lines.map(({ line, item }) => ({
+          key: line.key,
+          name: item.name,
+          quantity: line.quantity,
+        })),
+      )
+    : undefined;
   return {
     items,
     coupons: discounts.map((applied) => ({
@@ -177,19 +195,20 @@ export function toStoreCart(
       total_fees_tax: '0',
       total_discount: amount(totalDiscount),
       total_discount_tax: '0',
-      total_shipping: null,
-      total_shipping_tax: null,
+      // Every method the shop offers is free: shipping adds nothing to total_price.
+      total_shipping: shipment ? '0' : null,
+      total_shipping_tax: shipment ? '0' : null,
       total_price: amount(totalItems - totalDiscount),
       total_tax: '0',
       tax_lines: [],
     },
-    shipping_address: { ...EMPTY_ADDRESS },
+    shipping_address: shippingAddress,
     billing_address: { ...EMPTY_ADDRESS, email: '' },
     needs_payment: totalItems - totalDiscount > 0,
     needs_shipping: needsShipping,
     payment_requirements: ['products'],
-    has_calculated_shipping: false,
-    shipping_rates: [],
+    has_calculated_shipping: shipment !== undefined,
+    shipping_rates: shipment ? [shipment] : [],
     items_count: lines.reduce((sum, loaded) => sum + loaded.line.quantity, 0),
     items_weight: grams / 1000,
     cross_sells: [],

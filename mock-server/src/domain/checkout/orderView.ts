@@ -40,7 +40,7 @@ export function toShopOrder(placed: PlacedOrder, origin: string, payable = true)
     id: order.id,
     number: String(order.id),
     order_key: details.orderKey,
-    // Only the statuses a placed order can have reach here (checkout-draft is never stored).
+    // Only the statuses a placed order can have reach here (a checkout draft has no key).
     status: order.status === 'checkout-draft' ? 'pending' : (order.status as ShopOrderStatus),
     date_created_gmt: order.createdGmt,
     date_paid_gmt: details.paidGmt,
@@ -86,6 +86,7 @@ export function toCheckoutResponse(
 ): StoreCheckoutResponse {
   const { order, details } = placed;
   const received = `${origin}${orderReceivedPath(order.id, details.orderKey)}`;
+  const redirect = redirectUrl ?? received;
   return {
     order_id: order.id,
     status: order.status,
@@ -98,11 +99,16 @@ export function toCheckoutResponse(
     payment_method: details.paymentMethod,
     payment_result: {
       payment_status: 'success',
-      payment_details: [],
-      redirect_url: redirectUrl ?? received,
+      // The gateway's process_payment() answer, as WooCommerce lists it.
+      payment_details: [
+        { key: 'result', value: 'success' },
+        { key: 'redirect', value: redirect },
+      ],
+      redirect_url: redirect,
     },
     additional_fields:
       details.nationalCode === '' ? {} : { 'persian-shop/national-code': details.nationalCode },
+    __experimentalCart: null,
     extensions: {},
   };
 }

@@ -17,6 +17,7 @@ import { overUnpaidLimit, unpaidWindowStart } from '../orders/stockHolds';
 import type { UnpaidOrdersRepository } from '../../storage/unpaidOrdersRepository';
 import { persianNumber } from '../catalog/persianText';
 import type { CartRepository } from '../../storage/cartRepository';
+import type { CheckoutDraftsRepository } from '../../storage/checkoutDraftsRepository';
 import { wpDateTime } from '../siteTime';
 import type { CheckoutInput } from './checkoutRequest';
 import type { FieldProblem } from './fieldErrors';
@@ -43,6 +44,8 @@ export interface CheckoutDeps {
   clock: () => Date;
   /** The cap on unpaid orders (stock holds); absent: no cap. */
   unpaid?: { orders: UnpaidOrdersRepository; limit: number | null };
+  /** Checkout drafts (GET checkout): the order placed takes the session's draft id and key. */
+  drafts?: CheckoutDraftsRepository;
 }
 
 export interface PlaceOrderRequest {
@@ -82,6 +85,24 @@ function lineFailure(loaded: LoadedLine): CartFailure | undefined {
   // limit, or past it some other way, is refused as WooCommerce's QuantityLimits refuses it.
   const maximum = quantityLimit(loaded.item);
   return loaded.line.quantity > maximum ? cartFailures.tooMany(name, maximum) : undefined;
+}
+
+/** WooCommerce 9.9.5's answer to a checkout of an empty cart: a conflict with the cart's state. */
+const EMPTY_CART: CartFailure = {
+  code: CHECKOUT_ERROR_CODES.emptyCart,
+  status: 409,
+  message: 'سبد خرید خالی است؛ سفارشی از سبد خالی ساخته نمی‌شود.',
+};
+
+/**
+ * The checkout's first question, before the address or the payment method are read (as
+ * WooCommerce asks it): is there anything to order? place() asks again inside its transaction.
+ */
+export function emptyCartFailure(
+  deps: Pick<CheckoutDeps, 'cartLines'>,
+  cartCustomerId: string,
+): CartFailure | undefined {
+  return deps.cartLines.lines(cartCustomerId).length === 0 ? EMPTY_CART : undefined;
 }
 
 function tooManyUnpaidOrders(limit: number): CartFailure {
@@ -165,16 +186,7 @@ function place(
   lines: readonly LoadedLine[],
 ): PlaceOrderOutcome {
   const { cartCustomerId, input } = request;
-  if (lines.length === 0) {
-    throw new Refused({
-      ok: false,
-      failure: {
-        code: CHECKOUT_ERROR_CODES.emptyCart,
-        status: 400,
-        message: 'سبد خرید خالی است؛ سفارشی از سبد خالی ساخته نمی‌شود.',
-      },
-    });
-  }
+  if (lines.length === 0) throw new Refused({ ok: false, failure: EMPTY_CART });
   for (const loaded of lines) {
     const failure = lineFailure(loaded);
     if (failure) throw new Refused({ ok: false, failure });
@@ -212,7 +224,9 @@ function place(
     }
   }
 
+  const draft = deps.drafts?.find(cartCustomerId);
   const order = createOrder(deps.orders, {
+    draftId: draft?.orderId,
     total: itemsTotal - discountTotal,
     status: INITIAL_STATUS[input.paymentMethod],
     customerIp: request.customerIp,
@@ -233,7 +247,8 @@ function place(
   const details = deps.details.save(
     order.id,
     {
-      orderKey: newOrderKey(),
+      // The draft's key only if the order really is the draft (it may have been cleared).
+      orderKey: draft && draft.orderId === order.id ? draft.orderKey : newOrderKey(),
       customerId: request.shopCustomerId,
       paymentMethod: input.paymentMethod,
       customerNote: input.customerNote,
@@ -253,5 +268,6 @@ function place(
     cartCustomerId,
   );
   deps.cartLines.clear(cartCustomerId);
+  deps.drafts?.release(cartCustomerId);
   return { ok: true, orderId: order.id, placed: { order, details } };
 }

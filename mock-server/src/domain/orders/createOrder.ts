@@ -27,6 +27,8 @@ export interface NewOrderInput {
   /** The request's User-Agent header. */
   customerUserAgent?: string;
   attribution?: AttributionSubmission;
+  /** The checkout draft (GET checkout) this order places, keeping its id; gone: a new order. */
+  draftId?: number;
 }
 
 export interface OrderDeps {
@@ -56,7 +58,7 @@ export function createOrder(deps: OrderDeps, input: NewOrderInput): OrderRecord 
   }
   const values = submitted(input.attribution, deps.attribution);
   const meta = attributionMeta(values, deps.attribution.prefix, fieldNames(deps.attribution));
-  return deps.orders.insert({
+  const order = {
     status: input.status ?? 'processing',
     currency: input.currency ?? SHOP_CURRENCY,
     total: input.total,
@@ -64,5 +66,8 @@ export function createOrder(deps: OrderDeps, input: NewOrderInput): OrderRecord 
     customerUserAgent: input.customerUserAgent ?? '',
     createdGmt: wpDateTime(deps.clock()),
     meta,
-  });
+  };
+  const placed =
+    input.draftId === undefined ? undefined : deps.orders.placeDraft(input.draftId, order);
+  return placed ?? deps.orders.insert(order);
 }
