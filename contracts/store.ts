@@ -366,8 +366,11 @@ export interface StoreCartItemTotals extends StoreCurrency {
 }
 
 export interface StoreCartItemVariation {
-  /** e.g. "attribute_pa_color" */
-  raw_attribute: string;
+  /**
+   * e.g. "attribute_pa_color". The shop's server sends it, WooCommerce 9.9.5 does not: the client
+   * never reads it.
+   */
+  raw_attribute?: string;
   /** The label, e.g. "رنگ" */
   attribute: string;
   /** The term name, e.g. "قرمز" */

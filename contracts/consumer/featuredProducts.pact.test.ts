@@ -9,6 +9,7 @@ import { MAX_SLIDES, SLIDE_FIELDS } from '../homePage';
 import { REST_NONCE_PATH } from '../wp';
 import { FEATURED_STATES } from './featuredProductsContract';
 import { CONSUMER, STORE_PROVIDER } from './storeApiContract';
+import { executeSettled } from './settledMockServer';
 import { PACT_DIR } from './wordpressContract';
 
 const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
@@ -73,7 +74,7 @@ describe('woocommerce-store-api: the home carousel', () => {
       })
       .willRespondWith({ status: 200, body: eachLike(featuredProduct) });
 
-    return pact.executeTest(async (mock) => {
+    return executeSettled(pact, async (mock) => {
       configureApi({
         apiRoot: `${mock.url}/wp-json/`,
         nonceEndpoint: `${mock.url}${REST_NONCE_PATH}`,

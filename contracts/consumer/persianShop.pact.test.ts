@@ -13,6 +13,7 @@ import { mapFieldErrors } from '../../client/features/checkout/fields';
 import { buildCheckoutRequest } from '../../client/features/checkout/request';
 import { attribution, checkoutRequest, pointCartPageAt, typedOrder } from './checkoutOrder';
 import { EXAMPLE_ANNOUNCEMENT, SHOP_PROVIDER, SHOP_STATES } from './persianShopContract';
+import { executeSettled } from './settledMockServer';
 import { CONSUMER, PACT_DIR } from './wordpressContract';
 
 const { eachLike, regex, string } = MatchersV3;
@@ -53,7 +54,7 @@ describe('persian-shop: the announcement popup', () => {
         },
       });
 
-    return pact.executeTest(async (mock) => {
+    return executeSettled(pact, async (mock) => {
       configureApi({
         apiRoot: `${mock.url}/wp-json/`,
         nonceEndpoint: `${mock.url}${REST_NONCE_PATH}`,
@@ -97,7 +98,7 @@ describe('persian-shop: the Iranian address rules at checkout', () => {
         },
       });
 
-    return pact.executeTest(async (mock) => {
+    return executeSettled(pact, async (mock) => {
       pointCartPageAt(mock.url);
       const failure = await checkout(
         buildCheckoutRequest(typedOrder(shortFields), 'cod', attribution),

@@ -26,6 +26,7 @@ import {
   EXAMPLE_STORE_NONCE,
   STORE_PROVIDER,
 } from './storeApiContract';
+import { executeSettled } from './settledMockServer';
 import { PACT_DIR } from './wordpressContract';
 
 const { eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
@@ -88,7 +89,7 @@ describe('woocommerce-store-api: cart page', () => {
         body: { items: eachLike(cartItem), items_count: integer(2), totals: cartTotals },
       });
 
-    return pact.executeTest(async (mock) => {
+    return executeSettled(pact, async (mock) => {
       pointAt(mock.url);
       const cart = await updateCartItem(ITEM_KEY, 2);
       expect(cart.items[0]).toMatchObject({ key: ITEM_KEY, quantity: 2 });
@@ -111,7 +112,7 @@ describe('woocommerce-store-api: cart page', () => {
         body: { items: [], items_count: 0, totals: { ...cartTotals, total_price: '0' } },
       });
 
-    return pact.executeTest(async (mock) => {
+    return executeSettled(pact, async (mock) => {
       pointAt(mock.url);
       const cart = await removeCartItem(ITEM_KEY);
       expect(cart.items_count).toBe(0);
@@ -142,7 +143,7 @@ describe('woocommerce-store-api: cart page', () => {
         },
       });
 
-    return pact.executeTest(async (mock) => {
+    return executeSettled(pact, async (mock) => {
       pointAt(mock.url);
       const cart = await applyCoupon('welcome10');
       expect(cart.coupons[0]?.code).toBe('welcome10');
@@ -170,7 +171,7 @@ describe('woocommerce-store-api: cart page', () => {
         },
       });
 
-    return pact.executeTest(async (mock) => {
+    return executeSettled(pact, async (mock) => {
       pointAt(mock.url);
       const failure = await applyCoupon(UNKNOWN_COUPON).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(WpApiError);
@@ -196,7 +197,7 @@ describe('woocommerce-store-api: removing a coupon', () => {
         body: { coupons: [], items: eachLike(cartItem), totals: cartTotals },
       });
 
-    return pact.executeTest(async (mock) => {
+    return executeSettled(pact, async (mock) => {
       pointAt(mock.url);
       const cart = await removeCoupon('welcome10');
       expect(cart.coupons).toEqual([]);
@@ -230,7 +231,7 @@ describe('woocommerce-store-api: checkout', () => {
         },
       });
 
-    return pact.executeTest(async (mock) => {
+    return executeSettled(pact, async (mock) => {
       pointAt(mock.url);
       const order = await checkout(buildCheckoutRequest(typedOrder(), 'cod', attribution));
       expect(order.order_key).toMatch(/^wc_order_/);
@@ -254,7 +255,7 @@ describe('woocommerce-store-api: checkout', () => {
         },
       });
 
-    return pact.executeTest(async (mock) => {
+    return executeSettled(pact, async (mock) => {
       pointAt(mock.url);
       const failure = await checkout(buildCheckoutRequest(typedOrder(), 'cod', attribution)).catch(
         (error: unknown) => error,

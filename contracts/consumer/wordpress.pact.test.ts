@@ -8,6 +8,7 @@ import { MatchersV3, PactV3, SpecificationVersion } from '@pact-foundation/pact'
 import type { V3Request, V3Response } from '@pact-foundation/pact';
 import { REST_NONCE_PATH, UPLOAD_ATTACHMENT_ID_HEADER } from '../wp';
 import { configureApi, deleteMedia, getPosts, uploadMedia } from '../../client/api/wp';
+import { executeSettled } from './settledMockServer';
 import {
   CONSUMER,
   EXAMPLE_NONCE,
@@ -157,7 +158,7 @@ describe('wordpress: collections', () => {
       .withRequest(postsPageTwo(EXAMPLE_NONCE))
       .willRespondWith(postsPageTwoResponse);
 
-    return pact.executeTest(async (mock) => {
+    return executeSettled(pact, async (mock) => {
       pointAt(mock.url, EXAMPLE_NONCE);
 
       const page = await getPosts({ page: 2, per_page: 10 });
@@ -211,7 +212,7 @@ describe('wordpress: nonces', () => {
       .withRequest(postsPageTwo(EXAMPLE_NONCE))
       .willRespondWith(postsPageTwoResponse);
 
-    return pact.executeTest(async (mock) => {
+    return executeSettled(pact, async (mock) => {
       pointAt(mock.url, INVALID_NONCE);
 
       const page = await getPosts({ page: 2, per_page: 10 });
@@ -230,7 +231,7 @@ describe('wordpress: media', () => {
       .withRequestMultipartFileUpload(upload, 'image/png', pngFile, 'file', BOUNDARY)
       .willRespondWith({ status: 201, body: media });
 
-    return pact.executeTest(async (mock) => {
+    return executeSettled(pact, async (mock) => {
       pointAt(mock.url, EXAMPLE_NONCE);
 
       const uploaded = await uploadMedia(pngBlob(), 'pixel.png', { title: 'pixel', alt_text: '' });
@@ -266,7 +267,7 @@ describe('wordpress: media', () => {
       })
       .willRespondWith({ status: 200, body: media });
 
-    return pact.executeTest(async (mock) => {
+    return executeSettled(pact, async (mock) => {
       pointAt(mock.url, EXAMPLE_NONCE);
 
       const uploaded = await uploadMedia(pngBlob(), 'pixel.png');
@@ -291,7 +292,7 @@ describe('wordpress: media', () => {
       })
       .willRespondWith({ status: 200, body: { deleted: true, previous: media } });
 
-    return pact.executeTest(async (mock) => {
+    return executeSettled(pact, async (mock) => {
       pointAt(mock.url, EXAMPLE_NONCE);
 
       const result = await deleteMedia(42);

@@ -8,9 +8,10 @@ const shirt = makeCartItem({
   name: 'تی‌شرت نخی',
   price: '490000',
   quantity: 2,
+  // WooCommerce 9.9.5's shape: label and term name, no raw_attribute.
   variation: [
-    { raw_attribute: 'attribute_pa_color', attribute: 'رنگ', value: 'قرمز' },
-    { raw_attribute: 'attribute_pa_size', attribute: 'اندازه', value: 'M' },
+    { attribute: 'رنگ', value: 'قرمز' },
+    { attribute: 'اندازه', value: 'M' },
   ],
   images: [
     {
