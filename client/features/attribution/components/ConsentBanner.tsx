@@ -14,7 +14,9 @@ const ConsentDialog = lazy(() =>
 
 /**
  * Asks once whether the shop may record where the visitor came from; afterwards a small
- * "tracking settings" button at the foot of the page opens it again.
+ * "tracking settings" button at the foot of the page opens it again. Both stand at the very end
+ * of the page's flow (after the footer): the open bar covers nothing and, opening after
+ * start-up, moves nothing above it.
  */
 export function ConsentBanner() {
   const { open } = useAppSelector(selectConsentBanner);

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
 import { trackingApplied } from '../slice';
 import { configWith } from '../testSupport/attributionConfig';
@@ -86,10 +86,21 @@ describe('ConsentBanner', () => {
     renderWithStore(<ConsentBanner />, store);
     fireEvent.click(await screen.findByRole('button', { name: 'اجازه نمی‌دهم' }));
     expect(store.getState().attribution.choice).toBe('no');
+    // The focus goes on to the settings button that took the bar's place, and back to the bar.
+    const settings = screen.getByRole('button', { name: 'تنظیمات ثبت منبع بازدید' });
+    await waitFor(() => expect(settings).toHaveFocus());
 
-    fireEvent.click(screen.getByRole('button', { name: 'تنظیمات ثبت منبع بازدید' }));
-    expect(
-      await screen.findByRole('region', { name: 'از کجا به فروشگاه آمدید؟' }),
-    ).toHaveTextContent('ثبت منبع بازدید خاموش است.');
+    fireEvent.click(settings);
+    const banner = await screen.findByRole('region', { name: 'از کجا به فروشگاه آمدید؟' });
+    expect(banner).toHaveTextContent('ثبت منبع بازدید خاموش است.');
+    expect(banner).toHaveFocus();
+  });
+
+  it('leaves the focus where it is when it opens at a first visit', async () => {
+    const store = storeWith();
+    store.dispatch({ type: 'attribution/consentRestored', payload: null });
+    renderWithStore(<ConsentBanner />, store);
+    await screen.findByRole('region', { name: 'از کجا به فروشگاه آمدید؟' });
+    expect(document.body).toHaveFocus();
   });
 });

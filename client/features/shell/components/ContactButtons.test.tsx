@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { makeTestStore, renderWithStore, testConfig } from '../../../app/testing';
 import { ContactButtons } from './ContactButtons';
 
@@ -33,6 +33,27 @@ describe('ContactButtons', () => {
       'https://eitaa.com/e',
       'https://ble.ir/b',
     ]);
+  });
+
+  it('folds behind one button on a phone: it says whether open; Escape closes and returns focus', () => {
+    renderWith({ phone: '021', whatsapp: '98912' });
+    const toggle = screen.getByRole('button', { name: 'تماس با ما' });
+    const region = screen.getByRole('complementary', { name: 'تماس با ما' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(region).not.toHaveClass('contact-buttons--open');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(
+      screen.getByRole('link', { name: 'تماس تلفنی با ما' }),
+    );
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(region).toHaveClass('contact-buttons--open');
+
+    const whatsapp = screen.getByRole('link', { name: 'پیام در واتس‌اپ' });
+    whatsapp.focus();
+    fireEvent.keyDown(whatsapp, { key: 'Escape' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
   });
 
   it('renders nothing when no channel is configured', () => {
