@@ -55,7 +55,11 @@ const config: Config = {
       ...common,
       displayName: 'pact-provider',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/mock-server/test/provider/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/mock-server/test/provider/**/*.test.ts',
+        // The verifier's own tests (contracts:verify), beside its code.
+        '<rootDir>/contracts/provider/**/*.test.ts',
+      ],
     },
     {
       ...common,

@@ -1,4 +1,4 @@
-// npm run contracts:verify -- --base-url URL [--cookie 'name=value'] [--pact FILE]
+// npm run contracts:verify -- --base-url URL [--cookie 'name=value'] [--pact FILE] [--allow-orders]
 // Verifies the published pacts against a live site and prints one line per interaction.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,15 +7,19 @@ import { CHECKOUT_STATES } from './consumer/storeApiContract';
 import type { StoreSite } from './provider/storeApiStates';
 import { unconfiguredFormStates } from './provider/contactForm7States';
 import { TEST_SERVER_ONLY_STATES } from './consumer/wordpressContract';
+import { orderInteractions, skipOrders } from './provider/placedOrders';
 import { openSiteSession } from './provider/siteSession';
 import { formatReport, pactFilesIn, verifyPacts } from './provider/verifyPacts';
 
-const USAGE = `Usage: npm run contracts:verify -- --base-url URL [--cookie 'name=value'] [--pact FILE]
+const USAGE = `Usage: npm run contracts:verify -- --base-url URL [--cookie 'name=value'] [--pact FILE] [--allow-orders]
 
   --base-url  the site's root, e.g. https://shop.example (its REST API is at /wp-json/)
   --cookie    a Cookie header value of a logged-in user who may upload files; its REST
               nonce is fetched from /wp-admin/admin-ajax.php?action=rest-nonce
-  --pact      verify only this pact file (default: every file in contracts/pacts)`;
+  --pact      verify only this pact file (default: every file in contracts/pacts)
+  --allow-orders
+              also verify the checkout interactions, which place REAL orders on the site
+              (skipped without it)`;
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -23,6 +27,7 @@ async function main(): Promise<number> {
       'base-url': { type: 'string' },
       cookie: { type: 'string' },
       pact: { type: 'string' },
+      'allow-orders': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -40,6 +45,15 @@ async function main(): Promise<number> {
     console.error('no pact files to verify');
     return 2;
   }
+  const allowOrders = values['allow-orders'] === true;
+  const orders = orderInteractions(pactFiles);
+  if (orders.length > 0) {
+    console.warn(
+      allowOrders
+        ? `warning: --allow-orders: ${orders.length} checkout interactions will place REAL orders on ${baseUrl}; cancel them afterwards`
+        : `note: ${orders.length} checkout interactions place real orders and are skipped; pass --allow-orders to verify them on a site where test orders may be placed`,
+    );
+  }
   const unconfigured = unconfiguredFormStates(process.env);
   // The checkout states apply this coupon; the shop's demo one when unset.
   const site: StoreSite = { baseUrl, session, couponCode: process.env.STORE_COUPON_CODE };
@@ -56,6 +70,7 @@ async function main(): Promise<number> {
     skipReasons: unconfigured,
     skipReason:
       "needs the shop test server's fault switch; a live site cannot be put in this state",
+    skipInteraction: allowOrders ? undefined : skipOrders,
   });
   console.log(`\nContract report for ${baseUrl}\n${formatReport(reports)}`);
   return reports.some((report) => report.outcome === 'failed') ? 1 : 0;

@@ -10,7 +10,9 @@ import { STORE_PROVIDER } from '../consumer/storeApiContract';
 import { PACT_DIR, PROVIDER } from '../consumer/wordpressContract';
 import { contactForm7ProviderHooks, type ContactFormSite } from './contactForm7States';
 import { persianShopProviderHooks } from './persianShopStates';
+import { exactBodyFilter, pactFormBodies, type RequestFilter } from './requestBody';
 import { sessionFilter } from './sessionFilter';
+import { stateSetup } from './stateSetup';
 import { storeApiProviderHooks, type StoreApiProviderHooks } from './storeApiStates';
 import { wordpressProviderHooks } from './wordpressStates';
 import type { WordpressProviderHooks, WordpressSite } from './wordpressStates';
@@ -34,16 +36,21 @@ export interface VerifyOptions {
   skipReason?: string;
   /** A reason of its own for some of the skipped states (state name -> reason). */
   skipReasons?: Readonly<Record<string, string>>;
+  /** Skips any other interaction for which it answers a reason (contracts:verify: real orders). */
+  skipInteraction?: (interaction: PactInteraction) => string | undefined;
 }
 
-interface PactInteraction {
+export interface PactInteraction {
   description: string;
   providerStates?: Array<{ name: string }>;
+  request?: { method?: unknown; path?: unknown };
 }
 
 interface PactFile {
   provider: { name: string };
   interactions: PactInteraction[];
+  /** The urlencoded request bodies, byte for byte (requestBody.ts). */
+  formBodies: string[];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -66,6 +73,7 @@ function readPact(file: string): PactFile {
       (interaction): interaction is PactInteraction =>
         isRecord(interaction) && typeof interaction.description === 'string',
     ),
+    formBodies: pactFormBodies(parsed.interactions),
   };
 }
 
@@ -127,25 +135,65 @@ function readResults(json: string): Map<string, { ok: boolean; details: string[]
   return results;
 }
 
+/** Runs the filters one after the other, as the proxy's single request filter. */
+function inTurn(filters: RequestFilter[]): RequestFilter {
+  return (request, response, next) => {
+    const run = (index: number): void => {
+      const filter = filters[index];
+      if (filter) filter(request, response, () => run(index + 1));
+      else next();
+    };
+    run(0);
+  };
+}
+
+/** The verifier's JSON output, and why states could not be set up (state name -> reason). */
 async function runVerifier(
   provider: string,
   file: string,
+  pact: PactFile,
   options: VerifyOptions,
   hooks: ProviderHooks,
-): Promise<string> {
+): Promise<{ output: string; stateFailures: ReadonlyMap<string, string> }> {
+  // States and afterEach run in the filter, never in Pact's own handler (stateSetup.ts).
+  const states = stateSetup(hooks);
+  const requestFilter = inTurn([
+    states.filter,
+    exactBodyFilter(pact.formBodies),
+    hooks.requestFilter ?? sessionFilter(options.site.session),
+  ]);
   try {
-    return await new Verifier({
+    const output = await new Verifier({
       provider,
       providerBaseUrl: options.site.baseUrl,
       pactUrls: [file],
-      stateHandlers: hooks.stateHandlers,
-      afterEach: hooks.afterEach,
-      requestFilter: hooks.requestFilter ?? sessionFilter(options.site.session),
+      requestFilter,
       logLevel: 'error',
     }).verifyProvider();
+    return { output, stateFailures: states.failures };
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    const output = error instanceof Error ? error.message : String(error);
+    return { output, stateFailures: states.failures };
   }
+}
+
+/** The verifier's words when a state change answered an error; it then sends no request. */
+const STATE_SETUP_FAILED = 'setup state change handlers has failed';
+
+/** A failed state's own reason in place of the verifier's generic line. */
+function stateProblems(
+  interaction: PactInteraction,
+  details: string[],
+  failures: ReadonlyMap<string, string>,
+): string[] {
+  if (!details.some((detail) => detail.includes(STATE_SETUP_FAILED))) return details;
+  const problems = (interaction.providerStates ?? []).flatMap((state) => {
+    const reason = failures.get(state.name);
+    return reason === undefined
+      ? []
+      : [`provider state "${state.name}" could not be set up: ${reason}`];
+  });
+  return problems.length > 0 ? problems : details;
 }
 
 /** Writes a copy of the pact without the skipped interactions, for the verifier to read. */
@@ -186,29 +234,35 @@ async function verifyOne(file: string, options: VerifyOptions): Promise<Interact
   }
 
   const skipStates = new Set(options.skipStates ?? []);
-  const skipped = new Set(
-    pact.interactions
-      .filter((i) => (i.providerStates ?? []).some((state) => skipStates.has(state.name)))
-      .map((i) => i.description),
-  );
+  const skipReason = (i: PactInteraction): string | undefined => {
+    const states = i.providerStates ?? [];
+    if (states.some((state) => skipStates.has(state.name))) {
+      const own = states.find((state) => options.skipReasons?.[state.name]);
+      return (own ? options.skipReasons?.[own.name] : options.skipReason) ?? 'skipped';
+    }
+    return options.skipInteraction?.(i);
+  };
+  const reports: InteractionReport[] = [];
+  const skipped = new Set<string>();
+  for (const interaction of pact.interactions) {
+    const reason = skipReason(interaction);
+    if (reason === undefined) continue;
+    skipped.add(interaction.description);
+    reports.push(report(interaction.description, 'skipped', [reason]));
+  }
   const toVerify = pact.interactions.filter((i) => !skipped.has(i.description));
-  const reports = pact.interactions
-    .filter((i) => skipped.has(i.description))
-    .map((i) => {
-      const own = (i.providerStates ?? []).find((state) => options.skipReasons?.[state.name]);
-      const reason = own ? options.skipReasons?.[own.name] : options.skipReason;
-      return report(i.description, 'skipped', [reason ?? 'skipped']);
-    });
   if (toVerify.length === 0) return reports;
 
   const source = skipped.size > 0 ? withoutSkipped(file, skipped) : file;
-  const output = await runVerifier(provider, source, options, hooks);
+  const { output, stateFailures } = await runVerifier(provider, source, pact, options, hooks);
   const results = readResults(output);
   for (const interaction of toVerify) {
     const result = results?.get(interaction.description);
     if (result?.ok) reports.push(report(interaction.description, 'passed', []));
-    else if (result) reports.push(report(interaction.description, 'failed', result.details));
-    else
+    else if (result) {
+      const details = stateProblems(interaction, result.details, stateFailures);
+      reports.push(report(interaction.description, 'failed', details));
+    } else
       reports.push(
         report(interaction.description, 'failed', [output.slice(0, 500) || 'not verified']),
       );

@@ -1,7 +1,6 @@
 // Provider states of the wordpress pact, set up through the site's own REST API so the
 // same handlers serve the test server and a live WordPress. The test server also
 // offers switches a live site cannot have (seeding posts, failing sub-sizes).
-import type { VerifierOptions } from '@pact-foundation/pact';
 import sharp from 'sharp';
 import { MEDIA_ID_PARAM, STATES } from '../consumer/wordpressContract';
 import { NONCE_HEADER, TOTAL_HEADER, UPLOAD_ATTACHMENT_ID_HEADER } from '../wp';
@@ -16,7 +15,14 @@ export interface WordpressSite {
   ensurePosts?: (count: number) => void;
 }
 
-export type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
+type Json = boolean | number | string | null | Json[] | { [key: string]: Json };
+/** A state's parameters: what the verifier sends, and what a setup hands to the request. */
+export type StateParams = { [key: string]: Json };
+/** Setup functions by state name; stateSetup.ts runs them (Pact's own handler never does). */
+export type StateHandlers = Record<
+  string,
+  (params?: StateParams) => Promise<StateParams | undefined>
+>;
 
 const MIN_POSTS = 30;
 
@@ -87,8 +93,7 @@ export interface WordpressProviderHooks {
   afterEach: () => Promise<void>;
 }
 
-// Plain setup functions only: Verifier's option type also admits message-pact handlers,
-// which a {setup, teardown} object does not satisfy; afterEach does the tearing down.
+// Setup functions only; afterEach does the tearing down.
 export function wordpressProviderHooks(site: WordpressSite): WordpressProviderHooks {
   const leftovers: number[] = [];
 
