@@ -71,6 +71,57 @@ export interface WpDeleted<T> {
   previous: T;
 }
 
+/** wp/v2/users/me, context=view (and embed): what anyone may see of a user. */
+export interface WpUser {
+  id: number;
+  name: string;
+  url: string;
+  description: string;
+  link: string;
+  slug: string;
+  /** PHP's empty array: no user meta is shown in this context. */
+  meta?: [];
+}
+
+/** context=edit (the user's own record): WordPress's keys in its order. */
+export interface WpUserEdit {
+  id: number;
+  username: string;
+  name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  url: string;
+  description: string;
+  link: string;
+  locale: string;
+  nickname: string;
+  slug: string;
+  roles: string[];
+  registered_date: string;
+  capabilities: Record<string, true>;
+  extra_capabilities: Record<string, true>;
+  meta: [];
+}
+
+export const USER_CONTEXTS = ['view', 'embed', 'edit'] as const;
+export type UserContext = (typeof USER_CONTEXTS)[number];
+
+/** One argument of a route as OPTIONS describes it: its JSON Schema keywords, then `required`. */
+export type WpRouteArgument = Record<string, unknown> & { required: boolean };
+
+/**
+ * OPTIONS on any REST route (WP_REST_Server::get_data_for_route, context "help"). `_links.self`
+ * only for a route without parameters; `schema` only where the route has one.
+ */
+export interface WpRouteDescription {
+  namespace: string;
+  methods: string[];
+  endpoints: { methods: string[]; args: Record<string, WpRouteArgument> }[];
+  schema?: Record<string, unknown>;
+  _links?: { self: { href: string }[] };
+}
+
 /** Query parameters that every wp/v2 collection accepts. */
 export interface CollectionQuery {
   page?: number;

@@ -56,10 +56,19 @@ export interface FeedbackResponse {
   captcha?: CaptchaRefill;
 }
 
-/** The refill object: key order captcha, quiz. */
+/** The refill object: key order quiz, captcha (CF7 6.1.6 hooks its quiz module first). */
 export interface Challenges {
-  captcha?: CaptchaRefill;
   quiz?: QuizRefill;
+  captcha?: CaptchaRefill;
+}
+
+/** GET contact-forms (users who may edit posts): one row per form, ID ascending. */
+export interface ContactFormListItem {
+  id: number;
+  /** The form post's name (post_name). */
+  slug: string;
+  title: string;
+  locale: string;
 }
 
 /** GET contact-forms/{id}/refill: `[]` (an empty JSON array) when the form has no quiz/captcha. */

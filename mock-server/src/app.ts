@@ -20,6 +20,7 @@ import { installLocale } from './http/locale';
 import { installMethodOverrideCheck, rewriteOverriddenMethod } from './http/methodOverride';
 import { installNonceChecks } from './http/nonce';
 import { installNotFound } from './http/notFound';
+import { installResponseFields } from './http/responseFields';
 import { installSiteOrigin } from './http/origin';
 import { installSecurityHeaders } from './http/securityHeaders';
 import {
@@ -41,11 +42,13 @@ import { registerNonceRoute } from './routes/nonce';
 import { createPagePreloads } from './routes/pagePreloads';
 import { registerPageRoutes } from './routes/pages';
 import { registerPostRoutes } from './routes/posts';
+import { registerRestOptions } from './routes/restOptions';
 import { createPageCache, DEFAULT_PAGE_CACHE_SECONDS, watchSiteWrites } from './routes/pageCache';
 import { loadPageRenderer } from './routes/pageRenderer';
 import { createShell, registerShellRoutes, wantsShell } from './routes/shell';
 import { isStorefrontPage, registerSitemapRoutes } from './routes/sitemap';
 import { registerStoreRoutes } from './routes/storeRoutes';
+import { registerUserRoutes } from './routes/users';
 import { registerCheckoutRoutes } from './routes/checkoutRoutes';
 import { migrate } from './storage/migrations';
 import { buildServices } from './wiring/services';
@@ -98,6 +101,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installNonceChecks(app, { secret: options.secret, lifetimeSeconds: nonceLifetimeSeconds, clock });
   installJsonBodyParser(app);
   installFormBodyParser(app);
+  // Before every route: `_fields` trims every REST answer, as WordPress does.
+  installResponseFields(app);
   // Every repository and service, built once here; routes get what they use.
   const services = buildServices(db, {
     options,
@@ -109,11 +114,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before every route: request.customerId says who is signed in (null for a guest).
   installCustomerSession(app, { accounts, clock });
 
+  // Before every REST route: each one added later answers OPTIONS with its description.
+  registerRestOptions(app);
   registerDiscoveryRoute(app, () => site.name);
   registerHealthRoute(app);
   registerNonceRoute(app, { secret: options.secret, clock });
   registerPostRoutes(app, { posts, clock });
   registerPageRoutes(app, { posts });
+  registerUserRoutes(app, { accounts });
   registerSitemapRoutes(
     app,
     createSitemaps({ posts, catalog: services.store.catalog, clock, showsPage: isStorefrontPage }),

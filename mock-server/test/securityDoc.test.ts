@@ -25,7 +25,11 @@ function registeredRoutes(tree: string): { method: string; path: string }[] {
     const depth = Math.round((match[1] ?? '').length / 4);
     trail.length = depth;
     trail.push(match[2] ?? '');
-    const full = trail.join('').replace(/\([^)]*\)/g, '');
+    // find-my-way prints a wildcard beside static siblings without its "/" (`/wp-json/*`).
+    const full = trail
+      .join('')
+      .replace(/\([^)]*\)/g, '')
+      .replace(/([^/])\*$/, '$1/*');
     for (const method of (match[3] ?? '').split(', ')) {
       if (method !== 'HEAD') routes.push({ method, path: full });
     }

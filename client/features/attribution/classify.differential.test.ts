@@ -11,7 +11,10 @@
 //      shop does not, see docs/decisions.md);
 //   3. npm 1.1.0 turns an empty utm_content or utm_term into (none) (the term then falls back
 //      to a Yandex referrer's search words), the fork and the shop keep '';
-//   4. sourcebuster's `fd` arithmetic is 30 minutes off in half-hour time zones; the shop's is UTC.
+//   4. sourcebuster's `fd` arithmetic is 30 minutes off in half-hour time zones; the shop's is UTC;
+//   5. sourcebuster's URL parser reads what comes before an `@` in a referrer as user info, so
+//      `https://virgool.io/@user/post` is the host `user` and the path `/post` (the shop reads it
+//      as the browser does, see docs/decisions.md).
 // Everything else must be equal, field by field, and so must every cookie's domain and expiry.
 import fc from 'fast-check';
 import {
@@ -41,6 +44,33 @@ beforeAll(() => {
 afterAll(() => npm.close());
 
 // ---- The documented differences, as code ----
+
+/**
+ * Difference 5: each generated referrer with an `@`, and the host and path sourcebuster reads in
+ * it (checked against npm sourcebuster below); the shop's classifier given `https://{host}{path}`
+ * (and the query) classifies as sourcebuster does.
+ */
+const AT_SIGN_READINGS: ReadonlyMap<string, { host: string; path: string; query?: string }> =
+  new Map([
+    ['https://virgool.io/@user/post', { host: 'user', path: '/post' }],
+    ['https://www.youtube.com/@channel', { host: 'channel', path: '' }],
+    [
+      'https://medium.com/@writer/story-1?source=x',
+      { host: 'writer', path: '/story-1', query: 'source=x' },
+    ],
+    // The user info runs into the query: "t.co/x?u=a".
+    ['https://t.co/x?u=a@b.com', { host: 'b.com', path: '' }],
+    // The shop's own page becomes an outside referral.
+    ['https://shop.example/@team/x', { host: 'team', path: '/x' }],
+  ]);
+
+/** The referrer as sourcebuster reads it, written so the shop's classifier reads it alike. */
+function npmReferrer(referrer: string): string {
+  const reading = AT_SIGN_READINGS.get(referrer);
+  if (reading === undefined) return referrer;
+  const query = reading.query === undefined ? '' : `?${reading.query}`;
+  return `https://${reading.host}${reading.path || '/'}${query}`;
+}
 
 /** sourcebuster's stamp: local hour + getTimezoneOffset()/60, truncated by setHours. */
 function npmStamp(now: Date, zoneOffsetMinutes: number): string {
@@ -88,10 +118,11 @@ interface Expectation {
 }
 
 function expectedNpm(view: PageView, before: CookieValues, zone: number): Expectation {
-  const shop = classifyPageView({ ...view, url: withoutNewKeys(view.url) }, before, {
-    ...SETTINGS,
-    campaignParam: 'false',
-  });
+  const shop = classifyPageView(
+    { ...view, url: withoutNewKeys(view.url), referrer: npmReferrer(view.referrer) },
+    before,
+    { ...SETTINGS, campaignParam: 'false' },
+  );
   const data = JSON.parse(JSON.stringify(shop.data), (_key, value: unknown) =>
     typeof value === 'string' ? unrename(value) : value,
   ) as TrackerData;
@@ -104,6 +135,12 @@ function expectedNpm(view: PageView, before: CookieValues, zone: number): Expect
     }
     for (const key of NEW_FIELDS) delete data.current[key];
     data.current_add.fd = npmStamp(view.now, zone);
+    const reading = AT_SIGN_READINGS.get(view.referrer);
+    if (reading !== undefined) {
+      // The raw referrer is kept as given; a referral's content is the path as read ('' too).
+      data.current_add.rf = view.referrer;
+      if (data.current.typ === 'referral') data.current.cnt = reading.path;
+    }
   }
   if (!before[COOKIE_NAMES.first]) data.first = { ...data.current };
   if (fresh && !before[COOKIE_NAMES.first_add]) data.first_add = { ...data.current_add };
@@ -207,6 +244,7 @@ const REFERRERS = [
   'https://www.faq.example/?faq=1',
   'https://mywww.example.org/x',
   'android-app://com.google.android.gm/',
+  ...AT_SIGN_READINGS.keys(),
 ].map((referrer) => (referrer ? new URL(referrer).href : ''));
 const AGENTS = [
   'UA',
@@ -255,6 +293,7 @@ const tally = {
   falseKeyCampaign: 0,
   emptyContentOrTerm: 0,
   halfHourStamps: 0,
+  atSignReferrals: 0,
   sessionRestarted: 0,
   expiredAfterSixMonths: 0,
   legacyUpgrades: 0,
@@ -325,6 +364,7 @@ function runScenario(run: Scenario): void {
         tally.emptyContentOrTerm += 1;
       }
       if (expected.fresh && run.zone % 60 !== 0) tally.halfHourStamps += 1;
+      if (expected.fresh && AT_SIGN_READINGS.has(visit.referrer)) tally.atSignReferrals += 1;
       if (before[COOKIE_NAMES.udata] && !before[COOKIE_NAMES.session]) tally.sessionRestarted += 1;
       if (visit.gap > 180 * 1440) tally.expiredAfterSixMonths += 1;
     }
@@ -351,6 +391,7 @@ describe('the classifier against npm sourcebuster 1.1.0 in jsdom', () => {
       tally.falseKeyCampaign,
       tally.emptyContentOrTerm,
       tally.halfHourStamps,
+      tally.atSignReferrals,
       tally.sessionRestarted,
       tally.expiredAfterSixMonths,
       tally.legacyUpgrades,
@@ -403,6 +444,22 @@ describe('the documented differences, one example each', () => {
     expect(theirs.current).toMatchObject({ typ: 'utm', cmp: 'zzz', cnt: '(none)', trm: '(none)' });
     expect(ours.current).toMatchObject({ typ: 'typein', cmp: '(none)' });
   });
+
+  it.each([
+    ['https://virgool.io/@user/post', 'user', '/post', 'virgool.io', '/@user/post'],
+    ['https://www.youtube.com/@channel', 'channel', '', 'youtube.com', '/@channel'],
+  ])(
+    'issue 14: sourcebuster reads %s as user info and host %s; the shop as the browser does',
+    (referrer, npmSource, npmContent, shopSource, shopContent) => {
+      const { ours, theirs } = both('https://shop.example/', referrer);
+      expect(theirs.current).toMatchObject({ typ: 'referral', src: npmSource, cnt: npmContent });
+      expect(theirs.current_add.rf).toBe(referrer);
+      expect(ours.current).toMatchObject({ typ: 'referral', src: shopSource, cnt: shopContent });
+      expect(ours.current_add.rf).toBe(referrer);
+      // The generator's table says what sourcebuster reads.
+      expect(AT_SIGN_READINGS.get(referrer)).toMatchObject({ host: npmSource, path: npmContent });
+    },
+  );
 
   it.each([
     ['UTC', 0, '2025-03-01T08:40:15Z', '2025-03-01 08:40:15'],

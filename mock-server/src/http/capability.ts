@@ -7,6 +7,7 @@ import {
   type OwnedObject,
   type User,
 } from '../domain/accounts/capabilities';
+import { givenNonce } from './nonce';
 import { WpHttpError } from './wpError';
 
 /** WordPress's refusal: a WP_Error code and its (Persian) message. */
@@ -19,6 +20,15 @@ export interface Refusal {
 export function currentUser(request: FastifyRequest): User | null {
   if (request.customerId === null) return null;
   return { id: request.customerId, role: request.customerRole ?? 'customer' };
+}
+
+/**
+ * The REST API's caller: WordPress's cookie authentication counts the signed-in user only when
+ * the request carries a nonce (rest_cookie_check_errors; an invalid one was already refused), so
+ * a cookie alone reads as a visitor.
+ */
+export function restUser(request: FastifyRequest): User | null {
+  return givenNonce(request) === undefined ? null : currentUser(request);
 }
 
 /** rest_authorization_required_code(): 401 for a visitor, 403 for a signed-in user. */

@@ -17,6 +17,8 @@ export const messages = {
   cookieInvalidNonce: 'بررسی کوکی ناموفق بود.',
   /** Sorry, you are not allowed to do that. */
   forbidden: 'متأسفیم، شما اجازهٔ انجام این کار را ندارید.',
+  /** You are not currently logged in. */
+  notLoggedIn: 'شما وارد حساب کاربری نشده‌اید.',
   /** Sorry, you are not allowed to create posts as this user. */
   cannotCreate: 'متأسفیم، شما اجازهٔ ساختن این مورد را ندارید.',
   /** Sorry, you are not allowed to edit this post. */

@@ -29,7 +29,7 @@ function pathOf(url: string): string {
   return query >= 0 ? url.slice(0, query) : url;
 }
 
-function givenNonce(request: FastifyRequest): string | undefined {
+export function givenNonce(request: FastifyRequest): string | undefined {
   // WordPress reads ?_wpnonce= before the header; an empty value counts as none.
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = query?._wpnonce;

@@ -6,15 +6,20 @@ import {
   CAPTCHA_URL_PATH,
   SWV_META_SCHEMA,
   unitTagFor,
+  type ContactFormListItem,
   type PageContactForms,
 } from '../../../contracts/contactForm7';
 import { renderCaptchaPng } from '../domain/forms/captchaImage';
 import type { CompiledForm } from '../domain/forms/compileForm';
 import { ROUTE_MESSAGES } from '../domain/forms/messages';
+import { hasCapability } from '../domain/accounts/capabilities';
+import { slugify } from '../domain/slug';
+import { restUser } from '../http/capability';
 import { requestOrigin } from '../http/origin';
 import { WpHttpError } from '../http/wpError';
 import {
   captchaImageRouteSchema,
+  contactFormListRouteSchema,
   feedbackRouteSchema,
   pageFormsRouteSchema,
   refillRouteSchema,
@@ -31,7 +36,8 @@ export interface ContactFormRoutesDeps {
   clock: () => Date;
 }
 
-const BASE = `/wp-json/${API_NAMESPACE}/contact-forms/:id(^\\d+$)`;
+const LIST = `/wp-json/${API_NAMESPACE}/contact-forms`;
+const BASE = `${LIST}/:id(^\\d+$)`;
 /** Drawn captcha images kept in memory (oldest dropped first). */
 const CAPTCHA_IMAGE_CACHE = 2000;
 const PAGE_FORMS = '/wp-json/shop/v1/pages/:slug/contact-forms';
@@ -84,6 +90,21 @@ export async function registerContactFormRoutes(
     if (form === undefined) throw notFound();
     return form;
   };
+
+  // CF7's permission: wpcf7_read_contact_forms, mapped to edit_posts; refused with 403 even to a
+  // visitor (CF7 does not use rest_authorization_required_code).
+  app.get(LIST, { schema: contactFormListRouteSchema }, async (request, reply) => {
+    if (!hasCapability(restUser(request), 'edit_posts')) {
+      throw new WpHttpError(403, 'wpcf7_forbidden', ROUTE_MESSAGES.forbidden);
+    }
+    reply.header('cache-control', 'no-store');
+    return catalog.all().map((form): ContactFormListItem => ({
+      id: form.id,
+      slug: slugify(form.source.title) || String(form.id),
+      title: form.source.title,
+      locale: form.source.locale,
+    }));
+  });
 
   app.post<{ Params: IdParams }>(
     `${BASE}/feedback`,

@@ -1,6 +1,6 @@
-// WordPress's `_fields` parameter (rest_filter_response_fields): only the named fields of each
-// item are sent, nested ones written with dots ("prices.price"). A product grid can leave out a
-// large product's `variations` list this way.
+// WordPress's `_fields` parameter read early by the Store API's products routes, so that a
+// product grid's page leaves out (and does not cache) a large product's `variations` list.
+import { filterResponseFields } from '../http/responseFields';
 import { parseList } from './storeParams';
 
 export function requestedFields(
@@ -17,31 +17,11 @@ export function wantsField(fields: readonly string[] | undefined, field: string)
   );
 }
 
-function pick(source: unknown, paths: readonly string[][]): unknown {
-  if (typeof source !== 'object' || source === null || Array.isArray(source)) return source;
-  const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(source)) {
-    const matching = paths.filter((path) => path[0] === key);
-    if (matching.length === 0) continue;
-    // "prices" keeps all of prices; "prices.price" keeps only that part of it.
-    const whole = matching.some((path) => path.length === 1);
-    result[key] = whole
-      ? value
-      : pick(
-          value,
-          matching.map((path) => path.slice(1)),
-        );
-  }
-  return result;
-}
-
-export function filterFields<T>(
-  item: T,
-  fields: readonly string[] | undefined,
-): T | Record<string, unknown> {
+/**
+ * The products routes trim each product before caching its JSON; the same rule as every other
+ * answer (http/responseFields.ts), which then finds nothing more to remove.
+ */
+export function filterFields<T>(item: T, fields: readonly string[] | undefined): T | unknown {
   if (fields === undefined) return item;
-  return pick(
-    item,
-    fields.map((field) => field.split('.')),
-  ) as Record<string, unknown>;
+  return filterResponseFields(item, fields);
 }

@@ -65,6 +65,11 @@ export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 }
 
+/** The role's capabilities in WordPress's order (what a user's `capabilities` lists). */
+export function capabilitiesOf(role: Role): Capability[] {
+  return [...ROLE_CAPABILITIES[role]];
+}
+
 /** user_can() for a primitive capability; a visitor (null) has none. */
 export function hasCapability(user: User | null, capability: Capability): boolean {
   return user !== null && ROLE_CAPABILITIES[user.role].has(capability);

@@ -5,6 +5,8 @@ import type { ContactFormSource } from './formSource';
 
 export interface FormCatalog {
   get(id: number): CompiledForm | undefined;
+  /** Every form, ordered by id (CF7's list: WPCF7_ContactForm::find, ID ascending). */
+  all(): CompiledForm[];
   /** Forms placed on a page, ordered by id. */
   onPage(slug: string): CompiledForm[];
   reload(): void;
@@ -27,6 +29,7 @@ export function createFormCatalog(
   reload();
   return {
     get: (id) => forms.get(id),
+    all: () => [...forms.values()].sort((a, b) => a.id - b.id),
     onPage: (slug) =>
       [...forms.values()]
         .filter((form) => form.source.pages.includes(slug))

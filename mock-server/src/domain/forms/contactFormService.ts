@@ -125,9 +125,20 @@ export function createContactFormService(deps: ContactFormServiceDeps) {
     deps.submissions.storeMany(items),
   );
 
-  /** Fresh quiz questions and captcha images; key order captcha, quiz (as CF7's refill). */
+  /**
+   * Fresh quiz questions and captcha images; key order quiz, captcha, as CF7 6.1.6's refill
+   * (its quiz module hooks wpcf7_refill_response before Really Simple CAPTCHA's).
+   */
   function challenges(form: CompiledForm, site: RequestSite): Challenges {
     const result: Challenges = {};
+    if (form.quizTags.length > 0) {
+      result.quiz = Object.fromEntries(
+        form.quizTags.map((tag) => {
+          const [question, answer] = tag.pipes[randomInt(0, tag.pipes.length)] ?? ['', ''];
+          return [tag.name, [question, deps.quiz.hash(answer)]];
+        }),
+      );
+    }
     if (form.captchaTags.length > 0) {
       const now = deps.clock();
       result.captcha = Object.fromEntries(
@@ -135,14 +146,6 @@ export function createContactFormService(deps: ContactFormServiceDeps) {
           tag.name,
           `${site.origin}${CAPTCHA_URL_PATH}${deps.captcha.issue(now)}.png`,
         ]),
-      );
-    }
-    if (form.quizTags.length > 0) {
-      result.quiz = Object.fromEntries(
-        form.quizTags.map((tag) => {
-          const [question, answer] = tag.pipes[randomInt(0, tag.pipes.length)] ?? ['', ''];
-          return [tag.name, [question, deps.quiz.hash(answer)]];
-        }),
       );
     }
     return result;

@@ -85,5 +85,7 @@ export const ROUTE_MESSAGES = {
   fieldTooLarge: (field: string, limit: number): string =>
     `مقدار فیلد «${field}» بیش از ${limit} بایت است.`,
   pageNotFound: 'برگه‌ای با این نامک یافت نشد.',
+  /** You are not allowed to access contact forms. */
+  forbidden: 'شما اجازهٔ دسترسی به فرم‌های تماس را ندارید.',
   captchaNotFound: 'این تصویر امنیتی وجود ندارد یا منقضی شده است.',
 } as const;

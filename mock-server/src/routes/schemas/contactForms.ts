@@ -18,6 +18,23 @@ export const feedbackRouteSchema = {
   response: jsonResponses(openObjectSchema),
 } as const;
 
+/** GET contact-forms: the list of forms (contracts ContactFormListItem). */
+export const contactFormListRouteSchema = {
+  response: jsonResponses({
+    type: 'array',
+    items: {
+      type: 'object',
+      required: ['id', 'slug', 'title', 'locale'],
+      properties: {
+        id: { type: 'integer' },
+        slug: { type: 'string' },
+        title: { type: 'string' },
+        locale: { type: 'string' },
+      },
+    },
+  }),
+} as const;
+
 /** refill answers `[]` (PHP's empty array) or an object of challenges. */
 export const refillRouteSchema = {
   params: formIdParamsSchema,

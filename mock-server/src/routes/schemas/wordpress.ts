@@ -75,3 +75,31 @@ export const deleteItemResponses = jsonResponses(deletedSchema);
 
 /** Media upload answers 201 with the new item. */
 export const uploadResponses = { 201: openObjectSchema, ...WP_ERROR_RESPONSES } as const;
+
+/** OPTIONS on any REST route: its description (contracts/wp.ts WpRouteDescription). */
+export const routeOptionsRouteSchema = {
+  response: jsonResponses({
+    type: 'object',
+    required: ['namespace', 'methods', 'endpoints'],
+    properties: {
+      namespace: { type: 'string' },
+      methods: { type: 'array', items: { type: 'string' } },
+      endpoints: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['methods', 'args'],
+          properties: {
+            methods: { type: 'array', items: { type: 'string' } },
+            args: { type: 'object', additionalProperties: openObjectSchema },
+          },
+        },
+      },
+      schema: openObjectSchema,
+      _links: openObjectSchema,
+    },
+  }),
+} as const;
+
+/** wp/v2/users/me: a user in the asked context (contracts/wp.ts WpUser, WpUserEdit). */
+export const currentUserRouteSchema = { response: jsonResponses(openObjectSchema) } as const;

@@ -1,0 +1,133 @@
+// OPTIONS on any REST route, once for all of them: WordPress answers a registered route with its
+// description (namespace, methods, each endpoint's arguments) and an unknown one with 404
+// rest_no_route. A CORS preflight is such a request; the answer grants no cross-origin access
+// (no Access-Control-* headers: docs/decisions.md "OPTIONS and CORS").
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import FindMyWay from 'find-my-way';
+import type { WpRouteArgument, WpRouteDescription } from '../../../contracts/wp';
+import { messages } from '../http/messages';
+import { requestOrigin } from '../http/origin';
+import { WpHttpError } from '../http/wpError';
+import { routeOptionsRouteSchema } from './schemas/wordpress';
+
+const API_ROOT = '/wp-json';
+
+/** rest_get_allowed_schema_keywords(): what an argument's description may show. */
+const ARGUMENT_KEYWORDS = new Set([
+  'title',
+  'description',
+  'default',
+  'type',
+  'format',
+  'enum',
+  'items',
+  'properties',
+  'additionalProperties',
+  'patternProperties',
+  'minProperties',
+  'maxProperties',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'anyOf',
+  'oneOf',
+]);
+
+interface Endpoint {
+  methods: string[];
+  args: Record<string, WpRouteArgument>;
+}
+
+/** `wc/store/v1`, `wp/v2`, `contact-form-7/v1`: the path up to its version segment. */
+export function routeNamespace(path: string): string {
+  const segments = path.split('/').filter(Boolean);
+  const version = segments.findIndex((segment) => /^v\d+$/.test(segment));
+  return segments.slice(0, version >= 0 ? version + 1 : 2).join('/');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The arguments one part of a route schema (params, querystring, body) names. */
+function argumentsOf(schema: unknown): Record<string, WpRouteArgument> {
+  if (!isRecord(schema) || !isRecord(schema.properties)) return {};
+  const required = Array.isArray(schema.required) ? schema.required : [];
+  const args: Record<string, WpRouteArgument> = {};
+  for (const [name, property] of Object.entries(schema.properties)) {
+    const shown = Object.entries(isRecord(property) ? property : {}).filter(([keyword]) =>
+      ARGUMENT_KEYWORDS.has(keyword),
+    );
+    args[name] = { ...Object.fromEntries(shown), required: required.includes(name) };
+  }
+  return args;
+}
+
+function endpointOf(route: RouteOptions): Endpoint {
+  const schema = route.schema ?? {};
+  return {
+    methods: [route.method].flat().filter((method) => method !== 'HEAD' && method !== 'OPTIONS'),
+    // WordPress lists URL, query and body arguments together.
+    args: {
+      ...argumentsOf(schema.params),
+      ...argumentsOf(schema.querystring),
+      ...argumentsOf(schema.body),
+    },
+  };
+}
+
+/**
+ * Call before registering the routes to describe: every REST route added later (in any plugin)
+ * is recorded, and a route with its own OPTIONS handler (CF7's schema route) keeps it.
+ */
+export function registerRestOptions(app: FastifyInstance): void {
+  const endpoints = new Map<string, Endpoint[]>();
+  const matcher = FindMyWay({ ignoreTrailingSlash: true });
+
+  app.addHook('onRoute', (route) => {
+    if (route.url !== API_ROOT && !route.url.startsWith(`${API_ROOT}/`)) return;
+    const endpoint = endpointOf(route);
+    if (endpoint.methods.length === 0) return;
+    const list = endpoints.get(route.url);
+    if (list) {
+      list.push(endpoint);
+      return;
+    }
+    endpoints.set(route.url, [endpoint]);
+    // One method in the private router stands for the path, whatever its methods.
+    matcher.on('GET', route.url, () => undefined, route.url);
+  });
+
+  app.route({
+    method: 'OPTIONS',
+    url: `${API_ROOT}/*`,
+    schema: routeOptionsRouteSchema,
+    handler: async (request): Promise<WpRouteDescription> => {
+      const path = request.url.split('?')[0] ?? '';
+      const url: unknown = matcher.find('GET', path)?.store;
+      const list = typeof url === 'string' ? endpoints.get(url) : undefined;
+      if (typeof url !== 'string' || list === undefined) {
+        throw new WpHttpError(404, 'rest_no_route', messages.noRoute);
+      }
+      const route = url.slice(API_ROOT.length) || '/';
+      const description: WpRouteDescription = {
+        namespace: routeNamespace(route),
+        methods: list.flatMap((endpoint) => endpoint.methods),
+        endpoints: list,
+      };
+      // WordPress links only a route without parameters to itself.
+      if (!route.includes(':') && !route.includes('*')) {
+        description._links = { self: [{ href: `${requestOrigin(request)}${API_ROOT}${route}` }] };
+      }
+      return description;
+    },
+  });
+}
