@@ -3,7 +3,8 @@
 // marking six names), each beside a baseline of the same run; plus the announcement route.
 import { performance } from 'node:perf_hooks';
 import { ANNOUNCEMENT_ROUTE } from '../contracts/announcement';
-import { highlightParts, normaliseForSearch } from '../client/features/search/searchText';
+import { highlightParts } from '../client/features/search/highlight';
+import { normaliseForSearch } from '../client/features/search/searchText';
 import { SEARCH_PRODUCT_FIELDS } from '../client/features/search/slice';
 import { startTestServer } from '../mock-server/test/server';
 import { formatFigures, measure } from './load';

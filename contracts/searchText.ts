@@ -1,9 +1,10 @@
 // How search compares text, as a pure function both sides can share: Arabic-keyboard letters
-// (ي ك ى ة أ إ ؤ) become their Persian forms, Persian and Arabic-Indic digits become ASCII,
+// (ي ك ى ة أ إ ؤ ۀ ڪ) become their Persian forms, آ is read as ا (phone keyboards make the
+// madda a second press, so "ابی" is typed for "آبی"), Persian and Arabic-Indic digits become ASCII,
 // harakat, tatweel and zero-width joiners go, case and runs of spaces do not matter. It works
 // character by character so that a caller can map normalised text back to what was shown (the
-// client highlights matched words with it). The server stores and queries with this same
-// function (mock-server/src/domain/catalog/searchText.ts), so there is no second copy to agree.
+// client highlights matched words with it). Matching and ranking on both sides build on it in
+// contracts/productSearch.ts, so there is no second copy to agree.
 
 const LETTER_VARIANTS: Record<string, string> = {
   '\u064a': '\u06cc', // ي -> ی
@@ -13,6 +14,11 @@ const LETTER_VARIANTS: Record<string, string> = {
   '\u0623': '\u0627', // أ -> ا
   '\u0625': '\u0627', // إ -> ا
   '\u0624': '\u0648', // ؤ -> و
+  '\u0622': '\u0627', // آ -> ا
+  '\u0671': '\u0627', // ٱ -> ا
+  '\u06c0': '\u0647', // ۀ -> ه (هٔ written as one letter)
+  '\u06d5': '\u0647', // ە -> ه
+  '\u06aa': '\u06a9', // ڪ -> ک
 };
 
 const DROPPED = /[\u064b-\u065f\u0670\u0640]/;

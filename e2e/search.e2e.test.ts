@@ -42,8 +42,13 @@ describe('instant search with the keyboard', () => {
     const { context, page, problems } = await openPage(browser);
     await openHome(page);
     await tabToSearch(page);
+    // The options for "کیف" (a bag first) may show before those for "کیف پول" (a wallet first).
+    const answered = page.waitForResponse(
+      (response) => new URL(response.url()).searchParams.get('search') === 'کیف پول',
+    );
     await page.keyboard.type('کیف پول', { delay: 40 });
-    await listbox(page).waitFor();
+    await answered;
+    await listbox(page).getByRole('option').first().filter({ hasText: 'کیف پول' }).waitFor();
     expect(await box(page).getAttribute('aria-expanded')).toBe('true');
     const options = listbox(page).getByRole('option');
     expect(await options.count()).toBeGreaterThanOrEqual(2);
@@ -128,6 +133,83 @@ describe('instant search with the keyboard', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+});
+
+describe('search finds what shoppers type (issue 15, item 2)', () => {
+  const optionNames = (page: Page) => listbox(page).locator('.search-option__name').allInnerTexts();
+  const cardNames = (page: Page) =>
+    page.locator('.search-results .product-card__title').allInnerTexts();
+
+  /** Clears the box, types `text` and waits for the dropdown's answer for it. */
+  async function typeQuery(page: Page, text: string): Promise<void> {
+    await box(page).fill('');
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().includes('/wc/store/v1/products') &&
+        new URL(response.url()).searchParams.get('search') === text.replace(/\u200c/g, ' '),
+    );
+    await page.keyboard.type(text, { delay: 40 });
+    await answered;
+    // Answered and drawn: the live region says how many were found (or none), and the options
+    // (a lazy chunk) are on screen when there are any.
+    await page.waitForFunction(() => {
+      const status = document.getElementById('site-search-status')?.textContent ?? '';
+      const list = document.querySelector<HTMLElement>('[role="listbox"]');
+      const drawn = list?.hidden || list?.querySelector('.search-option__name') !== null;
+      return /[۰-۹]|پیدا نشد/.test(status) && drawn;
+    });
+  }
+
+  test('"تیشرت" finds the t-shirts "تی شرت" finds; "کتونی" finds the sneakers', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await openHome(page);
+    await tabToSearch(page);
+    await typeQuery(page, 'تی شرت');
+    const spaced = await optionNames(page);
+    expect(spaced).toHaveLength(4);
+    await typeQuery(page, 'تیشرت');
+    expect(await optionNames(page)).toEqual(spaced);
+    // The matched letters are marked, the joiner inside "تی‌شرت" with them.
+    expect(await listbox(page).locator('mark').first().innerText()).toBe('تی‌شرت');
+    await screenshot(page, 'search-spacing-desktop');
+
+    await typeQuery(page, 'کتونی');
+    expect(await optionNames(page)).toEqual(
+      expect.arrayContaining(['کفش کتانی سفارشی', 'کفش کتانی پارچه‌ای کلاسیک']),
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'نتایج جستجو برای «کتونی»' }).waitFor();
+    await page.locator('.search-results .product-card').first().waitFor();
+    expect(await cardNames(page)).toEqual(expect.arrayContaining(['کفش کتانی سفارشی']));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    test(`${viewport}: for "ساعت" the smartwatch comes before headphones and the speaker`, async () => {
+      const { context, page, problems } = await openPage(browser, VIEWPORTS[viewport]);
+      await openHome(page);
+      await tabToSearch(page);
+      await typeQuery(page, 'ساعت');
+      const options = await optionNames(page);
+      expect(options[0]).toBe('ساعت هوشمند پرو');
+      expect(options.slice(-3)).toEqual(
+        expect.arrayContaining(['هدفون بی‌سیم توگوشی', 'اسپیکر بلوتوثی قابل حمل']),
+      );
+      await screenshot(page, `search-ranking-dropdown-${viewport}`);
+
+      await page.goto(`${shop.url}/search?s=${encodeURIComponent('ساعت')}`);
+      await page.locator('.search-results .product-card').first().waitFor();
+      const cards = await cardNames(page);
+      expect(cards[0]).toBe('ساعت هوشمند پرو');
+      expect(cards.indexOf('ساعت هوشمند پرو')).toBeLessThan(cards.indexOf('هدفون روگوشی نویزگیر'));
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `search-ranking-results-${viewport}`);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
 });
 
 async function expectFocusOnBox(page: Page): Promise<void> {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { STORE_ERROR_CODES, STORE_MAX_PER_PAGE } from '../../../contracts/store';
 import type { CatalogReader } from '../domain/catalog/catalogReader';
-import { searchTerms } from '../domain/catalog/searchText';
 import { pageWindow } from '../domain/pagination';
 import { requestOrigin } from '../http/origin';
 import { sendCollectionHeaders } from '../http/pagination';
+import { markFieldsApplied } from '../http/responseFields';
 import { WpHttpError } from '../http/wpError';
 import {
   categoryListResponses,
@@ -43,7 +43,7 @@ interface ProductsQuery {
   on_sale?: string;
   include?: string[];
   exclude?: string[];
-  orderby: ProductOrderBy;
+  orderby?: ProductOrderBy;
   order: 'asc' | 'desc';
   min_price?: string;
   max_price?: string;
@@ -66,7 +66,8 @@ const productsQuerySchema = {
     on_sale: { type: 'string' },
     include: { type: 'array', items: { type: 'string' } },
     exclude: { type: 'array', items: { type: 'string' } },
-    orderby: { type: 'string', enum: ORDER_BY, default: 'date' },
+    // No default: a search without an orderby is ranked by relevance (docs/decisions.md).
+    orderby: { type: 'string', enum: ORDER_BY },
     order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
     min_price: { type: 'string' },
     max_price: { type: 'string' },
@@ -176,7 +177,7 @@ export function registerStoreProductRoutes(app: FastifyInstance, reader: Catalog
         {
           offset,
           limit: query.per_page,
-          searchTerms: searchTerms(query.search),
+          search: query.search,
           categoryGroups:
             categories === undefined || categories.length === 0
               ? undefined
@@ -194,7 +195,7 @@ export function registerStoreProductRoutes(app: FastifyInstance, reader: Catalog
           maxPrice: parsePrice('max_price', query.max_price),
           stockStatus: query.stock_status,
           type: query.type,
-          orderBy: query.orderby,
+          orderBy: query.orderby ?? (query.search ? 'relevance' : 'date'),
           order: query.order,
         },
         requestOrigin(request),
@@ -207,6 +208,7 @@ export function registerStoreProductRoutes(app: FastifyInstance, reader: Catalog
         pageWindow(total, query.page, query.per_page),
       );
       const fields = requestedFields(query._fields);
+      if (fields !== undefined) markFieldsApplied(request);
       // The page is the products' cached JSON joined, byte for byte what JSON.stringify writes.
       const fieldsKey = fields === undefined ? '' : JSON.stringify(fields);
       const parts: Buffer[] = [OPEN_BRACKET];
@@ -274,7 +276,9 @@ export function registerStoreProductRoutes(app: FastifyInstance, reader: Catalog
         ? reader.productById(Number(idOrSlug), origin)
         : reader.productBySlug(idOrSlug, origin);
       if (!product) throw /^\d+$/.test(idOrSlug) ? invalidProductId() : invalidSlug();
-      return filterFields(product, requestedFields(request.query._fields));
+      const fields = requestedFields(request.query._fields);
+      if (fields !== undefined) markFieldsApplied(request);
+      return filterFields(product, fields);
     },
   );
 }

@@ -1,17 +1,33 @@
 import type Database from 'better-sqlite3';
+import {
+  parseProductSearch,
+  prepareSearchFields,
+  rankProduct,
+  type ProductSearch,
+  type SearchFields,
+} from '../../../contracts/productSearch';
 import type { ProductRecord, StockStatus } from './catalogRecords';
 import { toProduct, type ProductRow } from './catalogRows';
-import { SELLABLE_P, currentPrice, likePattern, onSale, placeholders } from './catalogSql';
+import { SELLABLE_P, currentPrice, onSale, placeholders } from './catalogSql';
 
 export type ProductOrderBy =
-  'date' | 'price' | 'popularity' | 'rating' | 'title' | 'menu_order' | 'id' | 'slug';
+  | 'date'
+  | 'price'
+  | 'popularity'
+  | 'rating'
+  | 'title'
+  | 'menu_order'
+  | 'id'
+  | 'slug'
+  /** Best search match first (contracts/productSearch.ts), then newest; date without a search. */
+  | 'relevance';
 
 /** A catalogue listing as the Store API's products route asks for it; `now` decides sales. */
 export interface ProductListFilter {
   offset: number;
   limit: number;
-  /** Already normalised words; every one must appear in the product's search text. */
-  searchTerms?: readonly string[];
+  /** What the shopper typed; contracts/productSearch.ts decides what matches and its rank. */
+  search?: string;
   /** One group per requested category, each already widened to its descendants. */
   categoryGroups?: readonly (readonly number[])[];
   /** in: any group; and: every group; not_in: none of them (WooCommerce's category_operator). */
@@ -81,7 +97,47 @@ const ORDER_COLUMNS: Record<ProductOrderBy, string> = {
   menu_order: 'menu_order',
   id: 'id',
   slug: 'slug',
+  relevance: 'search_rank',
 };
+
+// The products' names, category names and search texts change rarely and repeat across
+// searches, so their prepared forms are kept; the bound keeps a changing catalogue in check.
+const MAX_PREPARED_FIELDS = 4096;
+const RANK_FUNCTION = 'shop_search_rank';
+
+/**
+ * search_rank(query, name, category names, search text): the product's rank for the query, -1
+ * when it does not match. SQL calls it per listed product; it only runs the shared rule.
+ */
+function registerSearchRank(db: Database.Database): void {
+  const prepared = new Map<string, SearchFields>();
+  let lastQuery: { text: string; search: ProductSearch | undefined } = {
+    text: '',
+    search: undefined,
+  };
+  db.function(RANK_FUNCTION, { deterministic: true }, (query, name, categories, text) => {
+    if (typeof query !== 'string') return -1;
+    if (lastQuery.text !== query) lastQuery = { text: query, search: parseProductSearch(query) };
+    const search = lastQuery.search;
+    if (search === undefined) return -1;
+    const parts = [name, categories, text].map((part) => (typeof part === 'string' ? part : ''));
+    const key = parts.join('\u0000');
+    let fields = prepared.get(key);
+    if (!fields) {
+      if (prepared.size >= MAX_PREPARED_FIELDS) prepared.clear();
+      fields = prepareSearchFields(parts[0] ?? '', parts[1] ?? '', parts[2] ?? '');
+      prepared.set(key, fields);
+    }
+    return rankProduct(search, fields);
+  });
+}
+
+// A product's category names and their parents' (a search for کیف finds backpacks by theirs).
+const CATEGORY_NAMES = `(SELECT group_concat(c.name || ' ' || COALESCE(up.name, ''), ' ')
+    FROM product_category_links l
+    JOIN product_categories c ON c.id = l.category_id
+    LEFT JOIN product_categories up ON up.id = c.parent
+    WHERE l.product_id = listing.id)`;
 
 /**
  * The products listing: filters and sorting in SQL over the products and the variation
@@ -93,6 +149,7 @@ export function createProductListing(
   version: () => number,
 ): (filter: ProductListFilter) => { items: ProductRecord[]; total: number } {
   db.exec(FACTS_TABLES);
+  registerSearchRank(db);
   const factsStamp = db.prepare<
     [],
     { version: number; built_for: string; valid_until: string | null }
@@ -128,9 +185,12 @@ export function createProductListing(
   function listing(filter: ProductListFilter) {
     const where: string[] = [];
     const args: unknown[] = [];
-    for (const term of filter.searchTerms ?? []) {
-      where.push(`search_text LIKE ? ESCAPE '\\'`);
-      args.push(likePattern(term));
+    const searching =
+      filter.search !== undefined && parseProductSearch(filter.search) !== undefined;
+    if (searching) {
+      where.push('search_rank >= 0');
+      // The first argument: the rank's ? comes before every condition's in the SQL below.
+      args.push(filter.search);
     }
     if (filter.categoryGroups !== undefined) {
       const inCategories = (ids: readonly number[]) => {
@@ -186,9 +246,20 @@ export function createProductListing(
     }
     const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
     const direction = filter.order === 'asc' ? 'ASC' : 'DESC';
-    const from = `FROM (${LISTING}) AS listing ${condition}`;
+    const ranked = searching
+      ? `(SELECT listing.*, ${RANK_FUNCTION}(?, name, ${CATEGORY_NAMES}, search_text) AS search_rank
+          FROM (${LISTING}) AS listing)`
+      : `(${LISTING})`;
+    const from = `FROM ${ranked} AS listing ${condition}`;
+    // By relevance: best match first, ties newest first (as WordPress breaks them, by date).
+    const order =
+      filter.orderBy !== 'relevance'
+        ? `${ORDER_COLUMNS[filter.orderBy]} ${direction}, id ${direction}`
+        : searching
+          ? `search_rank ${direction}, date_created_gmt DESC, id DESC`
+          : `date_created_gmt ${direction}, id ${direction}`;
     return {
-      page: `SELECT * ${from} ORDER BY ${ORDER_COLUMNS[filter.orderBy]} ${direction}, id ${direction} LIMIT @limit OFFSET @offset`,
+      page: `SELECT * ${from} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
       total: `SELECT COUNT(*) AS total ${from}`,
       args,
     };

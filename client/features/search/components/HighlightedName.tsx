@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { htmlToText } from '../../../ui/html';
-import { highlightParts } from '../searchText';
+import { highlightParts } from '../highlight';
 
 /** A product name (Store API HTML) with the words of the query marked, whichever way they were typed. */
 export function HighlightedName({ html, query }: { html: string; query: string }) {

@@ -1,5 +1,5 @@
+import { parseProductSearch } from '../../../../contracts/productSearch';
 import { normaliseForSearch } from '../../../../contracts/searchText';
-import { searchTerms } from './searchText';
 
 describe('search text', () => {
   it('spells Arabic letter forms the Persian way, so either keyboard finds the other', () => {
@@ -19,9 +19,11 @@ describe('search text', () => {
   });
 
   it('splits into words, and keeps a long query as one phrase as WordPress does', () => {
-    expect(searchTerms('  کفش   ورزشی ')).toEqual(['کفش', 'ورزشی']);
-    expect(searchTerms('')).toEqual([]);
-    expect(searchTerms(undefined)).toEqual([]);
-    expect(searchTerms('a b c d e f g h')).toEqual(['a b c d e f g h']);
+    const words = (text: string | undefined) =>
+      parseProductSearch(text)?.words.map((spellings) => spellings[0]);
+    expect(words('  کفش   ورزشی ')).toEqual(['کفش', 'ورزشی']);
+    expect(words('')).toBeUndefined();
+    expect(words(undefined)).toBeUndefined();
+    expect(words('a b c d e f g h')).toEqual(['abcdefgh']);
   });
 });
