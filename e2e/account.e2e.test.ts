@@ -79,7 +79,7 @@ it('register with a Persian-digit mobile, find the guest order, sign out, sign i
   await typeInto(page, register.getByLabel(/^نام \(/), 'ندا');
   await typeInto(page, register.getByLabel(/نام خانوادگی/), 'کریمی');
   await typeInto(page, register.getByLabel(/شمارهٔ موبایل/), MOBILE_TYPED);
-  await typeInto(page, register.getByLabel(/آدرس ایمیل/), EMAIL);
+  await typeInto(page, register.getByLabel(/^ایمیل/), EMAIL);
   const password = register.getByLabel(/گذرواژه/);
   await tabTo(page, password, true);
   await page.keyboard.press('Control+A');
@@ -190,7 +190,9 @@ it('the sign-in forms on a phone, with a wrong password answered in Persian', as
   await page.keyboard.press('Enter');
   const summary = signIn.getByRole('alert');
   await summary.waitFor();
-  await expect(summary.textContent()).resolves.toContain('ایمیل/موبایل یا گذرواژه نادرست است.');
+  await expect(summary.textContent()).resolves.toContain(
+    'ایمیل یا شمارهٔ موبایل، یا گذرواژه درست نیست.',
+  );
   expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, 'account-sign-in-mobile');
   // The one failed request is the refused sign-in itself.

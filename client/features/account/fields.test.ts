@@ -26,7 +26,7 @@ describe('sign-in checks', () => {
   it('names the empty and the malformed fields', () => {
     expect(Object.keys(checkSignIn({}))).toEqual(['login', 'password']);
     expect(checkSignIn({ login: '0912', password: 'x' }).login).toBe(
-      'ایمیل یا شمارهٔ موبایل خود را درست وارد کنید.',
+      'ایمیل یا شمارهٔ موبایل خود را درست بنویسید.',
     );
   });
 });
@@ -42,8 +42,8 @@ describe('register checks', () => {
 
   it('checks each given identity', () => {
     const errors = checkRegister({ email: 'a@b', mobile: '021', password: '12345678' });
-    expect(errors.email).toBe('یک نشانی ایمیل معتبر وارد کنید.');
-    expect(errors.mobile).toBe('شمارهٔ موبایل را مانند ۰۹۱۲۱۲۳۴۵۶۷ وارد کنید.');
+    expect(errors.email).toBe('ایمیل درست نیست؛ آن را مانند name@example.com بنویسید.');
+    expect(errors.mobile).toBe('شمارهٔ موبایل درست نیست؛ آن را مانند ۰۹۱۲۱۲۳۴۵۶۷ بنویسید.');
   });
 });
 
@@ -82,6 +82,26 @@ describe('address checks', () => {
         'shipping.state',
       ].sort(),
     );
+  });
+
+  it('names each missing field as its label does; a separate shipping address names the recipient', () => {
+    const errors = checkAddresses(
+      { 'billing.city': 'ری', 'shipping.postcode': '۱۲۳۴۵۶۷۸۹۰' },
+      provinces,
+    );
+    expect(errors).toMatchObject({
+      'billing.first_name': 'نام را بنویسید.',
+      'billing.last_name': 'نام خانوادگی را بنویسید.',
+      'billing.state': 'استان را انتخاب کنید.',
+      'billing.address_1': 'نشانی را بنویسید.',
+      'billing.phone': 'شمارهٔ موبایل را بنویسید.',
+      'shipping.first_name': 'نام گیرنده را بنویسید.',
+      'shipping.city': 'شهر را انتخاب کنید.',
+    });
+    expect(checkSignIn({})).toEqual({
+      login: 'ایمیل یا شمارهٔ موبایل را بنویسید.',
+      password: 'گذرواژه را بنویسید.',
+    });
   });
 
   it('knows which cities belong to the province, and what a postcode and mobile look like', () => {

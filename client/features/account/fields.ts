@@ -39,18 +39,24 @@ export function isEmail(text: string): boolean {
   return EMAIL.test(text.trim());
 }
 
-const required = () => __('This field is required.');
+// Every message names its field as the field's label does (the checkout's rule too), so it reads
+// the same beside the field and in the summary: "گذرواژه را بنویسید."
+/* translators: %s: a field's label */
+const required = (label: string) => sprintf(__('Write the %s.'), label);
+/* translators: %s: a field's label, of a field chosen from a list */
+const choose = (label: string) => sprintf(__('Choose the %s.'), label);
+const EMAIL_OR_MOBILE = () => __('Email or mobile number');
 const invalidMobile = () => __('Enter a mobile number like 09121234567.');
 const invalidEmail = () => __('Enter a valid email address.');
 
 export function checkSignIn(values: FieldValues): FieldErrors {
   const errors: FieldErrors = {};
   const login = values.login?.trim() ?? '';
-  if (login === '') errors.login = required();
+  if (login === '') errors.login = required(EMAIL_OR_MOBILE());
   else if (login.includes('@') ? !isEmail(login) : normaliseMobile(login) === undefined) {
     errors.login = __('Enter your email or mobile number.');
   }
-  if ((values.password ?? '') === '') errors.password = required();
+  if ((values.password ?? '') === '') errors.password = required(__('Password'));
   return errors;
 }
 
@@ -78,14 +84,46 @@ export function checkRegister(values: FieldValues): FieldErrors {
 export function checkLookup(values: FieldValues): FieldErrors {
   const errors: FieldErrors = {};
   const number = toAsciiDigits(values.order_number?.trim() ?? '').replace(/^#/, '');
-  if (number === '') errors.order_number = required();
+  if (number === '') errors.order_number = required(__('Order number'));
   else if (!/^\d{1,20}$/.test(number)) errors.order_number = __('The order number is digits only.');
   const contact = values.email_or_mobile?.trim() ?? '';
-  if (contact === '') errors.email_or_mobile = required();
+  if (contact === '') errors.email_or_mobile = required(EMAIL_OR_MOBILE());
   else if (contact.includes('@') ? !isEmail(contact) : normaliseMobile(contact) === undefined) {
     errors.email_or_mobile = __('Enter the email or mobile number the order was placed with.');
   }
   return errors;
+}
+
+/**
+ * The label of an address field: the names in contracts/fieldNames.ts, through the catalogue. A
+ * shipping address is a form of its own here, so its person is named as the recipient.
+ */
+export function addressFieldLabel(field: string, kind: 'billing' | 'shipping'): string {
+  const shipping = kind === 'shipping';
+  switch (field) {
+    case 'first_name':
+      return shipping ? __("Recipient's first name") : __('First name');
+    case 'last_name':
+      return shipping ? __("Recipient's last name") : __('Last name');
+    case 'company':
+      return __('Company name');
+    case 'state':
+      return __('Province');
+    case 'city':
+      return __('City');
+    case 'address_1':
+      return __('Street address');
+    case 'address_2':
+      return __('Unit, floor');
+    case 'postcode':
+      return __('Postcode');
+    case 'phone':
+      return shipping ? __("Recipient's mobile number") : __('Mobile number');
+    case 'email':
+      return __('Email address');
+    default:
+      return __('Country');
+  }
 }
 
 const ADDRESS_REQUIRED: readonly (keyof AccountAddress)[] = [
@@ -109,8 +147,12 @@ function checkOne(
   const set = (field: keyof AccountAddress, message: string) => {
     errors[`${kind}.${field}`] ??= message;
   };
-  for (const field of ADDRESS_REQUIRED) if (value(field) === '') set(field, required());
-  if (kind === 'billing' && value('phone') === '') set('phone', required());
+  const missing = (field: keyof AccountAddress) => {
+    const label = addressFieldLabel(field, kind);
+    set(field, field === 'state' || field === 'city' ? choose(label) : required(label));
+  };
+  for (const field of ADDRESS_REQUIRED) if (value(field) === '') missing(field);
+  if (kind === 'billing' && value('phone') === '') missing('phone');
   if (value('postcode') !== '' && normalisePostcode(value('postcode')) === undefined) {
     set('postcode', __('The postcode is 10 digits.'));
   }

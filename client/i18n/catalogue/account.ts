@@ -1,3 +1,4 @@
+import { SHIPPING_FIELD_NAMES } from '../../../contracts/fieldNames';
 import type { Strings } from '../fa';
 
 // Strings of the my-account page: sign in, register, orders, order details, saved addresses and
@@ -27,22 +28,24 @@ export const accountStrings: Strings = {
   'Persian or English digits both work, e.g. ۰۹۱۲۱۲۳۴۵۶۷.':
     'با رقم‌های فارسی یا انگلیسی، مانند ۰۹۱۲۱۲۳۴۵۶۷.',
   'An email, a mobile number or both: you sign in with either.':
-    'ایمیل، شمارهٔ موبایل یا هر دو را وارد کنید؛ با هر کدام می‌توانید وارد شوید.',
+    'ایمیل، شمارهٔ موبایل یا هر دو را بنویسید؛ با هر کدام می‌توانید وارد شوید.',
   'At least %s characters.': 'دست‌کم %s نویسه.',
 
   // Field checks and the error summary
-  'This field is required.': 'این بخش را پر کنید.',
-  'Enter a mobile number like 09121234567.': 'شمارهٔ موبایل را مانند ۰۹۱۲۱۲۳۴۵۶۷ وارد کنید.',
-  'Enter a valid email address.': 'یک نشانی ایمیل معتبر وارد کنید.',
-  'Enter an email or a mobile number (or both).': 'ایمیل یا شمارهٔ موبایل (یا هر دو) را وارد کنید.',
-  'Enter your email or mobile number.': 'ایمیل یا شمارهٔ موبایل خود را درست وارد کنید.',
+  'Write the %s.': '%s را بنویسید.',
+  'Choose the %s.': '%s را انتخاب کنید.',
+  'Enter a mobile number like 09121234567.':
+    'شمارهٔ موبایل درست نیست؛ آن را مانند ۰۹۱۲۱۲۳۴۵۶۷ بنویسید.',
+  'Enter a valid email address.': 'ایمیل درست نیست؛ آن را مانند name@example.com بنویسید.',
+  'Enter an email or a mobile number (or both).': 'ایمیل یا شمارهٔ موبایل (یا هر دو) را بنویسید.',
+  'Enter your email or mobile number.': 'ایمیل یا شمارهٔ موبایل خود را درست بنویسید.',
   'The password must be at least %s characters.': 'گذرواژه باید دست‌کم %s نویسه باشد.',
-  'The order number is digits only.': 'شمارهٔ سفارش فقط از رقم تشکیل می‌شود.',
+  'The order number is digits only.': 'شمارهٔ سفارش فقط رقم دارد.',
   'Enter the email or mobile number the order was placed with.':
-    'ایمیل یا شمارهٔ موبایلی را که هنگام سفارش دادید وارد کنید.',
-  'The postcode is 10 digits.': 'کد پستی ۱۰ رقم است.',
+    'ایمیل یا شمارهٔ موبایلی را بنویسید که هنگام سفارش دادید.',
+  'The postcode is 10 digits.': 'کد پستی باید ۱۰ رقم باشد.',
   'Choose a province from the list.': 'استان را از فهرست انتخاب کنید.',
-  'Choose a city of the province.': 'یکی از شهرهای همین استان را انتخاب کنید.',
+  'Choose a city of the province.': 'شهر را از شهرهای همین استان انتخاب کنید.',
   'Please correct the following:': 'لطفاً این موارد را اصلاح کنید:',
   'Please correct the marked fields.': 'لطفاً بخش‌های مشخص‌شده را اصلاح کنید.',
   'It did not work': 'انجام نشد',
@@ -71,14 +74,14 @@ export const accountStrings: Strings = {
   // Addresses
   'Loading your addresses…': 'در حال بارگذاری نشانی‌ها…',
   'The checkout fills these in for you.': 'این نشانی‌ها هنگام تسویه حساب خودکار پر می‌شوند.',
-  'Shipping address': 'نشانی حمل و نقل',
-  'Company name': 'نام شرکت',
-  'Unit, floor': 'واحد، طبقه',
+  'Shipping address': 'نشانی ارسال',
+  // A separate shipping address names the one who receives the parcel (contracts/fieldNames.ts).
+  "Recipient's first name": SHIPPING_FIELD_NAMES.first_name,
+  "Recipient's last name": SHIPPING_FIELD_NAMES.last_name,
+  "Recipient's mobile number": SHIPPING_FIELD_NAMES.phone,
   'Searching…': 'در حال جستجو…',
-  Postcode: 'کد پستی',
   'Postcode: %s': 'کد پستی: %s',
   '10 digits, Persian or English.': '۱۰ رقم، با رقم‌های فارسی یا انگلیسی.',
-  Country: 'کشور',
   'Optional: leave it empty to ship to the billing address.':
     'اختیاری؛ اگر خالی بماند، سفارش به نشانی صورت‌حساب فرستاده می‌شود.',
   'Save addresses': 'ذخیرهٔ نشانی‌ها',
@@ -91,7 +94,7 @@ export const accountStrings: Strings = {
   'Bought without an account?': 'بدون حساب کاربری خرید کرده‌اید؟',
   'Sign in or register': 'ورود یا عضویت',
   'Enter the order number from your receipt and the email or mobile number you gave at checkout.':
-    'شمارهٔ سفارش و ایمیل یا شمارهٔ موبایلی را که هنگام تسویه حساب دادید وارد کنید.',
+    'شمارهٔ سفارش و ایمیل یا شمارهٔ موبایلی را بنویسید که هنگام تسویه حساب دادید.',
   'Order number': 'شمارهٔ سفارش',
   Track: 'پیگیری',
   'Order %s found.': 'سفارش %s پیدا شد.',

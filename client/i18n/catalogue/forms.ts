@@ -1,24 +1,31 @@
+import { ADDRESS_FIELD_NAMES as NAMES } from '../../../contracts/fieldNames';
 import type { Strings } from '../fa';
 
 // Strings of the shared form fields (client/ui/forms) and the address labels that the checkout
-// and my-account's saved addresses both use. WooCommerce's own Persian wording is kept.
+// and my-account's saved addresses both use. A field's label is the name the server's errors
+// give it (contracts/fieldNames.ts), so the label and the message about it say the same thing.
 export const formStrings: Strings = {
   // Every field
   '(optional)': '(اختیاری)',
 
   // Address fields
-  'First name': 'نام',
-  'Last name': 'نام خانوادگی',
-  'Mobile number': 'شمارهٔ موبایل',
-  'Email address': 'آدرس ایمیل',
-  'Street address': 'نشانی',
+  'First name': NAMES.first_name,
+  'Last name': NAMES.last_name,
+  'Mobile number': NAMES.phone,
+  'Email address': NAMES.email,
+  'Street address': NAMES.address_1,
+  'Company name': NAMES.company,
+  'Unit, floor': NAMES.address_2,
+  'Postal code': NAMES.postcode,
+  Postcode: NAMES.postcode,
+  Country: NAMES.country,
   'Billing address': 'نشانی صورت‌حساب',
 
   // Province and city pickers
-  Province: 'استان',
+  Province: NAMES.state,
   'Choose a province…': 'یک استان انتخاب کنید…',
   'Loading provinces…': 'در حال بارگذاری استان‌ها…',
-  City: 'شهر',
+  City: NAMES.city,
   'Choose a province first': 'ابتدا استان را انتخاب کنید',
   'Choose a city…': 'یک شهر انتخاب کنید…',
   'The list of provinces could not be loaded.': 'فهرست استان‌ها بارگذاری نشد.',

@@ -14,10 +14,10 @@ import { createSqliteContactFormsRepository } from '../storage/contactFormsRepos
 const CONTACT_TEMPLATE = `<label> نام و نام خانوادگی
     [text* your-name autocomplete:name] </label>
 
-<label> نشانی ایمیل
+<label> ایمیل
     [email* your-email id:contact-email autocomplete:email] </label>
 
-<label> شمارهٔ تلفن همراه
+<label> شمارهٔ موبایل
     [tel your-mobile autocomplete:tel placeholder "۰۹۱۲۳۴۵۶۷۸۹"] </label>
 
 <label> وب‌سایت شما (اختیاری)
@@ -54,7 +54,7 @@ const WHOLESALE_TEMPLATE = `<fieldset>
 <label> نام مسئول خرید
     [text* buyer-name autocomplete:name] </label>
 
-<label> تلفن همراه
+<label> شمارهٔ موبایل
     [tel* buyer-mobile autocomplete:tel] </label>
 
 <label> ایمیل (اختیاری)
@@ -97,7 +97,7 @@ export function buildSeedContactForms(): ContactFormSource[] {
         sender: '[_site_title] <[_site_mail_from]>',
         subject: '[_site_title] «[your-subject]» از [your-name]',
         body:
-          'از: [your-name] <[your-email]>\nتلفن همراه: [your-mobile]\nوب‌سایت: [your-website]\n' +
+          'از: [your-name] <[your-email]>\nشمارهٔ موبایل: [your-mobile]\nوب‌سایت: [your-website]\n' +
           'موضوع: [your-subject]\n\nمتن پیام:\n[your-message]\n\nپیوست: [your-file]\n\n-- \n' +
           'این نامه در [_date] ساعت [_time] از فرم تماس [_site_title] ([_site_url]) فرستاده شده است.',
         additionalHeaders: 'Reply-To: [your-email]',
@@ -132,7 +132,7 @@ export function buildSeedContactForms(): ContactFormSource[] {
         sender: '[_site_title] <[_site_mail_from]>',
         subject: 'درخواست خرید عمده از [company]',
         body:
-          'فروشگاه یا شرکت: [company]\nمسئول خرید: [buyer-name]\nتلفن همراه: [buyer-mobile]\n' +
+          'فروشگاه یا شرکت: [company]\nمسئول خرید: [buyer-name]\nشمارهٔ موبایل: [buyer-mobile]\n' +
           'ایمیل: [buyer-email]\nشهر: [city]\nگروه کالاها: [categories]\nنوع کسب‌وکار: [business-type]\n' +
           'سفارش ماهانه: [monthly-quantity]\nشروع همکاری: [start-date]\nروش تماس: [contact-method]\n\n' +
           'توضیحات:\n[details]',

@@ -8,43 +8,22 @@ import {
   selectProvinces,
   selectRegionsStatus,
 } from '../selectors';
+import { addressFieldLabel } from '../fields';
 import { accountReloadRequested, formSubmitted } from '../slice';
 import { FormErrorSummary } from './FormErrorSummary';
 import { SubmitButton, TextField, useAccountField } from './FormField';
 
 type Kind = 'billing' | 'shipping';
 
-function fieldLabel(name: string): string {
-  switch (name) {
-    case 'first_name':
-      return __('First name');
-    case 'last_name':
-      return __('Last name');
-    case 'company':
-      return __('Company name');
-    case 'state':
-      return __('Province');
-    case 'city':
-      return __('City');
-    case 'address_1':
-      return __('Street address');
-    case 'address_2':
-      return __('Unit, floor');
-    case 'postcode':
-      return __('Postcode');
-    case 'phone':
-      return __('Mobile number');
-    case 'email':
-      return __('Email address');
-    default:
-      return __('Country');
-  }
+/** The summary names which address; each message already names its field. */
+export function addressGroup(field: string): string {
+  return field.startsWith('billing.') ? __('Billing address') : __('Shipping address');
 }
 
+/** A field's label, as the summary checks its message against. */
 export function addressLabels(field: string): string {
   const [kind, name = ''] = field.split('.');
-  const group = kind === 'billing' ? __('Billing address') : __('Shipping address');
-  return `${group} – ${fieldLabel(name)}`;
+  return addressFieldLabel(name, kind === 'shipping' ? 'shipping' : 'billing');
 }
 
 function AddressFields({ kind }: { kind: Kind }) {
@@ -70,14 +49,14 @@ function AddressFields({ kind }: { kind: Kind }) {
       <TextField
         form="addresses"
         field={field('first_name')}
-        label={fieldLabel('first_name')}
+        label={addressFieldLabel('first_name', kind)}
         required
         autoComplete={`${autofill} given-name`}
       />
       <TextField
         form="addresses"
         field={field('last_name')}
-        label={fieldLabel('last_name')}
+        label={addressFieldLabel('last_name', kind)}
         required
         autoComplete={`${autofill} family-name`}
       />
@@ -94,20 +73,20 @@ function AddressFields({ kind }: { kind: Kind }) {
       <TextField
         form="addresses"
         field={field('address_1')}
-        label={fieldLabel('address_1')}
+        label={addressFieldLabel('address_1', kind)}
         required
         autoComplete={`${autofill} address-line1`}
       />
       <TextField
         form="addresses"
         field={field('address_2')}
-        label={fieldLabel('address_2')}
+        label={addressFieldLabel('address_2', kind)}
         autoComplete={`${autofill} address-line2`}
       />
       <TextField
         form="addresses"
         field={field('postcode')}
-        label={fieldLabel('postcode')}
+        label={addressFieldLabel('postcode', kind)}
         required
         inputMode="numeric"
         dir="ltr"
@@ -117,7 +96,7 @@ function AddressFields({ kind }: { kind: Kind }) {
       <TextField
         form="addresses"
         field={field('phone')}
-        label={fieldLabel('phone')}
+        label={addressFieldLabel('phone', kind)}
         required={kind === 'billing'}
         type="tel"
         inputMode="tel"
@@ -128,7 +107,7 @@ function AddressFields({ kind }: { kind: Kind }) {
         <TextField
           form="addresses"
           field={field('email')}
-          label={fieldLabel('email')}
+          label={addressFieldLabel('email', kind)}
           type="email"
           inputMode="email"
           dir="ltr"
@@ -173,7 +152,7 @@ export function AddressesForm() {
     >
       <h2 id="account-addresses-title">{__('Addresses')}</h2>
       <p className="account-form__intro">{__('The checkout fills these in for you.')}</p>
-      <FormErrorSummary form="addresses" labels={addressLabels} />
+      <FormErrorSummary form="addresses" labels={addressLabels} groups={addressGroup} />
       <div className="account-fieldsets">
         <AddressFields kind="billing" />
         <AddressFields kind="shipping" />

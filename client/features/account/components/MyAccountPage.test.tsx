@@ -46,13 +46,14 @@ describe('MyAccountPage for a guest', () => {
     await user.type(login, '۰۹۱۲');
     expect(store.getState().account.forms.signIn.values.login).toBe('۰۹۱۲');
 
-    const message = 'ایمیل یا شمارهٔ موبایل خود را درست وارد کنید.';
+    const message = 'ایمیل یا شمارهٔ موبایل خود را درست بنویسید.';
     await act(async () => {
       store.dispatch(formRejected({ form: 'signIn', errors: { login: message } }));
     });
     const summary = screen.getByRole('alert');
     expect(summary).toHaveFocus();
-    const link = within(summary).getByRole('link', { name: `ایمیل یا شمارهٔ موبایل: ${message}` });
+    // The message names its field as the label does, so the summary shows it as it is.
+    const link = within(summary).getByRole('link', { name: message });
     expect(login).toHaveAttribute('aria-invalid', 'true');
     const described = (login.getAttribute('aria-describedby') ?? '').split(' ');
     expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(message);
@@ -62,6 +63,27 @@ describe('MyAccountPage for a guest', () => {
     // Fixing the field takes its error away.
     await user.type(login, '1');
     expect(login).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('lists one message about two fields once, and names a field a message does not name', async () => {
+    const store = storeAt();
+    store.dispatch(sessionLoaded(null));
+    renderWithStore(<MyAccountPage />, store);
+    const either = 'ایمیل یا شمارهٔ موبایل (یا هر دو) را بنویسید.';
+    await act(async () => {
+      store.dispatch(
+        formRejected({
+          form: 'register',
+          errors: { mobile: either, email: either, password: 'خیلی کوتاه است.' },
+        }),
+      );
+    });
+    const summary = screen.getByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([either, 'گذرواژه: خیلی کوتاه است.']);
   });
 
   it('submits the sign-in form from the keyboard', async () => {

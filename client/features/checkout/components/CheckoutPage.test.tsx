@@ -56,7 +56,7 @@ describe('CheckoutPage', () => {
     act(() => {
       store.dispatch(
         placementRefused({
-          errors: { postcode: 'کد پستی باید ۱۰ رقم باشد.', first_name: 'نام را وارد کنید.' },
+          errors: { postcode: 'کد پستی باید ۱۰ رقم باشد.', first_name: 'نام را بنویسید.' },
           general: [],
         }),
       );
@@ -66,7 +66,7 @@ describe('CheckoutPage', () => {
     const links = within(summary).getAllByRole('link');
     // Page order, not the server's order.
     expect(links.map((link) => link.textContent)).toEqual([
-      'نام را وارد کنید.',
+      'نام را بنویسید.',
       'کد پستی باید ۱۰ رقم باشد.',
     ]);
 

@@ -60,4 +60,18 @@ describe('checkAddress', () => {
     const wrong = checkAddress('billing', { ...typed, city: 'شیراز' }, citiesOf);
     expect(wrong.ok === false && wrong.errors.city).toBeTruthy();
   });
+
+  it('names each missing field as the account form labels it (issue 15, item 9)', () => {
+    const billing = checkAddress('billing', { city: 'ری' });
+    expect(billing.ok === false && billing.errors).toMatchObject({
+      first_name: 'نام را بنویسید.',
+      state: 'استان را انتخاب کنید.',
+      phone: 'شمارهٔ موبایل را بنویسید.',
+    });
+    const shipping = checkAddress('shipping', { city: 'ری' });
+    expect(shipping.ok === false && shipping.errors).toMatchObject({
+      first_name: 'نام گیرنده را بنویسید.',
+      last_name: 'نام خانوادگی گیرنده را بنویسید.',
+    });
+  });
 });

@@ -4,6 +4,12 @@ import {
   type AccountAddress,
   type AccountAddressKind,
 } from '../../../../contracts/account';
+import {
+  ADDRESS_FIELD_NAMES,
+  CHOSEN_FIELDS,
+  SHIPPING_FIELD_NAMES,
+  requiredMessage,
+} from '../../../../contracts/fieldNames';
 import { isIranProvinceCode } from '../../../../contracts/regions';
 import { toLatinDigits } from '../catalog/persianText';
 import { accountMessages } from './accountMessages';
@@ -49,8 +55,13 @@ export function checkAddress(
   if (blank) return { ok: true, address };
 
   const errors: AddressErrors = {};
-  for (const field of REQUIRED) if (address[field] === '') errors[field] = accountMessages.required;
-  if (kind === 'billing' && address.phone === '') errors.phone = accountMessages.required;
+  // Named as the account form labels the field (the shipping one's person is the recipient).
+  const names = kind === 'shipping' ? SHIPPING_FIELD_NAMES : ADDRESS_FIELD_NAMES;
+  const missing = (field: keyof AccountAddress) => {
+    errors[field] = requiredMessage(names[field], CHOSEN_FIELDS.has(field));
+  };
+  for (const field of REQUIRED) if (address[field] === '') missing(field);
+  if (kind === 'billing' && address.phone === '') missing('phone');
   if (address.country !== 'IR') errors.country = accountMessages.invalidCountry;
   if (address.state !== '' && !isIranProvinceCode(address.state)) {
     errors.state = accountMessages.invalidProvince;

@@ -1,6 +1,11 @@
 import { findProvince } from '../../seed/iranRegions';
 import { IRAN_PROVINCE_CODES } from '../../../../contracts/regions';
 import { IRAN_REGIONS } from '../../seed/iranRegions';
+import {
+  ADDRESS_FIELD_NAMES,
+  SHIPPING_FIELD_NAMES,
+  type AddressFieldName,
+} from '../../../../contracts/fieldNames';
 import { checkAddress, isEmptyAddress } from './addressRules';
 import { readCheckoutRequest } from './checkoutRequest';
 
@@ -96,6 +101,63 @@ describe('checkAddress', () => {
     expect(isEmptyAddress({ first_name: ' ', country: 'IR' })).toBe(true);
     expect(isEmptyAddress({ city: 'تهران' })).toBe(false);
   });
+});
+
+describe('every address error names its field as the form labels it (issue 15, item 9)', () => {
+  const names = { billing: ADDRESS_FIELD_NAMES, shipping: SHIPPING_FIELD_NAMES } as const;
+  const wrong = {
+    first_name: 'مریم۲',
+    last_name: 'ا'.repeat(61),
+    company: 'ش'.repeat(121),
+    address_1: 'خ',
+    address_2: 'و'.repeat(201),
+    city: 'شیراز',
+    state: 'THR',
+    postcode: '۱۲۳',
+    phone: '02188888888',
+    email: 'not-an-email',
+  };
+
+  it.each(['billing', 'shipping'] as const)(
+    '%s: empty fields, as a Persian editor asks',
+    (kind) => {
+      const { problems } = checkAddress({}, kind, findProvince);
+      const messages = Object.fromEntries(problems.map((p) => [p.field, p.message]));
+      expect(messages).toEqual({
+        first_name: `${names[kind].first_name} را بنویسید.`,
+        last_name: `${names[kind].last_name} را بنویسید.`,
+        state: 'استان را انتخاب کنید.',
+        city: 'شهر را انتخاب کنید.',
+        address_1: 'نشانی را بنویسید.',
+        postcode: 'کد پستی را بنویسید.',
+        ...(kind === 'billing'
+          ? { phone: 'شمارهٔ موبایل را بنویسید.', email: 'ایمیل را بنویسید.' }
+          : {}),
+      });
+    },
+  );
+
+  it.each(['billing', 'shipping'] as const)(
+    '%s: every refusal starts with or holds the field name',
+    (kind) => {
+      const empty = checkAddress({}, kind, findProvince).problems;
+      const bad = checkAddress(wrong, kind, findProvince).problems;
+      const unknownProvince = checkAddress({ ...wrong, state: 'XX' }, kind, findProvince).problems;
+      const problems = [...empty, ...bad, ...unknownProvince].filter((p) => p.field !== 'country');
+      // Every field is wrong but the province (a valid one, so the city can be checked against it).
+      const expected = Object.keys(wrong).filter(
+        (field) => field !== 'state' && (kind === 'billing' || field !== 'email'),
+      );
+      expect(bad.map((p) => p.field).sort()).toEqual(expected.sort());
+      expect(unknownProvince.map((p) => p.field)).toContain('state');
+      for (const problem of problems) {
+        const name = names[kind][problem.field as AddressFieldName];
+        expect(problem.message).toContain(name);
+        // Not the translated shape this replaced: «نام» صورتحساب را وارد کنید.
+        expect(problem.message).not.toMatch(/«(?:نام|ایمیل|تلفن)|وارد کنید|صورتحساب|تلفن همراه/);
+      }
+    },
+  );
 });
 
 describe('readCheckoutRequest', () => {

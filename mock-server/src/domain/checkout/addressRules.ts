@@ -9,27 +9,23 @@ import type { IranProvince } from '../../../../contracts/regions';
 import type { StoreBillingAddress } from '../../../../contracts/store';
 import { persianNumber } from '../catalog/persianText';
 import type { FieldProblem } from './fieldErrors';
+import {
+  ADDRESS_FIELD_NAMES,
+  CHOSEN_FIELDS,
+  SHIPPING_FIELD_NAMES,
+  requiredMessage,
+} from '../../../../contracts/fieldNames';
 
 export type AddressKind = 'billing' | 'shipping';
 
 /** What an address may hold before checking: any field may be missing. */
 export type SubmittedAddress = Partial<Record<keyof StoreBillingAddress, string>>;
 
-const LABELS: Record<keyof StoreBillingAddress, string> = {
-  first_name: 'نام',
-  last_name: 'نام خانوادگی',
-  company: 'نام شرکت',
-  address_1: 'نشانی',
-  address_2: 'ادامهٔ نشانی',
-  city: 'شهر',
-  state: 'استان',
-  postcode: 'کد پستی',
-  country: 'کشور',
-  phone: 'تلفن همراه',
-  email: 'ایمیل',
+/** Each kind of address names its fields as its form labels them (contracts/fieldNames.ts). */
+const NAMES: Record<AddressKind, Readonly<Record<keyof StoreBillingAddress, string>>> = {
+  billing: ADDRESS_FIELD_NAMES,
+  shipping: SHIPPING_FIELD_NAMES,
 };
-
-const WHERE: Record<AddressKind, string> = { billing: 'صورتحساب', shipping: 'ارسال' };
 const DIGIT = /[0-9\u06f0-\u06f9\u0660-\u0669]/;
 // A practical address check, as WordPress's is_email: something@domain.tld, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -70,8 +66,11 @@ export function checkAddress(
   const problems: FieldProblem[] = [];
   const refuse = (field: keyof StoreBillingAddress, code: string, message: string) =>
     problems.push({ param, field, code: `${code}_${field}`, message });
+  const names = NAMES[kind];
   const required = (field: keyof StoreBillingAddress) =>
-    refuse(field, 'required', `«${LABELS[field]}» ${WHERE[kind]} را وارد کنید.`);
+    refuse(field, 'required', requiredMessage(names[field], CHOSEN_FIELDS.has(field)));
+  const tooLong = (field: keyof StoreBillingAddress, max: number) =>
+    refuse(field, 'invalid', `${names[field]} نباید بیش از ${persianNumber(max)} حرف باشد.`);
   const read = (field: keyof StoreBillingAddress) => tidyText(submitted[field] ?? '');
 
   const address: StoreBillingAddress = {
@@ -91,31 +90,22 @@ export function checkAddress(
   for (const field of ['first_name', 'last_name'] as const) {
     const value = address[field];
     if (value === '') required(field);
-    else if (DIGIT.test(value))
-      refuse(field, 'invalid', `«${LABELS[field]}» نباید عدد داشته باشد.`);
-    else if (value.length > NAME_MAX_LENGTH) {
-      refuse(
-        field,
-        'invalid',
-        `«${LABELS[field]}» بیش از ${persianNumber(NAME_MAX_LENGTH)} نویسه است.`,
-      );
-    }
+    else if (DIGIT.test(value)) refuse(field, 'invalid', `${names[field]} نباید رقم داشته باشد.`);
+    else if (value.length > NAME_MAX_LENGTH) tooLong(field, NAME_MAX_LENGTH);
   }
-  if (address.company.length > NAME_MAX_LENGTH * 2) {
-    refuse(
-      'company',
-      'invalid',
-      `«${LABELS.company}» بیش از ${persianNumber(NAME_MAX_LENGTH * 2)} نویسه است.`,
-    );
-  }
+  if (address.company.length > NAME_MAX_LENGTH * 2) tooLong('company', NAME_MAX_LENGTH * 2);
   if (address.country !== ADDRESS_COUNTRY) {
-    refuse('country', 'invalid', 'فروشگاه فقط به نشانی‌های داخل ایران ارسال می‌کند.');
+    refuse('country', 'invalid', 'فروشگاه فقط به نشانی‌های داخل ایران می‌فرستد.');
   }
 
   const province = address.state === '' ? undefined : provinces(address.state);
   if (address.state === '') required('state');
   else if (!province)
-    refuse('state', 'invalid', 'استان انتخاب‌شده معتبر نیست؛ آن را از فهرست انتخاب کنید.');
+    refuse(
+      'state',
+      'invalid',
+      `این ${names.state} در فهرست نیست؛ ${names.state} را از فهرست انتخاب کنید.`,
+    );
   if (address.city === '') required('city');
   else if (province) {
     const listed = province.cities.find((city) => sameCity(city, address.city));
@@ -124,7 +114,7 @@ export function checkAddress(
       refuse(
         'city',
         'invalid',
-        `شهر «${address.city}» در استان ${province.name} نیست؛ شهر را از فهرست انتخاب کنید.`,
+        `${names.city} «${address.city}» در ${names.state} ${province.name} نیست؛ ${names.city} را از فهرست انتخاب کنید.`,
       );
     }
   }
@@ -134,28 +124,20 @@ export function checkAddress(
     refuse(
       'address_1',
       'invalid',
-      `نشانی را کامل‌تر بنویسید (دست‌کم ${persianNumber(ADDRESS_LINE_MIN_LENGTH)} نویسه).`,
+      `${names.address_1} را کامل‌تر بنویسید (دست‌کم ${persianNumber(ADDRESS_LINE_MIN_LENGTH)} حرف).`,
     );
   } else if (address.address_1.length > ADDRESS_LINE_MAX_LENGTH) {
-    refuse(
-      'address_1',
-      'invalid',
-      `نشانی بیش از ${persianNumber(ADDRESS_LINE_MAX_LENGTH)} نویسه است.`,
-    );
+    tooLong('address_1', ADDRESS_LINE_MAX_LENGTH);
   }
   if (address.address_2.length > ADDRESS_LINE_MAX_LENGTH) {
-    refuse(
-      'address_2',
-      'invalid',
-      `ادامهٔ نشانی بیش از ${persianNumber(ADDRESS_LINE_MAX_LENGTH)} نویسه است.`,
-    );
+    tooLong('address_2', ADDRESS_LINE_MAX_LENGTH);
   }
 
   if (address.postcode === '') required('postcode');
   else {
     const postcode = normalisePostcode(address.postcode);
     if (postcode) address.postcode = postcode;
-    else refuse('postcode', 'invalid', 'کد پستی باید ۱۰ رقم باشد.');
+    else refuse('postcode', 'invalid', `${names.postcode} باید ۱۰ رقم باشد.`);
   }
 
   if (address.phone === '') {
@@ -163,13 +145,15 @@ export function checkAddress(
   } else {
     const mobile = normaliseMobile(address.phone);
     if (mobile) address.phone = mobile;
-    else refuse('phone', 'invalid', 'شمارهٔ تلفن همراه درست نیست؛ مانند ۰۹۱۲۳۴۵۶۷۸۹ بنویسید.');
+    else {
+      refuse('phone', 'invalid', `${names.phone} درست نیست؛ آن را مانند ۰۹۱۲۳۴۵۶۷۸۹ بنویسید.`);
+    }
   }
 
   if (kind === 'billing') {
     if (address.email === '') required('email');
     else if (!EMAIL.test(address.email) || address.email.length > 100) {
-      refuse('email', 'invalid', 'نشانی ایمیل درست نیست.');
+      refuse('email', 'invalid', `${names.email} درست نیست؛ آن را مانند name@example.com بنویسید.`);
     }
   }
   return { address, problems };

@@ -11,6 +11,7 @@ import { normaliseNationalCode, toAsciiDigits } from '../../../../contracts/iran
 import type { IranProvince } from '../../../../contracts/regions';
 import type { StoreAddress, StoreBillingAddress } from '../../../../contracts/store';
 import { persianNumber } from '../catalog/persianText';
+import { NATIONAL_CODE_NAME } from '../../../../contracts/fieldNames';
 import { checkAddress, isEmptyAddress, tidyText } from './addressRules';
 import type { FieldProblem } from './fieldErrors';
 
@@ -70,7 +71,7 @@ export function readCheckoutRequest(
       param: 'additional_fields',
       field: NATIONAL_CODE_FIELD,
       code: 'invalid_national_code',
-      message: 'کد ملی درست نیست؛ ۱۰ رقم کد ملی خود را بدون خط تیره وارد کنید.',
+      message: `${NATIONAL_CODE_NAME} درست نیست؛ ۱۰ رقم آن را بدون خط تیره بنویسید.`,
     });
   }
 
@@ -80,7 +81,7 @@ export function readCheckoutRequest(
       param: 'customer_note',
       field: 'customer_note',
       code: 'invalid_customer_note',
-      message: `یادداشت سفارش بیش از ${persianNumber(CUSTOMER_NOTE_MAX_LENGTH)} نویسه است.`,
+      message: `یادداشت سفارش نباید بیش از ${persianNumber(CUSTOMER_NOTE_MAX_LENGTH)} حرف باشد.`,
     });
   }
 
@@ -97,14 +98,14 @@ export function readCheckoutRequest(
         param: 'payment_data',
         field: TRANSFER_REFERENCE_KEY,
         code: `required_${TRANSFER_REFERENCE_KEY}`,
-        message: 'شمارهٔ پیگیری واریز کارت‌به‌کارت را وارد کنید.',
+        message: 'شمارهٔ پیگیری واریز را بنویسید.',
       });
     } else if (!/^[0-9]{4,20}$/.test(raw)) {
       problems.push({
         param: 'payment_data',
         field: TRANSFER_REFERENCE_KEY,
         code: `invalid_${TRANSFER_REFERENCE_KEY}`,
-        message: 'شمارهٔ پیگیری باید ۴ تا ۲۰ رقم باشد.',
+        message: 'شمارهٔ پیگیری واریز باید ۴ تا ۲۰ رقم باشد.',
       });
     } else transferReference = raw;
   }
@@ -114,7 +115,7 @@ export function readCheckoutRequest(
     return {
       ok: false,
       code: CHECKOUT_ERROR_CODES.missingPaymentMethod,
-      message: 'روش پرداخت انتخاب نشده است.',
+      message: 'روش پرداخت را انتخاب کنید.',
     };
   }
   const offered = available.find((id) => id === method);
