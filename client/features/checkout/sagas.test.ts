@@ -3,6 +3,8 @@ import { fork, takeEvery } from 'redux-saga/effects';
 import { makeTestStore } from '../../app/testing';
 import { WpApiError } from '../../api/errors';
 import { checkout, getPaymentMethods, getRegions } from '../../api/checkout';
+import { getAddresses, getCurrentCustomer } from '../../api/account';
+import { emptyAddress } from '../../../contracts/account';
 import { trackingApplied } from '../attribution';
 import { configWith } from '../attribution/testSupport/attributionConfig';
 import { cartReloadRequested } from '../cart';
@@ -10,7 +12,13 @@ import { selectNotices } from '../notices';
 import { locationChanged, navigate } from '../route';
 import { appPath, checkoutSaga, type CheckoutBrowser } from './sagas';
 import { selectCities, selectErrorSummary } from './selectors';
-import { onlinePaymentRequested, orderPlacementRequested, paymentMethodChosen } from './slice';
+import {
+  onlinePaymentRequested,
+  orderPlacementRequested,
+  paymentMethodChosen,
+  rememberedDetailsForgotten,
+  savedAddressChosen,
+} from './slice';
 import { fillForm, placedOrder, provinces } from './testSupport';
 
 jest.mock('../../api/checkout', () => ({
@@ -19,7 +27,14 @@ jest.mock('../../api/checkout', () => ({
   getPaymentMethods: jest.fn(),
 }));
 
+jest.mock('../../api/account', () => ({
+  getCurrentCustomer: jest.fn(),
+  getAddresses: jest.fn(),
+}));
+
 const api = {
+  getCurrentCustomer: jest.mocked(getCurrentCustomer),
+  getAddresses: jest.mocked(getAddresses),
   checkout: jest.mocked(checkout),
   getRegions: jest.mocked(getRegions),
   getPaymentMethods: jest.mocked(getPaymentMethods),
@@ -66,6 +81,87 @@ beforeEach(() => {
   jest.resetAllMocks();
   api.getRegions.mockResolvedValue({ country: 'IR', provinces });
   api.getPaymentMethods.mockResolvedValue([]);
+  api.getCurrentCustomer.mockResolvedValue({ customer: null });
+  window.localStorage.clear();
+});
+
+describe('a checkout that knows the shopper', () => {
+  it('a guest finds the details of their last order again, and can clear them', async () => {
+    const first = start();
+    await settle();
+    api.checkout.mockResolvedValue(placedOrder());
+    fillForm(first.store);
+    first.store.dispatch(orderPlacementRequested());
+    await settle();
+    first.task.cancel();
+
+    // The next visit: what the shopper types first is never replaced.
+    const { store, task } = start();
+    fillForm(store, { first_name: 'مریم' });
+    await settle();
+    const address = store.getState().checkout.values.address;
+    expect(address).toMatchObject({ first_name: 'مریم', last_name: 'محمدی', city: 'کاشان' });
+    expect(store.getState().checkout.known?.source).toBe('browser');
+
+    store.dispatch(rememberedDetailsForgotten());
+    await settle();
+    expect(store.getState().checkout.values.address).toMatchObject({
+      first_name: 'مریم',
+      last_name: '',
+      city: '',
+    });
+    expect(window.localStorage.length).toBe(0);
+    task.cancel();
+  });
+
+  it('a signed-in customer’s form comes from the account, with a choice of saved addresses', async () => {
+    api.getCurrentCustomer.mockResolvedValue({
+      customer: {
+        id: 7,
+        email: 'sara@example.com',
+        mobile: '09123456789',
+        first_name: 'سارا',
+        last_name: 'محمدی',
+        date_created_gmt: '2025-01-01T00:00:00',
+      },
+    });
+    const home = {
+      ...emptyAddress(),
+      first_name: 'سارا',
+      last_name: 'محمدی',
+      state: 'ESF',
+      city: 'کاشان',
+      address_1: 'خیابان امیرکبیر',
+      postcode: '8715987654',
+      phone: '09121112233',
+      email: 'sara@example.com',
+    };
+    api.getAddresses.mockResolvedValue({
+      billing: home,
+      shipping: { ...home, state: 'THR', city: 'ری', address_1: 'خیابان ولیعصر', email: '' },
+    });
+    const { store, task } = start();
+    await settle();
+    expect(store.getState().checkout.values.address).toMatchObject({
+      state: 'ESF',
+      city: 'کاشان',
+      phone: '۰۹۱۲۱۱۱۲۲۳۳',
+    });
+    expect(store.getState().checkout.known?.addresses).toHaveLength(2);
+    store.dispatch(savedAddressChosen('shipping'));
+    expect(store.getState().checkout.values.address).toMatchObject({
+      state: 'THR',
+      city: 'ری',
+      address_1: 'خیابان ولیعصر',
+      email: 'sara@example.com',
+    });
+    // A customer's details stay with the account, not in the browser.
+    api.checkout.mockResolvedValue(placedOrder());
+    store.dispatch(orderPlacementRequested());
+    await settle();
+    expect(window.localStorage.length).toBe(0);
+    task.cancel();
+  });
 });
 
 describe('checkout saga', () => {

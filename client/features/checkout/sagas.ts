@@ -1,8 +1,9 @@
 // The checkout's side effects: the province/city list and payment texts when the page opens, the
 // order placement (request built from the store, attribution included), and where to go after:
 // the order received page inside the app, or the payment gateway's page as a full page load.
-import type { SagaIterator } from 'redux-saga';
-import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { SagaIterator, Task } from 'redux-saga';
+import { call, fork, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { AccountAddresses, AccountSession } from '../../../contracts/account';
 import {
   CHECKOUT_ERROR_CODES,
   checkoutFieldErrors,
@@ -13,6 +14,7 @@ import {
 } from '../../../contracts/checkout';
 import { WpApiError, errorMessage } from '../../api/errors';
 import { checkout, getPaymentMethods, getRegions } from '../../api/checkout';
+import { getAddresses, getCurrentCustomer } from '../../api/account';
 import { __ } from '../../i18n';
 import { loadOnce } from '../../app/sagas/loadOnce';
 import { selectOrderAttributionExtension } from '../attribution';
@@ -22,6 +24,8 @@ import { loadRegions } from '../regions';
 import type { Page } from '../route';
 import { matchPage, paths, selectPage, locationChanged, navigate } from '../route';
 import { CART_CHANGED_CODES, PAYMENT_METHOD_CODES, mapFieldErrors } from './fields';
+import { browserDetailsMemory, type DetailsMemory } from './detailsMemory';
+import { accountDetails, readRememberedDetails } from './prefill';
 import { buildCheckoutRequest, type CheckoutValues } from './request';
 import { selectCheckout, type WithCheckout } from './selectors';
 import {
@@ -35,6 +39,9 @@ import {
   placementRefused,
   placementStarted,
   regionsReloadRequested,
+  knownDetailsLoaded,
+  rememberedDetailsForgotten,
+  shopperIdentified,
   type CheckoutState,
 } from './slice';
 
@@ -67,12 +74,47 @@ const loadPaymentMethods = () =>
     failed: () => paymentMethodsFailed(),
   });
 
-function* loadForPage(): SagaIterator {
+/**
+ * Who is checking out: a signed-in customer's form is filled from the account, a guest's from
+ * this browser's memory of their last order. Only fields the shopper has not typed in are filled.
+ * If the account cannot be asked (a WordPress without the shop's account routes), nothing is.
+ */
+function* loadKnownDetails(memory: DetailsMemory): SagaIterator {
+  let session: AccountSession;
+  try {
+    session = yield call(getCurrentCustomer);
+  } catch {
+    return;
+  }
+  const customer = session.customer;
+  if (customer === null) {
+    yield put(shopperIdentified('guest'));
+    const remembered = readRememberedDetails(yield call([memory, memory.read]));
+    if (remembered) yield put(knownDetailsLoaded(remembered));
+    return;
+  }
+  yield put(shopperIdentified('customer'));
+  let addresses: AccountAddresses | null = null;
+  try {
+    addresses = yield call(getAddresses);
+  } catch {
+    // The account's own name, mobile and email still save the shopper some typing.
+  }
+  yield put(knownDetailsLoaded(accountDetails(customer, addresses)));
+}
+
+/** The account lookup under way, so the page opening and its first location do not ask twice. */
+interface Lookup {
+  task: Task | null;
+}
+
+function* loadForPage(memory: DetailsMemory, lookup: Lookup): SagaIterator {
   const page: Page = yield select(selectPage);
   // The cart shows the card and wallet button only when the shop has a card gateway.
   if (page.name === 'cart') yield call(loadPaymentMethods);
   if (page.name !== 'checkout') return;
   yield put(checkoutOpened());
+  if (!lookup.task?.isRunning()) lookup.task = yield fork(loadKnownDetails, memory);
   yield call(loadRegions, getRegions, announceError);
   yield call(loadPaymentMethods);
 }
@@ -115,7 +157,7 @@ function* refuse(error: unknown): SagaIterator {
   }
 }
 
-function* placeOrder(browser: CheckoutBrowser): SagaIterator {
+function* placeOrder(browser: CheckoutBrowser, memory: DetailsMemory): SagaIterator {
   const state: CheckoutState = yield select(selectCheckout);
   if (state.status !== 'editing') return;
   const values: CheckoutValues = state.values;
@@ -130,6 +172,9 @@ function* placeOrder(browser: CheckoutBrowser): SagaIterator {
     return;
   }
   yield put(orderPlaced());
+  // A guest finds these details again at their next checkout in this browser (an account keeps
+  // its own addresses).
+  if (state.shopper === 'guest') yield call([memory, memory.write], JSON.stringify(values.address));
   const here = browser.href();
   const redirect = order.payment_result?.redirect_url ?? '';
   const received = orderReceivedPath(order.order_id, order.order_key);
@@ -159,9 +204,16 @@ function* payOnline(action: ReturnType<typeof onlinePaymentRequested>): SagaIter
   );
 }
 
-export function* checkoutSaga(browser: CheckoutBrowser = windowCheckoutBrowser()): SagaIterator {
-  yield takeLeading(orderPlacementRequested.type, placeOrder, browser);
+export function* checkoutSaga(
+  browser: CheckoutBrowser = windowCheckoutBrowser(),
+  memory: DetailsMemory = browserDetailsMemory(),
+): SagaIterator {
+  yield takeLeading(orderPlacementRequested.type, placeOrder, browser, memory);
   yield takeEvery(onlinePaymentRequested.type, payOnline);
-  yield takeEvery([locationChanged.type, regionsReloadRequested.type], loadForPage);
-  yield call(loadForPage);
+  yield takeEvery(rememberedDetailsForgotten.type, function* forget(): SagaIterator {
+    yield call([memory, memory.forget]);
+  });
+  const lookup: Lookup = { task: null };
+  yield takeEvery([locationChanged.type, regionsReloadRequested.type], loadForPage, memory, lookup);
+  yield call(loadForPage, memory, lookup);
 }

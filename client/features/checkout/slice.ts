@@ -2,7 +2,8 @@
 // city lists, the payment methods' texts, and the errors of the last attempt.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PaymentMethodId, PaymentMethodInfo } from '../../../contracts/checkout';
-import type { CheckoutField } from './fields';
+import type { AddressField, CheckoutField } from './fields';
+import { completeWith, fillUntouched, type KnownDetails, type SavedAddressId } from './prefill';
 import { emptyCheckoutValues, type CheckoutValues } from './request';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -19,6 +20,14 @@ export interface CheckoutState {
   generalErrors: string[];
   /** Counts failed attempts, so the error summary takes focus after each one. */
   attempt: number;
+  /** Whether the shopper is signed in ('unknown' until the account answers, or if it fails). */
+  shopper: 'unknown' | 'guest' | 'customer';
+  /** Address fields the shopper typed in: filling from the account or memory never touches them. */
+  typed: Partial<Record<AddressField, true>>;
+  /** What the shop knew of the shopper when the page opened (account or this browser). */
+  known: KnownDetails | null;
+  /** The saved address the form was filled from (the choice when there are several). */
+  chosenAddress: SavedAddressId | null;
 }
 
 const initialState: CheckoutState = {
@@ -29,6 +38,10 @@ const initialState: CheckoutState = {
   errors: {},
   generalErrors: [],
   attempt: 0,
+  shopper: 'unknown',
+  typed: {},
+  known: null,
+  chosenAddress: null,
 };
 
 /** The shopper pressed "place order" (or Enter in the form); the checkout saga sends it. */
@@ -41,6 +54,8 @@ export const onlinePaymentRequested = createAction<{ from: 'cart' | 'checkout' }
   'checkout/onlinePaymentRequested',
 );
 export const regionsReloadRequested = createAction('checkout/regionsReloadRequested');
+/** "Clear these details": the guest's remembered details leave the form and this browser. */
+export const rememberedDetailsForgotten = createAction('checkout/rememberedDetailsForgotten');
 
 export type TypedField = Exclude<CheckoutField, 'payment_method'>;
 
@@ -58,11 +73,34 @@ const checkoutSlice = createSlice({
         state.values[field] = value;
       } else {
         state.values.address[field] = value;
+        state.typed[field] = true;
       }
       // A province of its own has other cities: the old city no longer fits.
       if (field === 'state') state.values.address.city = '';
       // The shopper is fixing it; the message would now be about an older value.
       delete state.errors[field];
+    },
+    shopperIdentified(state, action: PayloadAction<'guest' | 'customer'>) {
+      state.shopper = action.payload;
+    },
+    /** The shop knows the shopper: the fields they have not typed in are filled. */
+    knownDetailsLoaded(state, action: PayloadAction<KnownDetails>) {
+      const known = action.payload;
+      state.known = known;
+      state.chosenAddress = known.addresses[0]?.id ?? null;
+      state.values.address = fillUntouched(state.values.address, state.typed, known.values);
+    },
+    /** The shopper picked one of their saved addresses: it replaces the address on the form. */
+    savedAddressChosen(state, action: PayloadAction<SavedAddressId>) {
+      const chosen = state.known?.addresses.find((address) => address.id === action.payload);
+      if (!state.known || !chosen) return;
+      state.chosenAddress = chosen.id;
+      // A shipping address has no email (and may have no mobile): the account's stay.
+      const values = completeWith(chosen.values, state.known.values);
+      for (const [field, value] of Object.entries(values) as [AddressField, string][]) {
+        state.values.address[field] = value;
+        delete state.errors[field];
+      }
     },
     paymentMethodChosen(state, action: PayloadAction<PaymentMethodId>) {
       state.paymentMethod = action.payload;
@@ -107,10 +145,25 @@ const checkoutSlice = createSlice({
       if (state.status === 'leaving') state.status = 'editing';
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(rememberedDetailsForgotten, (state) => {
+      if (state.known?.source !== 'browser') return;
+      // What the browser filled goes; what the shopper typed stays.
+      for (const [field, value] of Object.entries(state.known.values) as [AddressField, string][]) {
+        if (state.typed[field] !== true && state.values.address[field] === value) {
+          state.values.address[field] = '';
+        }
+      }
+      state.known = null;
+    });
+  },
 });
 
 export const {
   fieldTyped,
+  shopperIdentified,
+  knownDetailsLoaded,
+  savedAddressChosen,
   paymentMethodChosen,
   paymentMethodsLoaded,
   paymentMethodsFailed,

@@ -1,3 +1,4 @@
+import { NATIONAL_CODE_NAME } from '../../../contracts/fieldNames';
 import type { Strings } from '../fa';
 
 // Strings of the checkout page, the payment methods and buttons, and the order received page.
@@ -6,17 +7,24 @@ import type { Strings } from '../fa';
 export const checkoutStrings: Strings = {
   'Checkout form': 'فرم تسویه حساب',
   // Address
-  'Billing and shipping details': 'جزئیات صورت‌حساب و ارسال',
-  'Fields marked * are required.': 'پر کردن فیلدهای ستاره‌دار (*) الزامی است.',
+  'Billing and shipping details': 'مشخصات خریدار و نشانی ارسال',
+  'Fields marked * are required.': 'بخش‌های ستاره‌دار (*) را حتماً پر کنید.',
   'For example 09123456789': 'مثلاً ۰۹۱۲۳۴۵۶۷۸۹',
   'Street, alley, number and unit': 'خیابان، کوچه، پلاک و واحد',
-  'Postal code': 'کد پستی',
   '10 digits, without a dash': '۱۰ رقم، بدون خط تیره',
-  'National code': 'کد ملی',
+  'National code': NATIONAL_CODE_NAME,
   '10 digits; needed only for an official invoice': '۱۰ رقم؛ فقط برای فاکتور رسمی لازم است',
-  'Order notes': 'یادداشت‌های سفارش',
+  'Order notes': 'یادداشت سفارش',
   'Notes about your order, e.g. special notes for delivery.':
-    'یادداشت‌ها دربارهٔ سفارش شما، برای نمونه نکات ویژه برای تحویل.',
+    'اگر دربارهٔ سفارش یا تحویل آن نکته‌ای هست، اینجا بنویسید.',
+
+  // Details the shop already knows (the account, or this browser's memory of a guest's last order)
+  'Filled in with the details of your last order in this browser.':
+    'این فرم با مشخصات آخرین خرید شما در همین مرورگر پر شده است.',
+  'Clear these details': 'پاک کردن این مشخصات',
+  'Send to one of your saved addresses': 'ارسال به یکی از نشانی‌های ذخیره‌شدهٔ شما',
+  'Filled in from your account; change anything you need to.':
+    'این فرم از روی حساب کاربری شما پر شده است؛ هر چه را لازم است تغییر دهید.',
 
   // Payment
   'Payment method': 'روش پرداخت',
@@ -31,7 +39,7 @@ export const checkoutStrings: Strings = {
   'Pay online with a bank card or wallet': 'پرداخت اینترنتی با کارت بانکی یا کیف پول',
   'Test payment; no money changes hands.': 'پرداخت آزمایشی؛ پولی جابه‌جا نمی‌شود.',
   'Online payment is chosen. Enter your address, then place the order to go to the bank.':
-    'پرداخت اینترنتی انتخاب شد. نشانی خود را وارد کنید و سفارش را ثبت کنید تا به درگاه بانک بروید.',
+    'پرداخت اینترنتی را انتخاب کرده‌اید. نشانی را بنویسید و سفارش را ثبت کنید تا به درگاه بانک بروید.',
 
   // Placing the order
   'Place order': 'ثبت سفارش',
@@ -51,10 +59,13 @@ export const checkoutStrings: Strings = {
   'Email:': 'ایمیل:',
   'Total:': 'مجموع:',
   'Postal code:': 'کد پستی:',
-  'National code:': 'کد ملی:',
+  'National code:': `${NATIONAL_CODE_NAME}:`,
   'Your payment was not completed. The order is saved and waits for payment.':
     'پرداخت شما کامل نشد. سفارش ذخیره شده و در انتظار پرداخت است.',
   'Unfortunately your order cannot be processed as the bank has declined your transaction. Please attempt your payment again.':
-    'متأسفانه سفارش شما قابل پردازش نیست، چون بانک تراکنش را رد کرده است. لطفاً دوباره پرداخت کنید.',
+    'بانک تراکنش شما را نپذیرفت و سفارش پرداخت نشد. لطفاً دوباره پرداخت کنید.',
   'Pay now': 'پرداخت',
+  'Your payment was not made': 'پرداخت انجام نشد',
+  'The items of this order are back in your cart.': 'کالاهای این سفارش به سبد خرید شما برگشته‌اند.',
+  'Back to the cart': 'بازگشت به سبد خرید',
 };

@@ -104,6 +104,19 @@ describe('the checkout draft order', () => {
     expect(orderRows()).toBe(before);
   });
 
+  it('answers User-ID as WooCommerce does: the signed-in customer, 0 for a guest', async () => {
+    const cookie = await signedInCustomer('user-id@example.com');
+    const shopper = await Shopper.arrive(server.app, { cookie });
+    await shopper.add(ids.simpleInStock.id, 1);
+    const draft = await draftOf(shopper, { cookie });
+    const customerId = draft.json<StoreCheckoutResponse>().customer_id;
+    expect(customerId).toBeGreaterThan(0);
+    expect(draft.headers['user-id']).toBe(String(customerId));
+    expect((await shopper.cart()).headers['user-id']).toBe(String(customerId));
+    const guest = await Shopper.arrive(server.app);
+    expect((await guest.cart()).headers['user-id']).toBe('0');
+  });
+
   it('holds no stock and is no order: not in my account, not by its key, not a sale', async () => {
     const cookie = await signedInCustomer('draft@example.com');
     const shopper = await Shopper.arrive(server.app, { cookie });

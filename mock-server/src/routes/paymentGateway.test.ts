@@ -1,5 +1,6 @@
 import type { StoreCheckoutResponse } from '../../../contracts/checkout';
 import type { ShopOrder } from '../../../contracts/orders';
+import type { StoreCart } from '../../../contracts/store';
 import { catalogFixture, clearCarts, setStock } from '../../test/catalogStates';
 import { NO_CAP, Shopper } from '../../test/checkoutKit';
 import { buildTestApp, type TestApp } from '../../test/server';
@@ -147,6 +148,32 @@ describe('online card payment through the local test gateway', () => {
     );
     // The old token from before the cancel cannot pay a second time.
     expect((await get(bank)).statusCode).toBe(404);
+  });
+
+  it('a cancelled payment gives the shopper their cart back, once, and the order stays pending', async () => {
+    const shopper = await Shopper.arrive(server.app);
+    await shopper.add(ids.simpleInStock.id, 2);
+    const order = (
+      await shopper.checkout({ payment_method: 'persian_card' })
+    ).json<StoreCheckoutResponse>();
+    const lines = async () =>
+      (await shopper.cart()).json<StoreCart>().items.map((item) => [item.id, item.quantity]);
+    expect(await lines()).toEqual([]);
+
+    const bank = pathOf(order.payment_result?.redirect_url ?? '');
+    const cancelled = await post(`${bank}/cancel`);
+    const callback = pathOf(String(cancelled.headers.location));
+    await get(callback);
+    expect(await lines()).toEqual([[ids.simpleInStock.id, 2]]);
+    expect(statusOf(order.order_id)).toBe('pending');
+    // A reloaded callback, or a second cancelled attempt, adds nothing more.
+    await get(callback);
+    const retry = await post(
+      `/wp-json/persian-shop/v1/orders/${order.order_id}/pay?key=${order.order_key}`,
+    );
+    const secondBank = pathOf(String(retry.headers.location));
+    await get(pathOf(String((await post(`${secondBank}/cancel`)).headers.location)));
+    expect(await lines()).toEqual([[ids.simpleInStock.id, 2]]);
   });
 
   it('the retry link needs the order key', async () => {

@@ -42,6 +42,8 @@ export interface PaymentRouteDeps extends Omit<PaymentDeps, 'gateway'> {
   merchant: string;
   /** The shop's card for card-to-card transfers. */
   bankCard: { number: string; holder: string };
+  /** Gives an unpaid order's lines back to its cart (absent: the cart stays as it is). */
+  restoreCart?: (orderId: number) => number;
 }
 
 interface PayRequest {
@@ -110,6 +112,8 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, deps: Payment
           'پاسخ درگاه پرداخت معتبر نیست؛ وضعیت سفارش تغییری نکرد.',
         );
       }
+      // The bank said no (cancelled or declined): the shopper gets their cart back, once.
+      if (outcome.result === 'unpaid' && outcome.endedNow) deps.restoreCart?.(outcome.orderId);
       const placed = deps.payments.find(outcome.orderId);
       if (!placed) throw orderNotFound();
       const target = orderReceivedPath(placed.order.id, placed.details.orderKey);

@@ -82,7 +82,8 @@ export function createStoreSession(settings: CartRouteSettings): StoreSession {
     const now = settings.clock();
     reply.header(STORE_NONCE_HEADER, mintStoreNonce(settings.secret, identity.sessionId, now));
     reply.header(STORE_NONCE_TIMESTAMP_HEADER, String(Math.floor(now.getTime() / 1000)));
-    reply.header(USER_ID_HEADER, '0');
+    // WooCommerce answers the signed-in user's id (0 for a guest) on every Store API answer.
+    reply.header(USER_ID_HEADER, String(reply.request.customerId ?? 0));
     reply.header(CART_TOKEN_HEADER, createCartToken(identity.customerId, tokenSecret, now));
   }
 

@@ -43,6 +43,8 @@ export interface OrderDetailsRepository {
    */
   save(orderId: number, details: Omit<OrderDetails, 'paidGmt'>, sessionKey?: string): OrderDetails;
   find(orderId: number): OrderDetails | undefined;
+  /** The store session (cart) that placed the order; '' when unknown. */
+  sessionKey(orderId: number): string;
   /** Ids of a customer's orders, newest first. */
   customerOrderIds(customerId: number, limit: number, offset: number): number[];
   customerOrderCount(customerId: number): number;
@@ -199,6 +201,9 @@ export function createSqliteOrderDetailsRepository(db: Database.Database): Order
     `SELECT id FROM orders WHERE customer_id = ? AND order_key <> ''
      ORDER BY id DESC LIMIT ? OFFSET ?`,
   );
+  const sessionKeyOf = db.prepare<[number], { session_key: string }>(
+    'SELECT session_key FROM orders WHERE id = ?',
+  );
   const customerCount = db.prepare<[number], { n: number }>(
     "SELECT COUNT(*) AS n FROM orders WHERE customer_id = ? AND order_key <> ''",
   );
@@ -250,6 +255,7 @@ export function createSqliteOrderDetailsRepository(db: Database.Database): Order
       if (!row) return undefined;
       return detailsOf(row, addresses.all(orderId), lines.all(orderId), coupons.all(orderId));
     },
+    sessionKey: (orderId) => sessionKeyOf.get(orderId)?.session_key ?? '',
     customerOrderIds: (customerId, limit, offset) =>
       customerIds.all(customerId, limit, offset).map((row) => row.id),
     customerOrderCount: (customerId) => customerCount.get(customerId)?.n ?? 0,

@@ -5,6 +5,7 @@ import { AttributionInputs } from '../../attribution';
 import { EmptyCart, PurchaseSummary, selectCartPage } from '../../cart';
 import { selectCheckout } from '../selectors';
 import { orderPlacementRequested } from '../slice';
+import { KnownDetails } from './KnownDetails';
 import { OrderErrorSummary } from './OrderErrorSummary';
 import { OnlinePaymentButton } from './OnlinePaymentButton';
 import { PaymentMethods } from './PaymentMethods';
@@ -18,6 +19,7 @@ function AddressFields() {
     <fieldset className="checkout-section checkout-address">
       <legend className="checkout-section__title">{__('Billing and shipping details')}</legend>
       <p className="checkout-section__note">{__('Fields marked * are required.')}</p>
+      <KnownDetails />
       <div className="checkout-address__grid">
         <TextField field="first_name" label={__('First name')} required autoComplete="given-name" />
         <TextField field="last_name" label={__('Last name')} required autoComplete="family-name" />

@@ -76,6 +76,7 @@ describe('OrderReceivedPage', () => {
   it('thanks the shopper and shows number, Persian date, lines, discount, total and payment method', () => {
     renderOrder(makeOrder());
     expect(screen.getByRole('status')).toHaveTextContent('سپاسگزاریم. سفارش شما دریافت شد.');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('سفارش دریافت شد');
     const overview = screen.getByRole('list');
     expect(overview).toHaveTextContent('شمارهٔ سفارش: ۱۰۴۲');
     expect(overview).toHaveTextContent('۳۰ اسفند ۱۴۰۳');
@@ -99,6 +100,13 @@ describe('OrderReceivedPage', () => {
       }),
     );
     expect(screen.getByRole('status')).toHaveTextContent('پرداخت شما کامل نشد.');
+    // Not a success: the heading says the payment was not made, and the cart is one click away.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('پرداخت انجام نشد');
+    expect(screen.queryByText('سفارش دریافت شد')).toBeNull();
+    expect(screen.getByRole('link', { name: 'بازگشت به سبد خرید' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
     // A form that POSTs to the pay link: a GET of the link never starts a payment.
     const pay = screen.getByRole('button', { name: 'پرداخت' }).closest('form');
     expect(pay).toHaveAttribute('method', 'post');

@@ -87,9 +87,11 @@ function Address({ order }: { order: ShopOrder }) {
 /** WooCommerce's "thank you" page: the outcome first, then the order as it was placed. */
 export function OrderReceivedPage({ orderId }: { orderId: number }) {
   const { status, order, error } = useAppSelector((state) => selectReceivedOrder(state, orderId));
+  // An order still waiting for its card payment was not paid: the page must not read as success.
+  const unpaid = order !== null && awaitsOnlinePayment(order);
   return (
     <div className="page page--order-received">
-      <h1>{__('Order received')}</h1>
+      <h1>{unpaid ? __('Your payment was not made') : __('Order received')}</h1>
       {status === 'loading' && (
         <p className="loading" aria-busy="true">
           {__('Loading your order…')}
@@ -110,7 +112,7 @@ export function OrderReceivedPage({ orderId }: { orderId: number }) {
       )}
       {order && (
         <>
-          {awaitsOnlinePayment(order) ? (
+          {unpaid ? (
             <div className="order-unpaid" role="status">
               <p className="order-unpaid__message">
                 {order.status === 'failed'
@@ -119,7 +121,15 @@ export function OrderReceivedPage({ orderId }: { orderId: number }) {
                     )
                   : __('Your payment was not completed. The order is saved and waits for payment.')}
               </p>
-              {order.payment_url && <PayButton url={order.payment_url} label={__('Pay now')} />}
+              <p className="order-unpaid__note">
+                {__('The items of this order are back in your cart.')}
+              </p>
+              <div className="order-unpaid__actions">
+                {order.payment_url && <PayButton url={order.payment_url} label={__('Pay now')} />}
+                <a className="order-unpaid__cart" href={paths.cart}>
+                  {__('Back to the cart')}
+                </a>
+              </div>
             </div>
           ) : (
             <p className="order-thanks" role="status">

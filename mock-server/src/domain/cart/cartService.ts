@@ -1,5 +1,6 @@
 import { CART_OPERATION_ERROR_CODES, type StoreCart } from '../../../../contracts/store';
 import type { CatalogRepository } from '../../storage/catalogRepository';
+import type { ProductAttributeTerms } from '../../storage/catalogRecords';
 import type { CartRepository } from '../../storage/cartRepository';
 import { currentPrice } from '../catalog/pricing';
 import { cartDiscounts, formatCouponCode, type AppliedDiscount } from '../coupons/coupon';
@@ -12,6 +13,29 @@ import { addItem, type AddItemRequest, type CartCatalog } from './addItem';
 import type { CartFailure } from './cartFailures';
 import { toStoreCart, type LoadedLine } from './cartView';
 import { updateItem } from './updateItem';
+
+/** An order's lines as the order keeps them: attribute labels and term names, not slugs. */
+export interface OrderToRestore {
+  lines: readonly {
+    productId: number;
+    variationId: number;
+    quantity: number;
+    variation: readonly { attribute: string; value: string }[];
+  }[];
+  couponCodes: readonly string[];
+}
+
+/** An order line's "رنگ: آبی" as add-item takes it ("attribute_pa_color": "blue"). */
+function slugChoice(
+  choice: { attribute: string; value: string },
+  attributes: readonly ProductAttributeTerms[],
+): { attribute: string; value: string } {
+  const entry = attributes.find((candidate) => candidate.attribute.label === choice.attribute);
+  const term = entry?.terms.find((candidate) => candidate.name === choice.value);
+  return entry && term
+    ? { attribute: `attribute_${entry.attribute.taxonomy}`, value: term.slug }
+    : choice;
+}
 
 export type CartOutcome = { ok: true; cart: StoreCart } | { ok: false; failure: CartFailure };
 
@@ -169,6 +193,44 @@ export class CartService {
         return { ok: false, failure: couponFailures.notApplied() };
       }
       return { ok: true };
+    });
+  }
+
+  /**
+   * Gives an unpaid order's lines (and its coupons, when they still hold) back to the cart it was
+   * placed from, as WooCommerce restores the cart when a payment is cancelled. A line the cart
+   * holds again already stays as it is (a second cancelled attempt adds nothing); a line that can
+   * no longer be bought (gone, or its last units held by this very order) is left out. Answers
+   * how many lines came back.
+   */
+  restoreOrder(customerId: string, order: OrderToRestore): number {
+    return this.carts.atomically(() => {
+      const nowGmt = wpDateTime(this.clock());
+      let restored = 0;
+      for (const line of order.lines) {
+        const attributes = this.catalog.attributesOf(line.productId);
+        const request: AddItemRequest = {
+          id: line.variationId || line.productId,
+          quantity: line.quantity,
+          variation: line.variation.map((choice) => slugChoice(choice, attributes)),
+        };
+        const lines = this.carts.lines(customerId);
+        const decided = addItem(request, lines, this.catalog);
+        if (!decided.ok || lines.some((held) => held.key === decided.line.key)) continue;
+        this.carts.saveLine(customerId, decided.line, nowGmt);
+        restored += 1;
+      }
+      const coupons = this.coupons;
+      if (coupons && restored > 0) {
+        const itemsTotal = this.itemsTotal(this.load(customerId));
+        const applied = coupons.cartCodes(customerId);
+        for (const code of order.couponCodes) {
+          if (applied.includes(code)) continue;
+          if (couponProblem(code, coupons.find(code), itemsTotal, nowGmt)) continue;
+          coupons.applyToCart(customerId, code, nowGmt);
+        }
+      }
+      return restored;
     });
   }
 

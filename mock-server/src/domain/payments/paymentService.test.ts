@@ -106,7 +106,11 @@ describe('completePayment', () => {
 
   it('a cancelled payment spends the token and leaves the order pending', async () => {
     const { order, attempt, deps } = arrange({ status: 'cancelled', token: TOKEN, orderId: 7 });
-    expect(await completePayment(deps, {})).toEqual({ result: 'unpaid', orderId: 7 });
+    expect(await completePayment(deps, {})).toEqual({
+      result: 'unpaid',
+      orderId: 7,
+      endedNow: true,
+    });
     expect(order.status).toBe('pending');
     expect(attempt.outcome).toBe('cancelled');
   });

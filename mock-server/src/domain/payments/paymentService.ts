@@ -17,7 +17,8 @@ export interface PaymentDeps {
 export type CallbackOutcome =
   /** The order is paid now (or already was, by this very token: a reloaded callback). */
   | { result: 'paid'; orderId: number }
-  | { result: 'unpaid'; orderId: number }
+  /** Not paid; `endedNow` the first time the attempt ends (not a reloaded callback). */
+  | { result: 'unpaid'; orderId: number; endedNow: boolean }
   /** Nothing changed: the callback could not be trusted or does not fit the order. */
   | { result: 'rejected'; reason: string };
 
@@ -45,11 +46,11 @@ export async function completePayment(
       // A reloaded or replayed callback: it changes nothing and reports what happened first.
       return attempt.outcome === 'paid'
         ? { result: 'paid', orderId: order.id }
-        : { result: 'unpaid', orderId: order.id };
+        : { result: 'unpaid', orderId: order.id, endedNow: false };
     }
     if (verdict.status !== 'paid') {
       deps.attempts.use(attempt.token, verdict.status, nowGmt);
-      return { result: 'unpaid', orderId: order.id };
+      return { result: 'unpaid', orderId: order.id, endedNow: true };
     }
     if (verdict.amount !== attempt.amount || verdict.amount !== order.total) {
       return { result: 'rejected', reason: 'amount' };
