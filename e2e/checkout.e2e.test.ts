@@ -56,6 +56,8 @@ async function allowTracking(page: Page): Promise<void> {
 async function addProduct(page: Page, slug: string, name: string): Promise<void> {
   await page.goto(at(`/product/${slug}`));
   await page.getByRole('heading', { level: 1, name }).waitFor();
+  // The server's HTML is on screen before the app starts: a click before then does nothing.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
   await page.getByText(`«${name}» به سبد خرید شما افزوده شد.`).waitFor();
 }
@@ -488,6 +490,8 @@ describe('a checkout that knows the shopper (issue 15, items 5 and 6)', () => {
     await allowTracking(page);
     await addProduct(page, 'power-bank-20000', POWER_BANK);
     await page.goto(at('/checkout'));
+    // Typing into the server's fields before the app has started would be lost to hydration.
+    await page.waitForLoadState('networkidle');
     await field(page, 'نام').fill('نرگس');
     await field(page, 'نام خانوادگی').fill('احمدی');
     await field(page, /شمارهٔ موبایل/).fill('۰۹۱۲۴۴۴۵۵۶۶');

@@ -59,6 +59,8 @@ describe('an empty checkout names every field as its label does', () => {
     const { context, page, problems } = await openPage(browser, viewport);
     await page.goto(`${shop.url}/product/power-bank-20000`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // The server's HTML is on screen before the app starts: a click before then does nothing.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
     await page.getByText(/به سبد خرید شما افزوده شد/).waitFor();
     await page.goto(`${shop.url}/checkout`);
