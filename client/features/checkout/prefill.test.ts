@@ -1,4 +1,4 @@
-import { emptyAddress, type AccountCustomer } from '../../../contracts/account';
+import { emptyAddress } from '../../../contracts/account';
 import {
   accountDetails,
   fillUntouched,
@@ -6,15 +6,9 @@ import {
   type AddressValues,
 } from './prefill';
 import { emptyCheckoutValues } from './request';
+import { signedInCustomer } from './testSupport';
 
-const customer: AccountCustomer = {
-  id: 7,
-  email: 'sara@example.com',
-  mobile: '09123456789',
-  first_name: 'سارا',
-  last_name: 'محمدی',
-  date_created_gmt: '2025-01-01T00:00:00',
-};
+const customer = signedInCustomer;
 
 const home = {
   ...emptyAddress(),

@@ -19,7 +19,7 @@ import {
   rememberedDetailsForgotten,
   savedAddressChosen,
 } from './slice';
-import { fillForm, placedOrder, provinces } from './testSupport';
+import { fillForm, placedOrder, provinces, signedInCustomer } from './testSupport';
 
 jest.mock('../../api/checkout', () => ({
   checkout: jest.fn(),
@@ -115,16 +115,7 @@ describe('a checkout that knows the shopper', () => {
   });
 
   it('a signed-in customer’s form comes from the account, with a choice of saved addresses', async () => {
-    api.getCurrentCustomer.mockResolvedValue({
-      customer: {
-        id: 7,
-        email: 'sara@example.com',
-        mobile: '09123456789',
-        first_name: 'سارا',
-        last_name: 'محمدی',
-        date_created_gmt: '2025-01-01T00:00:00',
-      },
-    });
+    api.getCurrentCustomer.mockResolvedValue({ customer: signedInCustomer });
     const home = {
       ...emptyAddress(),
       first_name: 'سارا',

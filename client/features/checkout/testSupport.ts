@@ -1,4 +1,5 @@
 // Checkout fixtures for client tests: the regions answer, a filled form, a placed order.
+import type { AccountCustomer } from '../../../contracts/account';
 import type { StoreCheckoutResponse } from '../../../contracts/checkout';
 import type { IranProvince } from '../../../contracts/regions';
 import type { TestStore } from '../../app/testing';
@@ -61,3 +62,13 @@ export function placedOrder(fields: Partial<StoreCheckoutResponse> = {}): StoreC
     ...fields,
   };
 }
+
+/** A signed-in customer as persian-shop/v1/account/me answers, for the prefill tests. */
+export const signedInCustomer: AccountCustomer = {
+  id: 7,
+  email: 'sara@example.com',
+  mobile: '09123456789',
+  first_name: 'سارا',
+  last_name: 'محمدی',
+  date_created_gmt: '2025-01-01T00:00:00',
+};
