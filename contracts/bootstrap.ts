@@ -23,6 +23,8 @@ export interface BootstrapConfig {
   nonce: string;
   locale: 'fa';
   contactButtons: ContactButtons;
+  /** The shop's own REST extras the site offers; absent: all of them (the shop's own server). */
+  extras?: SiteExtras;
   /** Order attribution tracking (absent: tracking off, WooCommerce's field list). */
   attribution?: AttributionBootstrap;
   /**
@@ -30,6 +32,19 @@ export interface BootstrapConfig {
    * `createPreloadingMiddleware` takes; each is served once instead of a request.
    */
   preload?: PreloadedResponses;
+}
+
+/**
+ * Routes this project adds to WordPress (persian-shop/v1). A plain WordPress + WooCommerce site
+ * has none of them; the app then leaves out what needs one, never shows an error for it.
+ */
+export interface SiteExtras {
+  /** The welcome popup (announcement route). */
+  announcement: boolean;
+  /** Registration, sign-in and saved addresses in the app; else WordPress's own login page. */
+  accounts: boolean;
+  /** The account's order list and guest order lookup; else WooCommerce's /my-account/orders/. */
+  orders: boolean;
 }
 
 export interface PreloadedResponse {

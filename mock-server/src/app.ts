@@ -23,6 +23,7 @@ import { installNotFound } from './http/notFound';
 import { installResponseFields } from './http/responseFields';
 import { installSiteOrigin } from './http/origin';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { trustedProxies } from './http/trustProxy';
 import {
   DEFAULT_MAX_UPLOAD_BYTES,
   DEFAULT_NONCE_LIFETIME_SECONDS,
@@ -44,8 +45,8 @@ import { registerPageRoutes } from './routes/pages';
 import { registerPostRoutes } from './routes/posts';
 import { registerRestOptions } from './routes/restOptions';
 import { createPageCache, DEFAULT_PAGE_CACHE_SECONDS, watchSiteWrites } from './routes/pageCache';
-import { loadPageRenderer } from './routes/pageRenderer';
-import { createShell, registerShellRoutes, wantsShell } from './routes/shell';
+import { loadOwnPageRenderer } from './routes/pageRenderer';
+import { createShell, ownBootstrap, registerShellRoutes, wantsShell } from './routes/shell';
 import { isStorefrontPage, registerSitemapRoutes } from './routes/sitemap';
 import { registerStoreRoutes } from './routes/storeRoutes';
 import { registerUserRoutes } from './routes/users';
@@ -56,13 +57,6 @@ import { buildServices } from './wiring/services';
 export type { AppOptions } from './options';
 
 export const DEFAULT_CLIENT_DIST = path.resolve(__dirname, '..', '..', 'dist');
-
-/** A hop count becomes proxy-addr's trust function (what Fastify makes of a number itself). */
-function trustedProxies(setting: AppOptions['trustProxy']): boolean | string | TrustHop {
-  if (typeof setting !== 'number') return setting ?? false;
-  return (_address, hop) => hop < setting;
-}
-type TrustHop = (address: string, hop: number) => boolean;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = options.database;
@@ -183,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const renderer =
     options.renderPages === false
       ? undefined
-      : (options.pageRenderer?.(app) ?? loadPageRenderer(app, clientDist));
+      : (options.pageRenderer?.(app) ?? loadOwnPageRenderer(app, clientDist));
   const pageCache = renderer
     ? createPageCache(renderer, {
         seconds: options.pageCacheSeconds ?? DEFAULT_PAGE_CACHE_SECONDS,
@@ -193,10 +187,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (pageCache) onSiteWrite(() => pageCache.clear());
   const shell = createShell({
     clientDist,
-    site,
-    secret: options.secret,
-    clock,
-    attribution: options.attribution,
+    bootstrap: ownBootstrap({
+      site,
+      secret: options.secret,
+      clock,
+      attribution: options.attribution,
+    }),
     preload: createPagePreloads(app),
     render: pageCache?.render,
   });

@@ -1,17 +1,26 @@
-// `npm start` / `npm run serve`: the shop on one machine, SQLite file included.
-import { buildApp } from './app';
+// `npm start` / `npm run serve`: the shop on one machine, SQLite file included; with WORDPRESS_URL, the
+// storefront alone in front of that WordPress site.
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_CLIENT_DIST, buildApp } from './app';
 import { seedIfEmpty } from './seed';
-import { readSettings } from './settings/readSettings';
+import { readSettings, type Settings } from './settings/readSettings';
 import { checkStartupSettings } from './settings/startupChecks';
 import { closeDatabase, openDatabase } from './storage/database';
 import { migrate } from './storage/migrations';
 import { createSqliteSettingsRepository } from './storage/settingsRepository';
 import { resolveSecret } from './storage/siteSecret';
+import { buildStorefront } from './storefront/storefrontApp';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 
-async function main(): Promise<void> {
-  const settings = readSettings(process.env);
+interface Running {
+  app: FastifyInstance;
+  /** After the server has stopped: what else to let go (the database). */
+  release(): void;
+}
+
+/** The whole shop on this machine: its SQLite database, seeded on the first run. */
+async function ownShop(settings: Settings): Promise<Running> {
   // Before the database opens: a refused setting leaves nothing behind.
   const findings = checkStartupSettings({
     production: settings.production,
@@ -39,6 +48,37 @@ async function main(): Promise<void> {
     );
   }
   if (seeded) app.log.info({ ...seeded, database: settings.database }, 'seeded the demo content');
+  return { app, release: () => closeDatabase(db) };
+}
+
+/** WORDPRESS_URL: the storefront alone, in front of that site; no database is opened. */
+async function storefront(settings: Settings, wordpressUrl: string): Promise<Running> {
+  const app = await buildStorefront({
+    wordpressUrl,
+    clientDist: DEFAULT_CLIENT_DIST,
+    siteUrl: settings.app.siteUrl,
+    trustProxy: settings.app.trustProxy,
+    attribution: settings.app.attribution,
+    pageCacheSeconds: settings.app.pageCacheSeconds,
+    contactButtons: settings.app.site.contactButtons,
+    logger: { level: settings.logLevel },
+  });
+  if (settings.app.siteUrl === undefined) {
+    app.log.warn(
+      "WORDPRESS_URL without SITE_URL: set SITE_URL to the public address, and WordPress's own " +
+        'site address to the same, so links and cookies name the storefront (docs/deploy.md)',
+    );
+  }
+  app.log.info({ wordpressUrl }, 'standing in front of WordPress');
+  return { app, release: () => undefined };
+}
+
+async function main(): Promise<void> {
+  const settings = readSettings(process.env);
+  const { app, release } =
+    settings.wordpressUrl === undefined
+      ? await ownShop(settings)
+      : await storefront(settings, settings.wordpressUrl);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -56,7 +96,7 @@ async function main(): Promise<void> {
     app
       .close()
       .then(() => {
-        closeDatabase(db);
+        release();
         app.log.info('stopped');
       })
       .catch((error: unknown) => {

@@ -68,6 +68,8 @@ export const messages = {
   subsizesFailed: 'ساخت اندازه‌های دیگر این تصویر ناموفق بود.',
   /** Unsupported method override. */
   invalidMethodOverride: 'روش جایگزین درخواست‌شده پشتیبانی نمی‌شود.',
+  /** The storefront's WordPress (WORDPRESS_URL) did not answer. */
+  wordpressUnreachable: 'فروشگاه در این لحظه پاسخ نمی‌دهد. چند لحظهٔ دیگر دوباره امتحان کنید.',
   /** Shown as plain text when the client has not been built. */
   clientNotBuilt:
     'برنامهٔ فروشگاه هنوز ساخته نشده است. فرمان npm run build را اجرا کنید و صفحه را دوباره بارگذاری کنید.\n' +

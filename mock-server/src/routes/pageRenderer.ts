@@ -34,9 +34,24 @@ export function ownRoutesFetch(app: FastifyInstance): (request: Request) => Prom
   };
 }
 
-export function loadPageRenderer(app: FastifyInstance, clientDist: string): RenderPage | undefined {
+/** Where the renderer's API requests go: the REST root they name and who answers them. */
+export interface RenderApi {
+  apiRoot: string;
+  fetch: (request: Request) => Promise<Response>;
+}
+
+/** The build's renderer asking `api` for data; undefined while the client is not built. */
+export function loadPageRenderer(clientDist: string, api: RenderApi): RenderPage | undefined {
   const file = path.join(path.resolve(clientDist), 'server', 'renderPage.js');
   if (!fs.existsSync(file)) return undefined;
   const renderer = createRequire(__filename)(file) as PageRendererModule;
-  return renderer.createPageRenderer({ apiRoot: RENDER_API_ROOT, fetch: ownRoutesFetch(app) });
+  return renderer.createPageRenderer(api);
+}
+
+/** The renderer answered by the app's own routes, in-process. */
+export function loadOwnPageRenderer(
+  app: FastifyInstance,
+  clientDist: string,
+): RenderPage | undefined {
+  return loadPageRenderer(clientDist, { apiRoot: RENDER_API_ROOT, fetch: ownRoutesFetch(app) });
 }

@@ -45,10 +45,8 @@ export const SHELL_PATHS = [
 
 export interface ShellDeps {
   clientDist: string;
-  site: SiteIdentity;
-  secret: string;
-  clock: () => Date;
-  attribution?: AttributionSettings;
+  /** This visitor's bootstrap JSON (the shop's own, or one read from WordPress). */
+  bootstrap: BootstrapFor;
   /** API answers and hints inlined into a page (routes/pagePreloads.ts) when not rendered. */
   preload?: PreloadForPage;
   /** The client's server-side renderer (routes/pageRenderer.ts); absent: the page is drawn by
@@ -105,24 +103,12 @@ export function createShell(deps: ShellDeps): Shell {
   return {
     async send(request, reply, status) {
       // The session starts even when the client is not built, so API callers can still get a nonce.
-      const sessionId = ensureSession(request, reply);
+      const config = await deps.bootstrap(request, reply);
       reply.header('cache-control', 'no-store');
       const html = await indexHtml();
       if (html === undefined) {
         return reply.code(503).type('text/plain; charset=utf-8').send(messages.clientNotBuilt);
       }
-      const config: BootstrapConfig = {
-        siteName: deps.site.name,
-        apiRoot: '/wp-json/',
-        nonceEndpoint: REST_NONCE_PATH,
-        nonce: mintNonce(deps.secret, sessionId, deps.clock()),
-        locale: 'fa',
-        contactButtons: deps.site.contactButtons,
-        attribution: attributionBootstrap(
-          deps.attribution ?? DEFAULT_ATTRIBUTION_SETTINGS,
-          request.ip,
-        ),
-      };
       const rendered = await renderPage(request, config);
       if (rendered) {
         reply.code(rendered.status).type('text/html; charset=utf-8');
@@ -135,6 +121,37 @@ export function createShell(deps: ShellDeps): Shell {
       const extras = (await fontHints(html)) + (preload?.headExtras ?? '');
       return sendPage(request, reply, renderShellPage(html, config, extras));
     },
+  };
+}
+
+export type BootstrapFor = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<BootstrapConfig>;
+
+export interface OwnBootstrapDeps {
+  site: SiteIdentity;
+  secret: string;
+  clock: () => Date;
+  attribution?: AttributionSettings;
+}
+
+/** The bootstrap of the shop's own server: its session (started here) and a nonce for it. */
+export function ownBootstrap(deps: OwnBootstrapDeps): BootstrapFor {
+  return async (request, reply) => {
+    const sessionId = ensureSession(request, reply);
+    return {
+      siteName: deps.site.name,
+      apiRoot: '/wp-json/',
+      nonceEndpoint: REST_NONCE_PATH,
+      nonce: mintNonce(deps.secret, sessionId, deps.clock()),
+      locale: 'fa',
+      contactButtons: deps.site.contactButtons,
+      attribution: attributionBootstrap(
+        deps.attribution ?? DEFAULT_ATTRIBUTION_SETTINGS,
+        request.ip,
+      ),
+    };
   };
 }
 

@@ -52,6 +52,29 @@ export function siteOrigin(raw: string | undefined): string | undefined {
   return url.origin;
 }
 
+/**
+ * WORDPRESS_URL: the WordPress site's origin. Its paths are the storefront's paths (forwarded
+ * one to one), so a WordPress in a sub-folder is not supported.
+ */
+export function wordpressUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const url = parseUrl(raw);
+  const bare =
+    url !== undefined &&
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.pathname === '/' &&
+    url.search === '' &&
+    url.hash === '' &&
+    url.username === '' &&
+    url.password === '';
+  if (!bare) {
+    throw new Error(
+      `WORDPRESS_URL must be the WordPress site's origin, such as http://wp.internal:8080, got "${raw}"`,
+    );
+  }
+  return url.origin;
+}
+
 const PROXY_ENTRY = /^[0-9A-Fa-f:.]+(?:\/\d{1,3})?$/;
 // proxy-addr's names for address ranges.
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];

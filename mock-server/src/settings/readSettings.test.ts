@@ -55,6 +55,7 @@ describe('server', () => {
         NODE_ENV: 'production',
         SITE_URL: 'https://Shop.Example/',
         TRUST_PROXY: '10.0.0.1, 10.0.0.0/8',
+        WORDPRESS_URL: 'http://WP.internal:8080/',
       },
       '/srv/shop',
     );
@@ -65,6 +66,7 @@ describe('server', () => {
       logLevel: 'warn',
       secret: 's3cret',
       production: true,
+      wordpressUrl: 'http://wp.internal:8080',
     });
     expect(settings.app).toMatchObject({
       uploadsDir: '/tmp/up',
@@ -94,6 +96,8 @@ describe('server', () => {
     [{ SITE_URL: 'https://shop.example/fa/' }, /SITE_URL/],
     [{ SITE_URL: 'ftp://shop.example' }, /SITE_URL/],
     [{ TRUST_PROXY: 'my proxy' }, /TRUST_PROXY/],
+    [{ WORDPRESS_URL: 'wp.internal' }, /WORDPRESS_URL/],
+    [{ WORDPRESS_URL: 'http://wp.internal/blog/' }, /WORDPRESS_URL/],
   ])('refuses %p', (env: Env, message) => {
     expect(() => readSettings(env)).toThrow(message);
   });

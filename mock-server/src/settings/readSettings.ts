@@ -18,6 +18,7 @@ import {
   smtpUrl,
   switchIsOn,
   trustProxy,
+  wordpressUrl,
 } from './checks';
 import { parseDisallowedWords } from '../domain/forms/spam';
 import type { SchemaValues } from './schema';
@@ -51,6 +52,8 @@ export interface Settings {
   secret?: string;
   /** NODE_ENV=production: development tools off, unsafe settings refused or reported. */
   production: boolean;
+  /** WORDPRESS_URL: the storefront stands in front of this site and keeps no data itself. */
+  wordpressUrl?: string;
   app: EnvironmentAppOptions;
 }
 
@@ -78,6 +81,7 @@ export function readSettings(env: Environment, cwd: string = process.cwd()): Set
     logLevel: values.LOG_LEVEL,
     secret: values.SHOP_SECRET,
     production,
+    wordpressUrl: wordpressUrl(values.WORDPRESS_URL),
     app: {
       nonceLifetimeSeconds: values.NONCE_LIFETIME_SECONDS,
       uploadsDir: resolvePath(cwd, values.UPLOADS_DIR),

@@ -58,6 +58,11 @@ export const SETTINGS_SCHEMA = {
       type: 'string',
       description: "the shop's public origin; unset: the address the server listens on",
     },
+    WORDPRESS_URL: {
+      type: 'string',
+      description:
+        'a WordPress + WooCommerce site to stand in front of (docs/deploy.md); unset: the built-in shop',
+    },
     TRUST_PROXY: {
       type: 'string',
       default: 'false',
