@@ -71,12 +71,25 @@ describe('readBootstrapConfig', () => {
       [{ ...valid, locale: 'en' }, /locale/],
       [{ ...valid, contactButtons: 'call us' }, /contactButtons must be an object/],
       [{ ...valid, contactButtons: { phone: 2112345678 } }, /contactButtons.phone/],
+      [{ ...valid, extras: [] }, /extras must be an object/],
+      [
+        { ...valid, extras: { announcement: true, accounts: 'no', orders: true } },
+        /extras.accounts/,
+      ],
     ];
     for (const [input, problem] of cases) {
       const result = validateConfig(input);
       expect(result.ok).toBe(false);
       expect(!result.ok && result.problem).toMatch(problem);
     }
+  });
+
+  it("keeps the site's extras when the server names them", () => {
+    const extras = { announcement: false, accounts: false, orders: true };
+    expect(validateConfig({ ...valid, extras })).toEqual({
+      ok: true,
+      config: { ...valid, extras },
+    });
   });
 
   it('accepts an empty nonce and drops empty contact targets', () => {

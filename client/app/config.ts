@@ -3,6 +3,7 @@ import {
   type BootstrapConfig,
   type ContactButtons,
   type PreloadedResponses,
+  type SiteExtras,
 } from '../../contracts/bootstrap';
 import { readAttributionBootstrap } from '../features/attribution/bootstrap';
 
@@ -31,6 +32,20 @@ function readContactButtons(value: unknown): ContactButtons | string {
     buttons[key] = target.trim();
   }
   return buttons;
+}
+
+const EXTRA_KEYS = ['announcement', 'accounts', 'orders'] as const;
+
+/** The site's extras: absent means the shop's own server, which has them all. */
+function readExtras(value: unknown): SiteExtras | undefined | string {
+  if (value === undefined) return undefined;
+  if (!isObject(value)) return 'extras must be an object';
+  const extras = {} as SiteExtras;
+  for (const key of EXTRA_KEYS) {
+    if (typeof value[key] !== 'boolean') return `extras.${key} must be true or false`;
+    extras[key] = value[key];
+  }
+  return extras;
 }
 
 /**
@@ -65,6 +80,8 @@ export function validateConfig(value: unknown): ConfigResult {
   if (typeof contactButtons === 'string') return { ok: false, problem: contactButtons };
   const attribution = readAttributionBootstrap(value.attribution);
   if (typeof attribution === 'string') return { ok: false, problem: attribution };
+  const extras = readExtras(value.extras);
+  if (typeof extras === 'string') return { ok: false, problem: extras };
   const preload = readPreload(value.preload);
   return {
     ok: true,
@@ -76,6 +93,7 @@ export function validateConfig(value: unknown): ConfigResult {
       locale: 'fa',
       contactButtons,
       attribution,
+      ...(extras ? { extras } : {}),
       ...(preload ? { preload } : {}),
     },
   };

@@ -4,7 +4,9 @@ import type { AccountAddresses, AccountSession } from '../../../contracts/accoun
 import type { ShopOrder } from '../../../contracts/orders';
 import { normaliseMobile, toAsciiDigits } from '../../../contracts/iranRules';
 import { toPersianDigits } from '../../ui/digits';
+import type { SiteExtras } from '../../../contracts/bootstrap';
 import { errorNotice, loadOnce } from '../../app/sagas/loadOnce';
+import { selectSiteExtras } from '../../app/siteExtras';
 import {
   getAddresses,
   getCurrentCustomer,
@@ -125,6 +127,9 @@ const loadAddresses = () =>
 function* loadForView(): SagaIterator {
   const page: Page = yield select(selectPage);
   if (page.name !== 'myAccount') return;
+  // A WordPress without the shop's account routes keeps the account on its own pages.
+  const extras: SiteExtras = yield select(selectSiteExtras);
+  if (!extras.accounts) return;
   yield call(loadSession);
   const view: AccountView = yield select(selectAccountView);
   // Addresses print province names, so every view that shows one has the regions.
@@ -136,7 +141,7 @@ function* loadForView(): SagaIterator {
   switch (view.name) {
     case 'home':
     case 'orders':
-      yield call(loadOrders);
+      if (extras.orders) yield call(loadOrders);
       break;
     case 'order':
       yield call(loadOrder, view.orderId);

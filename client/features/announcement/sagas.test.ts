@@ -1,6 +1,7 @@
 import type { Announcement } from '../../../contracts/announcement';
 import { getAnnouncement } from '../../api/announcement';
-import { makeTestStore, type TestStore } from '../../app/testing';
+import type { SiteExtras } from '../../../contracts/bootstrap';
+import { makeTestStore, testConfig, type TestStore } from '../../app/testing';
 import { locationChanged, matchPage } from '../route';
 import { DISMISSED_KEY, storageMemory } from './dismissals';
 import { announcementSaga, type AnnouncementBrowser } from './sagas';
@@ -42,6 +43,7 @@ function start(
     session?: Pick<Storage, 'getItem' | 'setItem'>;
     writeText?: AnnouncementBrowser['writeText'];
     noClipboard?: boolean;
+    extras?: SiteExtras;
   } = {},
 ) {
   const storage = options.storage ?? fakeStorage();
@@ -54,6 +56,7 @@ function start(
     writeText: options.noClipboard ? undefined : writeText,
   };
   const { store, task } = makeTestStore({
+    ...(options.extras ? { config: { ...testConfig, extras: options.extras } } : {}),
     preloaded: {
       route: {
         location: { pathname, search: '', hash: '' },
@@ -116,6 +119,17 @@ describe('announcementSaga: when the popup may open', () => {
       open: true,
       copy: 'idle',
     });
+    task.cancel();
+  });
+
+  it("never asks for it from a WordPress without the shop's announcement route", async () => {
+    const { store, task } = start({
+      extras: { announcement: false, accounts: true, orders: true },
+    });
+    followLink(store, '/shop');
+    await settle();
+    expect(mockedGetAnnouncement).not.toHaveBeenCalled();
+    expect(selectAnnouncement(store.getState()).open).toBe(false);
     task.cancel();
   });
 

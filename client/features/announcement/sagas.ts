@@ -8,7 +8,9 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { Announcement } from '../../../contracts/announcement';
+import type { SiteExtras } from '../../../contracts/bootstrap';
 import { getAnnouncement } from '../../api/announcement';
+import { selectSiteExtras } from '../../app/siteExtras';
 import { locationChanged, selectNavigations, selectPage, type Page, type PageName } from '../route';
 import { browserMemory, type DismissalMemory } from './dismissals';
 import { selectAnnouncement } from './selectors';
@@ -90,6 +92,9 @@ export function* announcementSaga(
   const seenBefore: boolean = yield call([browser.visit, browser.visit.pageWasSeen]);
   yield call([browser.visit, browser.visit.rememberPageSeen]);
   yield call(waitForPageWherePopupMayShow, seenBefore);
+  // A WordPress without the shop's announcement route: no popup, and no request for one.
+  const extras: SiteExtras = yield select(selectSiteExtras);
+  if (!extras.announcement) return;
   let announcement: Announcement | null;
   try {
     announcement = yield call(getAnnouncement);

@@ -6,6 +6,7 @@ import { checkout, getPaymentMethods, getRegions } from '../../api/checkout';
 import { getAddresses, getCurrentCustomer } from '../../api/account';
 import { emptyAddress } from '../../../contracts/account';
 import { trackingApplied } from '../attribution';
+import type { SiteExtras } from '../../../contracts/bootstrap';
 import { configWith } from '../attribution/testSupport/attributionConfig';
 import { cartReloadRequested } from '../cart';
 import { selectNotices } from '../notices';
@@ -46,7 +47,7 @@ async function settle(): Promise<void> {
 
 const HERE = 'http://localhost/checkout';
 
-function start() {
+function start(extras?: SiteExtras) {
   const browser: CheckoutBrowser & { left: string[] } = {
     left: [],
     href: () => HERE,
@@ -57,7 +58,7 @@ function start() {
   // Every action that reaches the store, the sagas' own puts included.
   const actions: { type: string; payload?: unknown }[] = [];
   const { store, task } = makeTestStore({
-    config: configWith(),
+    config: { ...configWith(), ...(extras ? { extras } : {}) },
     saga: function* root(): SagaIterator {
       yield fork(checkoutSaga, browser);
       yield takeEvery('*', (action: { type: string }) => {
@@ -151,6 +152,16 @@ describe('a checkout that knows the shopper', () => {
     store.dispatch(orderPlacementRequested());
     await settle();
     expect(window.localStorage.length).toBe(0);
+    task.cancel();
+  });
+});
+
+describe("a checkout on a WordPress without the shop's account routes", () => {
+  it('does not ask for an account the site cannot answer for', async () => {
+    const { task } = start({ announcement: false, accounts: false, orders: false });
+    await settle();
+    expect(api.getCurrentCustomer).not.toHaveBeenCalled();
+    expect(api.getAddresses).not.toHaveBeenCalled();
     task.cancel();
   });
 });

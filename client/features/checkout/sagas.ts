@@ -3,6 +3,7 @@
 // the order received page inside the app, or the payment gateway's page as a full page load.
 import type { SagaIterator, Task } from 'redux-saga';
 import { call, fork, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { SiteExtras } from '../../../contracts/bootstrap';
 import type { AccountAddresses, AccountSession } from '../../../contracts/account';
 import {
   CHECKOUT_ERROR_CODES,
@@ -15,6 +16,7 @@ import {
 import { WpApiError, errorMessage } from '../../api/errors';
 import { checkout, getPaymentMethods, getRegions } from '../../api/checkout';
 import { getAddresses, getCurrentCustomer } from '../../api/account';
+import { selectSiteExtras } from '../../app/siteExtras';
 import { __ } from '../../i18n';
 import { loadOnce } from '../../app/sagas/loadOnce';
 import { selectOrderAttributionExtension } from '../attribution';
@@ -77,9 +79,12 @@ const loadPaymentMethods = () =>
 /**
  * Who is checking out: a signed-in customer's form is filled from the account, a guest's from
  * this browser's memory of their last order. Only fields the shopper has not typed in are filled.
- * If the account cannot be asked (a WordPress without the shop's account routes), nothing is.
+ * If the account cannot be asked (a WordPress without the shop's account routes), nothing is,
+ * and a site whose REST index lists no such routes is not asked at all.
  */
 function* loadKnownDetails(memory: DetailsMemory): SagaIterator {
+  const extras: SiteExtras = yield select(selectSiteExtras);
+  if (!extras.accounts) return;
   let session: AccountSession;
   try {
     session = yield call(getCurrentCustomer);

@@ -16,6 +16,11 @@ export const accountStrings: Strings = {
   'Signing out…': 'در حال خروج…',
   'You are signed out.': 'از حساب کاربری خود خارج شدید.',
 
+  // A WordPress without the shop's account routes (WooCommerce's own account pages)
+  'Sign in to see your orders, addresses and account details.':
+    'برای دیدن سفارش‌ها، نشانی‌ها و اطلاعات حساب خود وارد شوید.',
+  'See your orders': 'فهرست سفارش‌ها',
+
   // Sign in and register
   'Sign in': 'ورود',
   'Signing in…': 'در حال ورود…',

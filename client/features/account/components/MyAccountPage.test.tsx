@@ -1,18 +1,48 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyAddress } from '../../../../contracts/account';
-import { makeTestStore, renderWithStore } from '../../../app/testing';
+import type { SiteExtras } from '../../../../contracts/bootstrap';
+import { makeTestStore, renderWithStore, testConfig } from '../../../app/testing';
 import { locationChanged } from '../../route';
 import { formRejected, lookupFound, ordersLoaded, orderLoaded, sessionLoaded } from '../slice';
 import { regionsLoaded } from '../../regions';
 import { makeOrder, sara } from '../testSupport';
 import { MyAccountPage } from './MyAccountPage';
 
-function storeAt(search = '') {
-  const { store } = makeTestStore();
+function storeAt(search = '', extras?: SiteExtras) {
+  const { store } = makeTestStore(extras ? { config: { ...testConfig, extras } } : {});
   store.dispatch(locationChanged({ pathname: '/my-account', search, hash: '' }, 'start'));
   return store;
 }
+
+describe("MyAccountPage on a WordPress without the shop's account routes", () => {
+  it("sends the customer to WordPress's sign-in and WooCommerce's account pages", () => {
+    const store = storeAt('', { announcement: false, accounts: false, orders: false });
+    renderWithStore(<MyAccountPage />, store);
+    expect(screen.getByRole('link', { name: 'ورود یا عضویت' })).toHaveAttribute(
+      'href',
+      '/wp-login.php?redirect_to=%2Fmy-account%2Forders%2F',
+    );
+    expect(screen.getByRole('link', { name: 'سفارش‌ها' })).toHaveAttribute(
+      'href',
+      '/my-account/orders/',
+    );
+    expect(screen.queryByText('در حال بارگذاری حساب کاربری…')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'ورود' })).not.toBeInTheDocument();
+  });
+});
+
+describe("MyAccountPage on a site with accounts but without the shop's order routes", () => {
+  it("links a customer's orders to WooCommerce's own list", () => {
+    const store = storeAt('', { announcement: true, accounts: true, orders: false });
+    store.dispatch(sessionLoaded(sara));
+    renderWithStore(<MyAccountPage />, store);
+    expect(screen.getByRole('link', { name: 'فهرست سفارش‌ها' })).toHaveAttribute(
+      'href',
+      '/my-account/orders/',
+    );
+  });
+});
 
 describe('MyAccountPage for a guest', () => {
   it('offers sign in, register and the order lookup, every field labelled', () => {

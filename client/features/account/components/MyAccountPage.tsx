@@ -1,4 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectSiteExtras } from '../../../app/siteExtras';
 import { __, sprintf } from '../../../i18n';
 import { toPersianDigits } from '../../../ui/digits';
 import {
@@ -16,6 +17,8 @@ import { OrderLookupForm } from './OrderLookupForm';
 import { OrdersList } from './OrdersList';
 import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';
+import { WordPressAccount } from './WordPressAccount';
+import { wordpressAccountLinks } from '../wordpressAccount';
 import '../account.css';
 
 function AccountNav({ view }: { view: AccountView }) {
@@ -100,6 +103,7 @@ function OrderView({ orderId }: { orderId: number }) {
 
 function SignedIn({ view }: { view: AccountView }) {
   const customer = useAppSelector(selectCustomer);
+  const extras = useAppSelector(selectSiteExtras);
   if (!customer) return null;
   const name = `${customer.first_name} ${customer.last_name}`.trim();
   const who = name || customer.email || toPersianDigits(customer.mobile ?? '');
@@ -114,7 +118,13 @@ function SignedIn({ view }: { view: AccountView }) {
         {(view.name === 'home' || view.name === 'orders') && (
           <>
             <h2>{__('Orders')}</h2>
-            <OrdersList />
+            {extras.orders ? (
+              <OrdersList />
+            ) : (
+              <p>
+                <a href={wordpressAccountLinks.orders}>{__('See your orders')}</a>
+              </p>
+            )}
           </>
         )}
         {view.name === 'order' && <OrderView orderId={view.orderId} />}
@@ -155,6 +165,15 @@ export function MyAccountPage() {
   const dispatch = useAppDispatch();
   const session = useAppSelector(selectSession);
   const view = useAppSelector(selectAccountView);
+  const extras = useAppSelector(selectSiteExtras);
+  if (!extras.accounts) {
+    return (
+      <div className="page page--account">
+        <h1>{__('My account')}</h1>
+        <WordPressAccount />
+      </div>
+    );
+  }
   return (
     <div className="page page--account">
       <h1>{__('My account')}</h1>

@@ -1,0 +1,12 @@
+// Where a customer's account lives on a WordPress without the shop's account routes: WordPress's
+// own sign-in page and WooCommerce's my-account endpoints, which the storefront forwards to the
+// site (none of these paths is a page of the app, so the links load them in full).
+const SIGN_IN = '/wp-login.php';
+const WOOCOMMERCE_ACCOUNT = '/my-account';
+
+export const wordpressAccountLinks = {
+  /** Back to WooCommerce's order list once signed in. */
+  signIn: `${SIGN_IN}?redirect_to=${encodeURIComponent(`${WOOCOMMERCE_ACCOUNT}/orders/`)}`,
+  orders: `${WOOCOMMERCE_ACCOUNT}/orders/`,
+  addresses: `${WOOCOMMERCE_ACCOUNT}/edit-address/`,
+} as const;
