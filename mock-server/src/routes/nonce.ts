@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { mintNonce } from '../domain/nonce';
-import { readSessionId } from '../http/session';
+import { ensureSession } from '../http/session';
 import { nonceRouteSchema } from './schemas/wordpress';
 
 export interface NonceRouteDeps {
@@ -13,8 +13,10 @@ function action(source: unknown): unknown {
 }
 
 /**
- * admin-ajax.php?action=rest-nonce. Without a session (or with another action) WordPress's
- * admin-ajax answers 400 with the body "0"; that exact answer is kept, not the WP_Error shape.
+ * admin-ajax.php?action=rest-nonce. Another action (or none) gets WordPress's admin-ajax answer,
+ * 400 with the body "0", not the WP_Error shape. A visitor without a session gets one here, and its
+ * nonce: WordPress hands a guest its REST nonce inside every page it draws, and the pages of a
+ * storefront in front of this server (WORDPRESS_URL) are drawn elsewhere (docs/decisions.md).
  */
 export function registerNonceRoute(app: FastifyInstance, deps: NonceRouteDeps): void {
   app.route({
@@ -25,9 +27,8 @@ export function registerNonceRoute(app: FastifyInstance, deps: NonceRouteDeps): 
       reply.header('cache-control', 'no-cache, must-revalidate, max-age=0, no-store, private');
       reply.type('text/plain; charset=utf-8');
       const requested = action(request.query) ?? action(request.body);
-      const session = readSessionId(request);
-      if (requested !== 'rest-nonce' || session === undefined) return reply.code(400).send('0');
-      return mintNonce(deps.secret, session, deps.clock());
+      if (requested !== 'rest-nonce') return reply.code(400).send('0');
+      return mintNonce(deps.secret, ensureSession(request, reply), deps.clock());
     },
   });
 }

@@ -15,7 +15,7 @@ import { loadPageRenderer, type RenderApi } from '../routes/pageRenderer';
 import { createShell, registerShellRoutes, type BootstrapFor } from '../routes/shell';
 import { registerHealthRoute } from '../routes/health';
 import { trustedProxies } from '../http/trustProxy';
-import { forwardTheRest } from './forward';
+import { forwardTheRest, withoutHostDomain } from './forward';
 import { createWordpressSite, type WordpressSite } from './wordpressSite';
 
 // The network's own fetch, taken when this module loads: a page renderer, once created, routes
@@ -36,12 +36,19 @@ export type StorefrontOptions = Pick<
 };
 
 function storefrontBootstrap(site: WordpressSite, options: StorefrontOptions): BootstrapFor {
-  return async (request) => {
-    const [index, nonce] = await Promise.all([
+  const wordpressHost = new URL(site.url).hostname;
+  return async (request, reply) => {
+    const [index, { nonce, cookies }] = await Promise.all([
       site.index(),
       // A nonce that cannot be had now is fetched by the app when it needs one.
-      site.restNonce(request.headers.cookie).catch(() => ''),
+      site.restNonce(request.headers.cookie).catch(() => ({ nonce: '', cookies: [] })),
     ]);
+    if (cookies.length > 0) {
+      reply.header(
+        'set-cookie',
+        cookies.map((cookie) => withoutHostDomain(cookie, wordpressHost)),
+      );
+    }
     return {
       siteName: index.name,
       apiRoot: '/wp-json/',

@@ -7,14 +7,26 @@ import { readSiteIndex, type SiteIndex } from './siteIndex';
 /** Longer than a healthy site takes, short enough that a page is not held by a stuck one. */
 const UPSTREAM_TIMEOUT_MS = 5_000;
 
+export interface SiteNonce {
+  nonce: string;
+  /** Set-Cookie lines, for the shopper. */
+  cookies: string[];
+}
+
+/** WordPress's 10 hex digits, or the longer nonces of the shop's own server. */
+const NONCE = /^[0-9A-Za-z._-]{6,64}$/;
+
 export interface WordpressSite {
   /** The site's origin, "http://wp.internal:8080". */
   url: string;
   /** The REST root the storefront's renderer asks: `${url}/wp-json/`. */
   apiRoot: string;
   index(): Promise<SiteIndex>;
-  /** A REST nonce for the shopper whose Cookie header this is; '' for a guest. */
-  restNonce(cookie: string | undefined): Promise<string>;
+  /**
+   * A REST nonce for the shopper whose Cookie header this is ('' when the site gives none) and
+   * the cookies the site set with it.
+   */
+  restNonce(cookie: string | undefined): Promise<SiteNonce>;
 }
 
 export function createWordpressSite(
@@ -49,12 +61,14 @@ export function createWordpressSite(
       return index;
     },
     async restNonce(cookie) {
-      // Without a signed-in cookie WordPress's admin-ajax answers 400 "0": a guest needs no
-      // nonce (the Store API has its own, sent on its answers).
-      if (!cookie) return '';
-      const response = await get(REST_NONCE_PATH, { cookie });
+      const response = await get(REST_NONCE_PATH, cookie ? { cookie } : {});
       const text = (await response.text()).trim();
-      return response.ok && text !== '0' && /^[0-9a-f]+$/i.test(text) ? text : '';
+      // WordPress answers a guest 400 "0"; the shop's own server starts a session and answers its
+      // nonce, with the session's cookie for the shopper.
+      return {
+        nonce: response.ok && NONCE.test(text) ? text : '',
+        cookies: response.headers.getSetCookie(),
+      };
     },
   };
 }

@@ -7,6 +7,8 @@ import { BOOTSTRAP_ELEMENT_ID, type BootstrapConfig } from '../../../contracts/b
 import { orderReceivedPath, type StoreCheckoutResponse } from '../../../contracts/checkout';
 import type { StoreProduct } from '../../../contracts/store';
 import { STORE_NONCE_HEADER } from '../../../contracts/store';
+import { ACCOUNT_ROUTES } from '../../../contracts/account';
+import { NONCE_HEADER } from '../../../contracts/wp';
 import { buildStorefront } from '../../src/storefront/storefrontApp';
 import { checkoutBody } from '../checkoutKit';
 import { startTestServer, writeClientFixture, type TestServer } from '../server';
@@ -132,4 +134,18 @@ it('serves one journey from two instances: browse, cart, cash on delivery, order
   expect(emptied.items).toEqual([]);
   // Both instances served the journey, turn about.
   expect(new Set(visitor.served)).toEqual(new Set([0, 1]));
+});
+
+it("hands a guest the site's session and nonce, which the other instance's requests use", async () => {
+  const visitor = shopper();
+  const home = await visitor.fetch('/', page);
+  const { nonce } = bootstrapOf(await home.text());
+  expect(nonce).not.toBe('');
+  const registered = await visitor.fetch(`/wp-json/${ACCOUNT_ROUTES.register}`, {
+    method: 'POST',
+    headers: { ...json, [NONCE_HEADER]: nonce },
+    body: JSON.stringify({ email: 'guest@example.com', password: 'a long enough passphrase' }),
+  });
+  expect(registered.status).toBe(201);
+  expect(visitor.served).toEqual([0, 1]);
 });
