@@ -62,9 +62,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+// The journeys run again in front of WordPress (e2e/shop.ts): their pictures are kept apart.
+const SCREENSHOT_PREFIX = process.env.E2E_IN_FRONT_OF_WORDPRESS === '1' ? 'wordpress-' : '';
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
-  const file = path.join(ARTIFACTS, `${name}.png`);
+  const file = path.join(ARTIFACTS, `${SCREENSHOT_PREFIX}${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }

@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../mock-server/test/server';
 import { closeDatabase, openDatabase } from '../mock-server/src/storage/database';
-import type { AppOptions } from '../mock-server/src/options';
+import { DEFAULT_SITE, type AppOptions } from '../mock-server/src/options';
+import { buildStorefront } from '../mock-server/src/storefront/storefrontApp';
 
 // E2E_DIST: another build folder (a helper's own `webpack --output-path`), so a browser test can run
 // without rebuilding the shared dist/.
@@ -35,6 +36,13 @@ function freePort(): Promise<number> {
 }
 
 /**
+ * E2E_IN_FRONT_OF_WORDPRESS=1 runs a browser test against the storefront in WORDPRESS_URL mode:
+ * the shop's own server, started on its own port, is the WordPress behind it (scripts/test.ts runs
+ * the main journeys this way too).
+ */
+export const IN_FRONT_OF_WORDPRESS = process.env.E2E_IN_FRONT_OF_WORDPRESS === '1';
+
+/**
  * `siteHostname` serves the shop under that name (the browser maps it to 127.0.0.1): its links
  * and redirects then use it, as SITE_URL does in production.
  */
@@ -47,19 +55,38 @@ export async function startShop(
   }
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const database = openDatabase(path.join(folder, 'shop.sqlite'));
+  // The port shoppers use: the shop's, or the storefront's in front of it.
+  const port = siteHostname === undefined && !IN_FRONT_OF_WORDPRESS ? 0 : await freePort();
+  const publicOrigin = `http://${siteHostname ?? '127.0.0.1'}:${port}`;
   // No announcement popup unless a test asks for one (pass `announcement`): it would cover the page.
-  const port = siteHostname === undefined ? 0 : await freePort();
   const server = await startTestServer({
     announcement: null,
     ...appOptions,
-    ...(siteHostname === undefined ? {} : { port, siteUrl: `http://${siteHostname}:${port}` }),
+    ...(IN_FRONT_OF_WORDPRESS
+      ? { siteUrl: publicOrigin, trustProxy: 'loopback' }
+      : siteHostname === undefined
+        ? {}
+        : { port, siteUrl: publicOrigin }),
     database,
     clientDist: DIST,
   });
+  const storefront = IN_FRONT_OF_WORDPRESS
+    ? await buildStorefront({
+        wordpressUrl: server.url,
+        siteUrl: publicOrigin,
+        trustProxy: 'loopback',
+        clientDist: DIST,
+        contactButtons: (appOptions.site ?? DEFAULT_SITE).contactButtons,
+        attribution: appOptions.attribution,
+        pageCacheSeconds: appOptions.pageCacheSeconds,
+      })
+    : undefined;
+  const url = storefront ? await storefront.listen({ host: '127.0.0.1', port }) : server.url;
   return {
-    url: server.url,
+    url,
     server,
     async stop() {
+      await storefront?.close();
       await server.close();
       closeDatabase(database);
       fs.rmSync(folder, { recursive: true, force: true });

@@ -35,12 +35,16 @@ function command(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): bool
   return result.status === 0;
 }
 
-function jest(projects: string[], extra: string[] = []): { ok: boolean; summary?: JestSummary } {
+function jest(
+  projects: string[],
+  extra: string[] = [],
+  env: NodeJS.ProcessEnv = {},
+): { ok: boolean; summary?: JestSummary } {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jest-')), 'result.json');
   const ok = command(
     bin('jest'),
     ['--selectProjects', ...projects, '--json', `--outputFile=${out}`, ...extra],
-    { PACT_DO_NOT_TRACK: 'true' },
+    { PACT_DO_NOT_TRACK: 'true', ...env },
   );
   const summary = fs.existsSync(out)
     ? (JSON.parse(fs.readFileSync(out, 'utf8')) as JestSummary)
@@ -50,6 +54,18 @@ function jest(projects: string[], extra: string[] = []): { ok: boolean; summary?
 }
 
 const pactDir = path.join(root, 'contracts', 'pacts');
+
+/**
+ * The main journeys again with the storefront in WORDPRESS_URL mode and the shop's own server,
+ * started on its own port, as the WordPress behind it (e2e/shop.ts).
+ */
+export const WORDPRESS_JOURNEYS = [
+  'e2e/shell.e2e.test.ts',
+  'e2e/catalog.e2e.test.ts',
+  'e2e/checkout.e2e.test.ts',
+  'e2e/account.e2e.test.ts',
+  'e2e/contactForm.e2e.test.ts',
+];
 
 export const stages: Stage[] = [
   {
@@ -89,6 +105,13 @@ export const stages: Stage[] = [
   },
   { name: 'build', run: () => ({ ok: command(bin('webpack'), ['--mode', 'production']) }) },
   { name: 'e2e', run: () => jest(['e2e'], ['--runInBand']) },
+  {
+    name: 'e2e-wordpress',
+    run: () =>
+      jest(['e2e'], ['--runInBand', '--runTestsByPath', ...WORDPRESS_JOURNEYS], {
+        E2E_IN_FRONT_OF_WORDPRESS: '1',
+      }),
+  },
 ];
 
 function add(a?: JestSummary, b?: JestSummary): JestSummary | undefined {
