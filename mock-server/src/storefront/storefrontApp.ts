@@ -5,7 +5,10 @@ import type { ContactButtons } from '../../../contracts/bootstrap';
 import { REST_NONCE_PATH } from '../../../contracts/wp';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_ATTRIBUTION_SETTINGS, attributionBootstrap } from '../domain/attribution/settings';
+import { installErrorHandling } from '../http/errorHandler';
 import { installGracefulClose } from '../http/gracefulClose';
+import { messages } from '../http/messages';
+import { WpHttpError } from '../http/wpError';
 import { installSiteOrigin } from '../http/origin';
 import { installSecurityHeaders } from '../http/securityHeaders';
 import type { AppOptions } from '../options';
@@ -39,7 +42,10 @@ function storefrontBootstrap(site: WordpressSite, options: StorefrontOptions): B
   const wordpressHost = new URL(site.url).hostname;
   return async (request, reply) => {
     const [index, { nonce, cookies }] = await Promise.all([
-      site.index(),
+      site.index().catch((error: unknown) => {
+        request.log.error({ err: error }, 'the WordPress site did not answer its REST index');
+        throw new WpHttpError(502, 'wordpress_unreachable', messages.wordpressUnreachable);
+      }),
       // A nonce that cannot be had now is fetched by the app when it needs one.
       site.restNonce(request.headers.cookie).catch(() => ({ nonce: '', cookies: [] })),
     ]);
@@ -73,6 +79,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     trustProxy: trustedProxies(options.trustProxy),
   });
   installSiteOrigin(app, options.siteUrl);
+  installErrorHandling(app);
   installGracefulClose(app);
   const onSiteWrite = watchSiteWrites(app);
   const site = createWordpressSite(options.wordpressUrl, (request) => network(request));

@@ -164,18 +164,21 @@ describe('forwarded requests', () => {
     expect(shell.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
-  it('answers 502 in the WordPress error shape when WordPress does not answer', async () => {
+  it('answers 502 in the WordPress error shape when WordPress does not answer, pages too', async () => {
     const orphan = await buildStorefront({
       wordpressUrl: 'http://127.0.0.1:9',
       siteUrl: PUBLIC_ORIGIN,
       clientDist: writeClientFixture(tempDir()),
       contactButtons: {},
     });
-    const answer = await orphan.inject({ url: '/wp-json/wc/store/v1/cart' });
+    const forwarded = await orphan.inject({ url: '/wp-json/wc/store/v1/cart' });
+    const page = await orphan.inject({ url: '/shop', headers: { accept: 'text/html' } });
     await orphan.close();
-    expect(answer.statusCode).toBe(502);
-    expect(Object.keys(answer.json() as object)).toEqual(['code', 'message', 'data']);
-    expect(answer.json()).toMatchObject({ code: 'wordpress_unreachable', data: { status: 502 } });
+    for (const answer of [forwarded, page]) {
+      expect(answer.statusCode).toBe(502);
+      expect(Object.keys(answer.json() as object)).toEqual(['code', 'message', 'data']);
+      expect(answer.json()).toMatchObject({ code: 'wordpress_unreachable', data: { status: 502 } });
+    }
   });
 });
 
