@@ -27,6 +27,8 @@ import {
   shopHref,
 } from '../../catalog';
 import { AddToCartControls } from './AddToCartControls';
+import { PlainVariationForm } from './PlainVariationForm';
+import { needsPlainForm } from '../plainVariations';
 
 // The product's own text never changes with a choice: memoised, a click does not rebuild it.
 const ProductText = memo(RichText);
@@ -53,6 +55,10 @@ function Purchase({ productId, name }: { productId: number; name: string }) {
   const dispatch = useAppDispatch();
   const view = useAppSelector((state) => selectPurchaseView(state, productId), shallowEqual);
   if (!view) return null;
+  // Without the swatches plugin's data (a plain WooCommerce site) the form is WooCommerce's own.
+  if (needsPlainForm(view.product)) {
+    return <PlainVariationForm product={view.product} view={view} name={name} />;
+  }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (view.adding) return;
