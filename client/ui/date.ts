@@ -6,7 +6,7 @@ import { toJalaali } from 'jalaali-js';
 import { toPersianDigits } from './digits';
 
 /** The months as Intl's fa-IR Persian calendar names them. */
-const MONTHS = [
+export const PERSIAN_MONTHS = [
   'فروردین',
   'اردیبهشت',
   'خرداد',
@@ -39,7 +39,7 @@ export function formatLongDate(value: string | Date): string {
   const date = typeof value === 'string' ? parseWordPressDate(value) : value;
   if (!date || Number.isNaN(date.getTime())) return '';
   const { jy, jm, jd } = persianDay(date);
-  return toPersianDigits(`${jd} ${MONTHS[jm - 1]} ${jy}`);
+  return toPersianDigits(`${jd} ${PERSIAN_MONTHS[jm - 1]} ${jy}`);
 }
 
 /** The Persian (Solar Hijri) year, e.g. "۱۴۰۵". */

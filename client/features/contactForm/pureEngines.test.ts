@@ -7,6 +7,7 @@ import {
   autocompleteOf,
   captchaImageClass,
   captchaImageSize,
+  labelWords,
   controlClass,
   textControlExtras,
   wrapperLanguage,
@@ -144,10 +145,22 @@ describe('markup contract', () => {
     expect(wrapperLanguage('en_US').dir).toBe('ltr');
   });
 
-  it('sizes and names captcha images as CF7', () => {
-    expect(captchaImageSize(tag('captchac', 'c'))).toEqual({ width: 72, height: 24 });
-    expect(captchaImageSize(tag('captchac', 'c', ['size:s']))).toEqual({ width: 60, height: 20 });
-    expect(captchaImageSize(tag('captchac', 'c', ['size:l']))).toEqual({ width: 84, height: 28 });
+  it("names a field with its label's words, without a note in brackets or a colon", () => {
+    const text = (value: string) => ({ kind: 'text' as const, text: value });
+    expect(labelWords({ children: [text(' تاریخ شروع همکاری (اختیاری)\n    ')] })).toBe(
+      'تاریخ شروع همکاری',
+    );
+    expect(
+      labelWords({
+        children: [text('عددهای تصویر را بنویسید:'), { kind: 'tag', tag: tag('captchar', 'c') }],
+      }),
+    ).toBe('عددهای تصویر را بنویسید');
+  });
+
+  it('shows captcha images larger than CF7 does, and names them as CF7', () => {
+    expect(captchaImageSize(tag('captchac', 'c'))).toEqual({ width: 180, height: 60 });
+    expect(captchaImageSize(tag('captchac', 'c', ['size:s']))).toEqual({ width: 150, height: 50 });
+    expect(captchaImageSize(tag('captchac', 'c', ['size:l']))).toEqual({ width: 210, height: 70 });
     expect(captchaImageClass(tag('captchac', 'cap:1'))).toBe(
       'wpcf7-form-control wpcf7-captchac wpcf7-captcha-cap1',
     );

@@ -190,7 +190,7 @@ describe('markup contract', () => {
     const image = screen.getByRole('img', { name: 'تصویر کد امنیتی' });
     expect(image).toHaveAttribute('src', '/wp-content/uploads/wpcf7_captcha/1111.png');
     expect(image).toHaveClass('wpcf7-captchac', 'wpcf7-captcha-captcha-1');
-    expect(image).toHaveAttribute('width', '72');
+    expect(image).toHaveAttribute('width', '180');
     const challenge = form().querySelector('input[name="_wpcf7_captcha_challenge_captcha-1"]');
     expect(challenge).toHaveValue('1111');
 

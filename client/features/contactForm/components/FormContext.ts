@@ -18,3 +18,13 @@ export const InsideLabelContext = createContext(false);
 export function useInsideLabel(): boolean {
   return useContext(InsideLabelContext);
 }
+
+/**
+ * The words of the template <label> a control sits in ("تاریخ شروع همکاری"), so a control that
+ * adds buttons of its own can name the field as its label does.
+ */
+export const LabelTextContext = createContext('');
+
+export function useLabelText(): string {
+  return useContext(LabelTextContext);
+}

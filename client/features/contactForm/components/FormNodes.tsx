@@ -1,13 +1,15 @@
 import { createElement, type ReactNode } from 'react';
 import type { FormElementNode, FormNode, FormTag } from '../../../../contracts/contactForm7';
 import { isSafeHref } from '../../../ui/html';
+import { labelWords } from '../markup';
 import { isInertFor } from '../selectors';
 import { AcceptanceField } from './AcceptanceField';
 import { CaptchaAnswer, CaptchaImage } from './Captcha';
 import { CharacterCount } from './CharacterCount';
 import { ChoiceGroup } from './ChoiceGroup';
 import { FileField } from './FileField';
-import { InsideLabelContext, useFormUnit } from './FormContext';
+import { DateField } from './DateField';
+import { InsideLabelContext, LabelTextContext, useFormUnit } from './FormContext';
 import { QuizField } from './QuizField';
 import { SelectField } from './SelectField';
 import { SubmitButton } from './SubmitButton';
@@ -21,8 +23,9 @@ function FormTagControl({ tag }: { tag: FormTag }) {
     case 'tel':
     case 'number':
     case 'range':
-    case 'date':
       return <TextField tag={tag} />;
+    case 'date':
+      return <DateField tag={tag} />;
     case 'textarea':
       return <TextArea tag={tag} />;
     case 'select':
@@ -69,7 +72,9 @@ function TemplateElement({ node }: { node: FormElementNode }) {
     node.name,
     props,
     node.name === 'label' ? (
-      <InsideLabelContext.Provider value={true}>{children}</InsideLabelContext.Provider>
+      <InsideLabelContext.Provider value={true}>
+        <LabelTextContext.Provider value={labelWords(node)}>{children}</LabelTextContext.Provider>
+      </InsideLabelContext.Provider>
     ) : (
       children
     ),
