@@ -122,6 +122,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       }),
+      // The contact page reads its forms with the browser's own HTML parser; htmlparser2 (with
+      // its entity tables) stays with the server and the server-side renderer.
+      new webpack.NormalModuleReplacementPlugin(
+        /contracts[\\/]contactForm7[\\/]markup[\\/]htmlParser\.ts$/,
+        path.resolve(__dirname, 'client/features/contactForm/nativeHtmlParser.ts'),
+      ),
       ...(production ? [compileHints(), ...compressedCopies()] : []),
       new PageChunksPlugin(),
     ],

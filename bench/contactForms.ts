@@ -6,7 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PageContactForms } from '../contracts/contactForm7';
+import { readPageForms } from '../contracts/contactForm7/markup/readPageForms';
+import type { WpPage } from '../contracts/wp';
 import { openDatabase } from '../mock-server/src/storage/database';
 import { multipart, wholesaleParts } from '../mock-server/src/routes/contactFormsTestKit';
 import { startTestServer } from '../mock-server/test/server';
@@ -106,9 +107,11 @@ export async function contactFormsReport(
 ): Promise<string[]> {
   const { url, child } = await startServerProcess();
   try {
-    const page = (await (
-      await fetch(`${url}/wp-json/shop/v1/pages/contact/contact-forms`)
-    ).json()) as PageContactForms;
+    const [contactPage] = (await (
+      await fetch(`${url}/wp-json/wp/v2/pages?slug=contact&_fields=id,content`)
+    ).json()) as Array<Pick<WpPage, 'id' | 'content'>>;
+    if (contactPage === undefined) throw new Error('the server has no contact page');
+    const page = readPageForms(contactPage.content.rendered, contactPage.id);
     const valid = await multipart(wholesaleParts(page.containerPost));
     const invalid = await multipart(
       wholesaleParts(page.containerPost).map(([name, value]) =>

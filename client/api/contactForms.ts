@@ -9,8 +9,11 @@ import type {
   RefillResponse,
   SwvSchema,
 } from '../../contracts/contactForm7';
-import { feedbackPath, pageFormsPath, refillPath, schemaPath } from '../../contracts/contactForm7';
-import { toWpApiError } from './errors';
+import { feedbackPath, refillPath, schemaPath } from '../../contracts/contactForm7';
+import { readPageForms } from '../../contracts/contactForm7/markup/readPageForms';
+import type { WpPage } from '../../contracts/wp';
+import { __ } from '../i18n';
+import { WpApiError, toWpApiError } from './errors';
 import { wpFetch } from './wp';
 
 export const CONTACT_FORM_ACCEPT = 'application/json, */*;q=0.1';
@@ -76,9 +79,17 @@ export function getSchema(apiRoot: string, formId: number): Promise<SwvSchema> {
 }
 
 /**
- * Which forms a page holds. A shop route rather than a CF7 one, so it goes through the WordPress
- * transport (nonce refresh, _locale=user) like the rest of the site's own routes.
+ * The forms a page holds, read from the page itself: CF7 writes each form's markup into the page's
+ * `content.rendered`, on a WordPress site and on the shop's own server alike. A WordPress route,
+ * so it goes through the WordPress transport (nonce refresh, _locale=user).
  */
-export function getPageContactForms(pageSlug: string): Promise<PageContactForms> {
-  return wpFetch<PageContactForms>({ path: `/${pageFormsPath(pageSlug)}` });
+export async function getPageContactForms(pageSlug: string): Promise<PageContactForms> {
+  const pages = await wpFetch<Array<Pick<WpPage, 'id' | 'content'>>>({
+    path: `/wp/v2/pages?slug=${encodeURIComponent(pageSlug)}&_fields=id,content`,
+  });
+  const page = pages[0];
+  if (page === undefined) {
+    throw new WpApiError('rest_post_invalid_id', __('The contact page was not found.'), 404);
+  }
+  return readPageForms(page.content.rendered, page.id);
 }

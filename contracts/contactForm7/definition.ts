@@ -1,5 +1,6 @@
 // A contact form as the client renders it: the CF7 template parsed into a tree of safe HTML
-// elements, text and form-tags. Served by GET /wp-json/shop/v1/pages/{slug}/contact-forms.
+// elements, text and form-tags. Read from the page's own HTML (markup/readPageForms.ts), which
+// CF7 renders into `content.rendered` of GET /wp-json/wp/v2/pages?slug={slug}.
 
 import type { Challenges } from './responses';
 
@@ -123,7 +124,11 @@ export type FormNode = FormTextNode | FormElementNode | FormTagNode;
 export interface ContactFormDefinition {
   /** Digits only, as a WordPress post id. */
   id: number;
-  title: string;
+  /**
+   * The form's title where the page names it (the form's aria-label; CF7's default "Contact form"
+   * names nothing, as on a WordPress page whose shortcode sets no html_title).
+   */
+  title?: string;
   /** e.g. "fa_IR" (the wrapper is dir="rtl" for it). */
   locale: string;
   /** Plugin version sent as _wpcf7_version, "6.1.6". */
@@ -136,15 +141,19 @@ export interface ContactFormDefinition {
 
 /** One form instance on a page: a unit tag of its own, fresh quiz questions and captcha images. */
 export interface PlacedContactForm {
-  /** `wpcf7-f{formId}-p{containerPost}-o{n}`, n counting forms on the page from 1. */
+  /**
+   * As the page's markup gives it: `wpcf7-f{formId}-o{n}` in a REST answer (CF7 renders outside the
+   * post loop there), `wpcf7-f{formId}-p{post}-o{n}` in the page's own HTML; n counts from 1.
+   */
   unitTag: string;
+  /** Sent as _wpcf7_container_post: the markup's value, or the page's id where that is 0. */
   containerPost: number;
   form: ContactFormDefinition;
   /** Quiz questions/hashes and captcha images for this instance; {} when the form has none. */
   challenges: Challenges;
 }
 
-/** GET /wp-json/shop/v1/pages/{slug}/contact-forms */
+/** The forms of one page, read from its `content.rendered`. */
 export interface PageContactForms {
   /** The page's post id (sent as _wpcf7_container_post). */
   containerPost: number;

@@ -1,14 +1,14 @@
 // Contact Form 7 contract: what the server answers and the client reads.
 //
 // COORDINATION (server <-> client), decided by the server half of issue 3:
-// - Which forms a page holds: GET /wp-json/shop/v1/pages/{slug}/contact-forms answers
-//   PageContactForms (definition.ts): the page's post id (containerPost) and, per placed form in
-//   page order, its unit tag (wpcf7-f{id}-p{containerPost}-o{n}), the parsed form definition and
-//   fresh quiz/captcha challenges. The contact page (slug "contact") holds two seeded forms:
-//   CONTACT_FORM_ID (101) then WHOLESALE_FORM_ID (102). Forms loaded from CONTACT_FORMS_DIR can
-//   name the page slugs they sit on. A page with no forms answers { containerPost, forms: [] };
-//   an unknown slug answers 404 rest_post_invalid_id. Not a CF7 route: a real WordPress needs a
-//   small plugin for it (docs/contracts.md).
+// - Which forms a page holds: the page itself says, as on a WordPress site. CF7 writes each form's
+//   markup into the page's content.rendered (GET /wp-json/wp/v2/pages?slug={slug}); the client
+//   reads it back (markup/readPageForms.ts) into PageContactForms (definition.ts): per placed form
+//   in page order its unit tag, container post (the page's id where the markup says 0, as in a
+//   REST answer), the form definition and the quiz/captcha challenges in the markup. The shop's
+//   server renders the same markup (mock-server/src/domain/forms/formMarkup.ts) with unit tags
+//   wpcf7-f{id}-o{n} and container post 0, as WordPress does in a REST answer. The contact page
+//   (slug "contact") holds two seeded forms: CONTACT_FORM_ID (101) then WHOLESALE_FORM_ID (102).
 // - The three CF7 routes live under API_NAMESPACE (below) and never need a nonce; the client must
 //   not send X-WP-Nonce to them.
 // - Validation: the client runs the same engine as the server, `validate(schema, data)` from

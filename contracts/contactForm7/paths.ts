@@ -17,8 +17,6 @@ export const refillPath = (formId: number): string =>
   `${API_NAMESPACE}/contact-forms/${formId}/refill`;
 export const schemaPath = (formId: number): string =>
   `${API_NAMESPACE}/contact-forms/${formId}/feedback/schema`;
-export const pageFormsPath = (pageSlug: string): string =>
-  `shop/v1/pages/${encodeURIComponent(pageSlug)}/contact-forms`;
 
 /** Where captcha images are served; the file name is the challenge digits. */
 export const CAPTCHA_URL_PATH = '/wp-content/uploads/wpcf7_captcha/';
@@ -36,7 +34,10 @@ export const quizAnswerField = (name: string): string => `_wpcf7_quiz_answer_${n
 export const captchaChallengeField = (name: string): string => `_wpcf7_captcha_challenge_${name}`;
 export const freeTextField = (name: string): string => `_wpcf7_free_text_${name}`;
 
-/** `wpcf7-f{formId}-p{postId}-o{n}`, or without `-p…` outside a post. */
+/**
+ * `wpcf7-f{formId}-p{postId}-o{n}`, or without `-p…` outside the post loop (a REST answer, where
+ * the shop's server renders its pages' forms with containerPost 0).
+ */
 export function unitTagFor(formId: number, containerPost: number, ordinal: number): string {
   return containerPost > 0
     ? `wpcf7-f${formId}-p${containerPost}-o${ordinal}`

@@ -2,7 +2,7 @@
 // write to the site's data (not a shopper's own cart) draws pages afresh at once.
 import type { PageRenderRequest, RenderedPage } from '../../contracts/serverRender';
 import { createPageCache } from '../src/routes/pageCache';
-import { multipart, wholesaleParts } from '../src/routes/contactFormsTestKit';
+import { multipart, pageForms, wholesaleParts } from '../src/routes/contactFormsTestKit';
 import { buildTestApp, sessionCookieFor, type TestApp } from './server';
 
 const page = (markup: string): RenderedPage => ({
@@ -92,13 +92,8 @@ describe('page cache in the app', () => {
     expect(await home()).toContain('render 1');
 
     // A write that succeeds (a wholesale inquiry is stored) draws the pages afresh.
-    const forms = await shop.app.inject({
-      method: 'GET',
-      url: '/wp-json/shop/v1/pages/contact/contact-forms',
-    });
-    const { body, contentType } = await multipart(
-      wholesaleParts(forms.json<{ containerPost: number }>().containerPost),
-    );
+    const forms = await pageForms(shop.app, 'contact');
+    const { body, contentType } = await multipart(wholesaleParts(forms.containerPost));
     const sent = await shop.app.inject({
       method: 'POST',
       url: '/wp-json/contact-form-7/v1/contact-forms/102/feedback',

@@ -1,13 +1,12 @@
-// Contact Form 7's REST routes (contact-form-7/v1), the captcha images, and the shop's own
-// "which forms does this page hold" route. Handlers only read the request and call the service.
+// Contact Form 7's REST routes (contact-form-7/v1) and the captcha images. The forms themselves
+// reach the client inside their page's content (wp/v2/pages, domain/forms/pageForms.ts), as on a
+// WordPress site. Handlers only read the request and call the service.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   API_NAMESPACE,
   CAPTCHA_URL_PATH,
   SWV_META_SCHEMA,
-  unitTagFor,
   type ContactFormListItem,
-  type PageContactForms,
 } from '../../../contracts/contactForm7';
 import { renderCaptchaPng } from '../domain/forms/captchaImage';
 import type { CompiledForm } from '../domain/forms/compileForm';
@@ -21,7 +20,6 @@ import {
   captchaImageRouteSchema,
   contactFormListRouteSchema,
   feedbackRouteSchema,
-  pageFormsRouteSchema,
   refillRouteSchema,
   swvSchemaOptionsRouteSchema,
   swvSchemaRouteSchema,
@@ -40,7 +38,6 @@ const LIST = `/wp-json/${API_NAMESPACE}/contact-forms`;
 const BASE = `${LIST}/:id(^\\d+$)`;
 /** Drawn captcha images kept in memory (oldest dropped first). */
 const CAPTCHA_IMAGE_CACHE = 2000;
-const PAGE_FORMS = '/wp-json/shop/v1/pages/:slug/contact-forms';
 
 interface IdParams {
   id: string;
@@ -78,7 +75,7 @@ export async function registerContactFormRoutes(
   deps: ContactFormRoutesDeps,
 ): Promise<void> {
   const { clock } = deps;
-  const { forms, catalog, captcha, service, transport, limits } = deps.services;
+  const { catalog, captcha, service, transport, limits } = deps.services;
   // Auto-replies already started finish before the SMTP pool closes.
   app.addHook('onClose', async () => {
     await service.settled();
@@ -168,29 +165,6 @@ export async function registerContactFormRoutes(
         endpoints: [{ methods: ['GET'], args: {} }],
         schema: SWV_META_SCHEMA,
       };
-    },
-  );
-
-  app.get<{ Params: { slug: string } }>(
-    PAGE_FORMS,
-    { schema: pageFormsRouteSchema },
-    async (request, reply) => {
-      const containerPost = forms.pageId(request.params.slug);
-      if (containerPost === undefined) {
-        throw new WpHttpError(404, 'rest_post_invalid_id', ROUTE_MESSAGES.pageNotFound);
-      }
-      const origin = requestOrigin(request);
-      const answer: PageContactForms = {
-        containerPost,
-        forms: catalog.onPage(request.params.slug).map((form, index) => ({
-          unitTag: unitTagFor(form.id, containerPost, index + 1),
-          containerPost,
-          form: form.definition,
-          challenges: service.challenges(form, { origin }),
-        })),
-      };
-      reply.header('cache-control', 'no-store');
-      return answer;
     },
   );
 

@@ -5,12 +5,11 @@
 import { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { PageContactForms } from '../../../contracts/contactForm7';
 import { buildTestApp, type TestApp } from '../../test/server';
 import { installErrorHandling } from '../http/errorHandler';
 import { readFeedbackBody } from './contactFormsBody';
 import type { FeedbackLimits } from './contactFormsOptions';
-import { multipart, wholesaleParts } from './contactFormsTestKit';
+import { multipart, pageForms, wholesaleParts } from './contactFormsTestKit';
 
 const LIMITS: FeedbackLimits = {
   parts: 10,
@@ -194,9 +193,7 @@ describe('feedback route, refused bodies', () => {
 
   it('writes nothing for a body over the cap or cut off', async () => {
     t = await buildTestApp({ contactForms: { limits: { bodyBytes: 4096 } } });
-    const page = (
-      await t.app.inject({ method: 'GET', url: '/wp-json/shop/v1/pages/contact/contact-forms' })
-    ).json<PageContactForms>();
+    const page = await pageForms(t.app, 'contact');
     const valid = wholesaleParts(page.containerPost);
     const send = (payload: Buffer, contentType: string) =>
       t.app.inject({

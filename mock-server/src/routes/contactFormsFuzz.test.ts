@@ -1,9 +1,8 @@
 // Hostile and malformed multipart bodies against the feedback route: whatever arrives, the answer
 // is never a 5xx, and nothing is written unless the submission was accepted.
 import fc from 'fast-check';
-import type { PageContactForms } from '../../../contracts/contactForm7';
 import { buildTestApp, type TestApp } from '../../test/server';
-import { multipart, wholesaleParts } from './contactFormsTestKit';
+import { multipart, pageForms, wholesaleParts } from './contactFormsTestKit';
 
 jest.setTimeout(120_000);
 
@@ -143,9 +142,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     contactForms: { limits: { fieldBytes: 4096, parts: 60, fields: 50, files: 5 } },
   });
-  const page = (
-    await t.app.inject({ method: 'GET', url: '/wp-json/shop/v1/pages/contact/contact-forms' })
-  ).json<PageContactForms>();
+  const page = await pageForms(t.app, 'contact');
   validParts = wholesaleParts(page.containerPost).map(([name, value]) => ({
     headers: [`Content-Disposition: form-data; name="${name}"`],
     body: Buffer.from(typeof value === 'string' ? value : ''),

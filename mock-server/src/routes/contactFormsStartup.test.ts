@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PageContactForms } from '../../../contracts/contactForm7';
+import { pageForms } from './contactFormsTestKit';
 import { runMain as runMainProcess } from '../../test/mainProcess';
 import { buildTestApp } from '../../test/server';
 
@@ -30,15 +30,11 @@ describe('CONTACT_FORMS_DIR', () => {
     );
     const t = await buildTestApp({ contactForms: { formsDir: dir } });
     try {
-      const about = (
-        await t.app.inject({ method: 'GET', url: '/wp-json/shop/v1/pages/about/contact-forms' })
-      ).json<PageContactForms>();
+      const about = await pageForms(t.app, 'about');
       expect(about.forms.map((f) => [f.form.id, f.form.title, f.unitTag])).toEqual([
-        [201, 'صندوق پیشنهادها', `wpcf7-f201-p${about.containerPost}-o1`],
+        [201, 'صندوق پیشنهادها', 'wpcf7-f201-o1'],
       ]);
-      const contact = (
-        await t.app.inject({ method: 'GET', url: '/wp-json/shop/v1/pages/contact/contact-forms' })
-      ).json<PageContactForms>();
+      const contact = await pageForms(t.app, 'contact');
       expect(contact.forms.map((f) => f.form.title)).toEqual([
         'فرم تماس تازه',
         'درخواست خرید عمده',

@@ -1,6 +1,24 @@
-// Helpers for tests and the bench: multipart bodies as a browser's FormData makes them, and the
-// hidden fields of a placed form.
-import { unitTagFor } from '../../../contracts/contactForm7';
+// Helpers for tests and the bench: multipart bodies as a browser's FormData makes them, the
+// hidden fields of a placed form, and a page's forms read from its content as the client reads them.
+import { unitTagFor, type PageContactForms } from '../../../contracts/contactForm7';
+import { readPageForms } from '../../../contracts/contactForm7/markup/readPageForms';
+import type { WpPage } from '../../../contracts/wp';
+
+/** Anything that answers like the app (Fastify's inject). */
+interface Injector {
+  inject(request: { method: 'GET'; url: string }): PromiseLike<{ json<T>(): T }>;
+}
+
+/** GET wp/v2/pages?slug=… and the forms in its content, as the client reads them. */
+export async function pageForms(app: Injector, slug: string): Promise<PageContactForms> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/wp-json/wp/v2/pages?slug=${encodeURIComponent(slug)}`,
+  });
+  const [page] = response.json<WpPage[]>();
+  if (page === undefined) throw new Error(`no page ${slug}`);
+  return readPageForms(page.content.rendered, page.id);
+}
 
 export interface FilePart {
   fileName: string;

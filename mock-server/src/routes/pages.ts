@@ -1,22 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import type { WpPage } from '../../../contracts/wp';
+import type { PageFormsMarkup } from '../domain/forms/pageForms';
 import { toWpPage } from '../domain/postView';
 import { messages } from '../http/messages';
 import { requestOrigin } from '../http/origin';
 import { WpHttpError } from '../http/wpError';
-import type { PostsRepository } from '../storage/postsRepository';
+import type { PostRecord, PostsRepository } from '../storage/postsRepository';
 import { registerCollectionRoute } from './collection';
 import { ID_PATTERN, type IdParams } from './params';
 import { itemRouteSchema } from './schemas/wordpress';
 
 const COLLECTION = '/wp-json/wp/v2/pages';
 
-export function registerPageRoutes(app: FastifyInstance, deps: { posts: PostsRepository }): void {
+export interface PageRoutesDeps {
+  posts: PostsRepository;
+  /** The contact forms a page holds, as CF7 writes them into its content (none when absent). */
+  formsMarkup?: PageFormsMarkup;
+}
+
+export function registerPageRoutes(app: FastifyInstance, deps: PageRoutesDeps): void {
+  const { formsMarkup } = deps;
+  // The page's own text, then its forms, as a WordPress page with a CF7 block renders.
+  const toView = (record: PostRecord, origin: string): WpPage => {
+    const page = toWpPage(record, origin);
+    const forms = formsMarkup?.({ id: record.id, slug: record.slug }, { origin }) ?? '';
+    if (forms === '') return page;
+    return {
+      ...page,
+      content: { ...page.content, rendered: `${page.content.rendered}\n${forms}` },
+    };
+  };
   registerCollectionRoute(app, {
     path: COLLECTION,
     type: 'page',
     posts: deps.posts,
-    toView: toWpPage,
+    toView,
   });
 
   app.get<{ Params: IdParams }>(
@@ -26,7 +44,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: { posts: PostsRep
       const page = deps.posts.findById('page', Number(request.params.id));
       // WordPress pages share the posts controller, and its message.
       if (!page) throw new WpHttpError(404, 'rest_post_invalid_id', messages.invalidPostId);
-      return toWpPage(page, requestOrigin(request));
+      return toView(page, requestOrigin(request));
     },
   );
 }

@@ -17,8 +17,6 @@ export interface ContactFormsRepository<Form extends StoredContactForm> {
   insertIfMissing(form: Form, now: Date): boolean;
   /** Adds or replaces (forms loaded from CONTACT_FORMS_DIR win over earlier ones). */
   upsert(form: Form, now: Date): void;
-  /** The published page's post id (the forms' container post), read from the posts table. */
-  pageId(slug: string): number | undefined;
 }
 
 export function createSqliteContactFormsRepository<Form extends StoredContactForm>(
@@ -33,11 +31,7 @@ export function createSqliteContactFormsRepository<Form extends StoredContactFor
      ON CONFLICT (id) DO UPDATE SET source = excluded.source, origin = excluded.origin,
        updated_gmt = excluded.updated_gmt`,
   );
-  const page = db.prepare<[string], { id: number }>(
-    "SELECT id FROM posts WHERE type = 'page' AND slug = ?",
-  );
   return {
-    pageId: (slug) => page.get(slug)?.id,
     all: () => all.all().map((row) => JSON.parse(row.source) as Form),
     insertIfMissing: (form, now) =>
       insert.run(form.id, JSON.stringify(form), form.origin, now.toISOString()).changes > 0,

@@ -43,7 +43,7 @@ export interface ContactFormSwitches {
 }
 
 export interface ContactFormServices {
-  /** The stored forms (and the page ids they are placed on). */
+  /** The stored forms. */
   forms: ContactFormsRepository<ContactFormSource>;
   catalog: FormCatalog;
   submissions: SubmissionsRepository;

@@ -8,6 +8,14 @@ import { ContactForm } from './ContactForm';
 function FormSection({ unitTag }: { unitTag: string }) {
   const title = useAppSelector((state) => selectContactForm(state, unitTag)?.definition.title);
   const headingId = `${unitTag}-title`;
+  // A form placed by a bare CF7 shortcode has no title in the page: no empty heading for it.
+  if (title === undefined || title === '') {
+    return (
+      <section className="contact-page__form">
+        <ContactForm unitTag={unitTag} />
+      </section>
+    );
+  }
   return (
     <section className="contact-page__form" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>

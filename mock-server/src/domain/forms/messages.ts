@@ -84,7 +84,6 @@ export const ROUTE_MESSAGES = {
     `حجم درخواست بیش از ${Math.round((limit / 1048576) * 10) / 10} مگابایت است؛ پرونده‌ها را کوچک‌تر کنید.`,
   fieldTooLarge: (field: string, limit: number): string =>
     `مقدار فیلد «${field}» بیش از ${limit} بایت است.`,
-  pageNotFound: 'برگه‌ای با این نامک یافت نشد.',
   /** You are not allowed to access contact forms. */
   forbidden: 'شما اجازهٔ دسترسی به فرم‌های تماس را ندارید.',
   captchaNotFound: 'این تصویر امنیتی وجود ندارد یا منقضی شده است.',

@@ -69,29 +69,6 @@ export const swvSchemaOptionsRouteSchema = {
   }),
 } as const;
 
-export const pageFormsRouteSchema = {
-  params: textParamsSchema('slug'),
-  response: jsonResponses({
-    type: 'object',
-    required: ['containerPost', 'forms'],
-    properties: {
-      containerPost: { type: 'integer' },
-      forms: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            unitTag: { type: 'string' },
-            containerPost: { type: 'integer' },
-            form: openObjectSchema,
-            challenges: openObjectSchema,
-          },
-        },
-      },
-    },
-  }),
-} as const;
-
 export const captchaImageRouteSchema = {
   params: textParamsSchema('file'),
   response: { 200: binarySchema, ...WP_ERROR_RESPONSES },
