@@ -185,6 +185,40 @@ export interface StoreProductQuery {
   type?: 'simple' | 'variable';
 }
 
+/** The shop page's query: the list filters too, sent in PHP's syntax (client/api/storeListing.ts). */
+export interface StoreListingQuery extends StoreProductQuery {
+  /** Sent as attributes[i][attribute], attributes[i][slug][] and attributes[i][operator]. */
+  attributes?: StoreAttributeFilter[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// GET wc/store/v1/products/collection-data (WooCommerce's ProductCollectionDataSchema): over the
+// products route's filters, the price range and the counts the filter blocks show.
+
+export interface StoreCollectionData {
+  /** Lowest and highest current price, in the currency's smallest unit; null when not asked. */
+  price_range: (StoreCurrency & { min_price: string; max_price: string }) | null;
+  /** Products per term of each attribute asked for (its own filter left out). */
+  attribute_counts: { term: number; count: number }[] | null;
+  stock_status_counts: { status: 'instock' | 'outofstock' | 'onbackorder'; count: number }[] | null;
+  rating_counts: { rating: number; count: number }[] | null;
+}
+
+/** The counts asked of collection-data; attributes sent as calculate_attribute_counts[i][…]. */
+export interface StoreCollectionQuery extends StoreListingQuery {
+  calculate_price_range?: boolean;
+  calculate_stock_status_counts?: boolean;
+  calculate_attribute_counts?: { taxonomy: string; query_type: 'or' | 'and' }[];
+}
+
+/** One attribute filter of the products route: products with any (in) or all (and) terms. */
+export interface StoreAttributeFilter {
+  /** e.g. "pa_color" */
+  attribute: string;
+  slug: string[];
+  operator?: 'in' | 'and' | 'not_in';
+}
+
 export const STORE_MAX_PER_PAGE = 100;
 
 // ---------------------------------------------------------------------------------------------
@@ -203,6 +237,35 @@ export interface StoreCategory {
   review_count: number;
   /** e.g. "https://shop.example/product-category/{slug}/" */
   permalink: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Attributes: GET wc/store/v1/products/attributes and products/attributes/{id}/terms
+// (WooCommerce's ProductAttributeSchema and TermSchema).
+
+export interface StoreProductAttributeDefinition {
+  id: number;
+  name: string;
+  /** e.g. "pa_color" */
+  taxonomy: string;
+  /** "select" for every global attribute */
+  type: string;
+  /** "menu_order", "name", "name_num" or "id" */
+  order: string;
+  has_archives: boolean;
+  /** Terms of the attribute. */
+  count: number;
+}
+
+/** A term as products/attributes/{id}/terms lists it. */
+export interface StoreTerm {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  parent: number;
+  /** Published products carrying the term. */
+  count: number;
 }
 
 // ---------------------------------------------------------------------------------------------

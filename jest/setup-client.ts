@@ -10,6 +10,7 @@ import { consentDialogStrings } from '../client/i18n/catalogue/consentDialog';
 import { contactFormStrings } from '../client/i18n/catalogue/contactForm';
 import { formStrings } from '../client/i18n/catalogue/forms';
 import { homeStrings } from '../client/i18n/catalogue/home';
+import { listingStrings } from '../client/i18n/catalogue/listing';
 import { notFoundStrings } from '../client/i18n/catalogue/notFound';
 import { orderStrings } from '../client/i18n/catalogue/orders';
 import { paginationStrings } from '../client/i18n/catalogue/pagination';
@@ -51,4 +52,5 @@ addStrings([
   productStrings,
   searchResultsStrings,
   shopStrings,
+  listingStrings,
 ]);

@@ -53,20 +53,35 @@ describe('selectAdjacentPages', () => {
   });
 
   it("names a category's pages by its permalink, and the shop's by /shop/", () => {
-    const category = categoryAt('/product-category/bags/page/2/', 'category=bags&page=2', 3);
+    const category = categoryAt('/product-category/bags/page/2/', 'category=bags&page=2&', 3);
     expect(selectAdjacentPages(category.getState())).toEqual({
       prev: '/product-category/bags/',
       next: '/product-category/bags/page/3/',
     });
-    const shop = categoryAt('/shop/page/3/', 'category=&page=3', 3);
+    const shop = categoryAt('/shop/page/3/', 'category=&page=3&', 3);
     expect(selectAdjacentPages(shop.getState())).toEqual({ prev: '/shop/page/2/' });
+  });
+
+  it('keeps the sorting and filters of a listing on its other pages', () => {
+    const { store } = makeTestStore();
+    const filters = 'orderby=price&filter_color=black';
+    store.dispatch(
+      locationChanged({ pathname: '/shop/page/2/', search: `?${filters}`, hash: '' }, 'start'),
+    );
+    store.dispatch(
+      productsLoaded({ key: `category=&page=2&${filters}`, items: [], total: 40, totalPages: 3 }),
+    );
+    expect(selectAdjacentPages(store.getState())).toEqual({
+      prev: `/shop/?${filters}`,
+      next: `/shop/page/3/?${filters}`,
+    });
   });
 
   it('names none for a single page, a page still loading, a missing page or another page', () => {
     expect(selectAdjacentPages(blogAt(1, 1).getState())).toEqual({});
     expect(selectAdjacentPages(storeAt('/blog/page/2/').getState())).toEqual({});
     expect(selectAdjacentPages(blogAt(4, 3).getState())).toEqual({});
-    const unknown = categoryAt('/product-category/nope/page/2/', 'category=nope&page=2', 3);
+    const unknown = categoryAt('/product-category/nope/page/2/', 'category=nope&page=2&', 3);
     expect(selectAdjacentPages(unknown.getState())).toEqual({});
     expect(selectAdjacentPages(storeAt('/cart').getState())).toEqual({});
   });
@@ -90,7 +105,9 @@ describe('selectPageStatus for listings', () => {
   it('is 200 for page 1 of an empty blog or category', () => {
     expect(selectPageStatus(blogAt(1, 0).getState())).toBe(200);
     expect(
-      selectPageStatus(categoryAt('/product-category/bags/', 'category=bags&page=1', 0).getState()),
+      selectPageStatus(
+        categoryAt('/product-category/bags/', 'category=bags&page=1&', 0).getState(),
+      ),
     ).toBe(200);
   });
 
@@ -102,9 +119,9 @@ describe('selectPageStatus for listings', () => {
   });
 
   it('is 404 for a shop or category page past the last one', () => {
-    const shop = categoryAt('/shop/page/4/', 'category=&page=4', 3);
+    const shop = categoryAt('/shop/page/4/', 'category=&page=4&', 3);
     expect(selectPageStatus(shop.getState())).toBe(404);
-    const category = categoryAt('/product-category/bags/page/3/', 'category=bags&page=3', 3);
+    const category = categoryAt('/product-category/bags/page/3/', 'category=bags&page=3&', 3);
     expect(selectPageStatus(category.getState())).toBe(200);
   });
 

@@ -31,11 +31,12 @@ function loadedListing(state: RootState): Listing | null {
     const view = selectShopView(state);
     // An unknown category has no pages, whatever the product list said.
     if (view.status !== 'loaded' || selectShopPageMissing(state)) return null;
-    const { category } = view.query;
+    // Sorting and filters hold on every page of the listing, as WooCommerce's page links keep them.
+    const { category, filters } = view.query;
     return {
       current: view.query.page,
       totalPages: view.totalPages,
-      hrefFor: (number) => shopHref({ category, page: number }),
+      hrefFor: (number) => shopHref({ category, page: number, filters }),
     };
   }
   return null;

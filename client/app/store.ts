@@ -22,6 +22,7 @@ import type { CarouselState } from '../features/carousel/slice';
 import type { CheckoutState } from '../features/checkout/slice';
 import type { ContactFormsState } from '../features/contactForm/slice';
 import type { HomeState } from '../features/home/slice';
+import type { ListingState } from '../features/listing/slice';
 import type { OrderReceivedState } from '../features/orderReceived/slice';
 import type { RegionsState } from '../features/regions/slice';
 import type { PageName } from '../features/route';
@@ -49,6 +50,7 @@ const sharedReducers = {
 interface LazyReducers {
   blog: BlogState;
   home: HomeState;
+  listing: ListingState;
   carousel: CarouselState;
   swatches: SwatchesState;
   contactForms: ContactFormsState;

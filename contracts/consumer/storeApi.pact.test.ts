@@ -13,6 +13,12 @@ import {
   getProducts,
   restoreCartSession,
 } from '../../client/api/store';
+import {
+  getAttributeTerms,
+  getAttributes,
+  getCollectionData,
+  getListing,
+} from '../../client/api/storeListing';
 import { configureApi } from '../../client/api/wp';
 import {
   CONSUMER,
@@ -258,6 +264,145 @@ describe('woocommerce-store-api: products', () => {
       expect(page.totalPages).toBe(24);
       expect(page.items).toHaveLength(2);
       expect(page.items[0]?.prices.price).toBe('490000');
+    });
+  });
+
+  it("reads the shop page's list: cheapest first, one colour, in stock only", () => {
+    pact
+      .given(STORE_STATES.filterableTerm)
+      .uponReceiving('the shop page sorted by price, filtered by a term and stock')
+      .withRequest({
+        method: 'GET',
+        path: '/wp-json/wc/store/v1/products',
+        query: {
+          page: '1',
+          per_page: '16',
+          orderby: 'price',
+          order: 'asc',
+          'attributes[0][attribute]': fromProviderState(
+            `\${${STORE_PARAMS.attributeTaxonomy}}`,
+            'pa_color',
+          ),
+          // Pact's mock server numbers PHP's empty brackets (slug[] -> slug[0]); PHP reads both
+          // spellings as the same list, so the replayed request asks WooCommerce the same.
+          'attributes[0][slug][0]': fromProviderState(`\${${STORE_PARAMS.termSlug}}`, 'black'),
+          'attributes[0][operator]': 'in',
+          'stock_status[0]': 'instock',
+          _locale: 'user',
+        },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: {
+          'X-WP-Total': regex('^\\d+$', '3'),
+          'X-WP-TotalPages': regex('^\\d+$', '1'),
+        },
+        body: eachLike(product('variable')),
+      });
+
+    return executeSettled(pact, async (mock) => {
+      pointAt(mock.url);
+      const page = await getListing({
+        page: 1,
+        per_page: 16,
+        orderby: 'price',
+        order: 'asc',
+        attributes: [{ attribute: 'pa_color', slug: ['black'], operator: 'in' }],
+        stock_status: ['instock'],
+      });
+      expect(page.total).toBe(3);
+      expect(page.items[0]?.is_in_stock).toBe(true);
+    });
+  });
+
+  it("reads the global attributes and one attribute's terms, for the shop page's filters", () => {
+    pact
+      .given(STORE_STATES.filterableTerm)
+      .uponReceiving('the global product attributes')
+      .withRequest({
+        method: 'GET',
+        path: '/wp-json/wc/store/v1/products/attributes',
+        query: { _locale: 'user' },
+      })
+      .willRespondWith({
+        status: 200,
+        body: eachLike({
+          id: integer(1),
+          name: string('رنگ'),
+          taxonomy: regex('^pa_.+$', 'pa_color'),
+          count: integer(12),
+        }),
+      });
+    pact
+      .given(STORE_STATES.filterableTerm)
+      .uponReceiving("an attribute's terms in the shop's order")
+      .withRequest({
+        method: 'GET',
+        path: fromProviderState(
+          `/wp-json/wc/store/v1/products/attributes/\${${STORE_PARAMS.attributeId}}/terms`,
+          '/wp-json/wc/store/v1/products/attributes/1/terms',
+        ),
+        query: { orderby: 'menu_order', _locale: 'user' },
+      })
+      .willRespondWith({
+        status: 200,
+        body: eachLike({
+          id: integer(10),
+          name: string('مشکی'),
+          slug: string('black'),
+          count: integer(8),
+        }),
+      });
+
+    return executeSettled(pact, async (mock) => {
+      pointAt(mock.url);
+      const attributes = await getAttributes();
+      expect(attributes[0]?.taxonomy).toBe('pa_color');
+      const terms = await getAttributeTerms(1);
+      expect(terms[0]).toMatchObject({ slug: 'black', name: 'مشکی', count: 8 });
+    });
+  });
+
+  it("reads what the shop page's filters count: the price range and the products per term", () => {
+    const taxonomy = fromProviderState(`\${${STORE_PARAMS.attributeTaxonomy}}`, 'pa_color');
+    pact
+      .given(STORE_STATES.filterableTerm)
+      .uponReceiving('the collection data of a listing filtered by an attribute term')
+      .withRequest({
+        method: 'GET',
+        path: '/wp-json/wc/store/v1/products/collection-data',
+        query: {
+          calculate_price_range: 'true',
+          'attributes[0][attribute]': taxonomy,
+          // Pact's mock server numbers PHP's empty brackets, as above.
+          'attributes[0][slug][0]': fromProviderState(`\${${STORE_PARAMS.termSlug}}`, 'black'),
+          'attributes[0][operator]': 'in',
+          'calculate_attribute_counts[0][taxonomy]': taxonomy,
+          'calculate_attribute_counts[0][query_type]': 'or',
+          _locale: 'user',
+        },
+      })
+      .willRespondWith({
+        status: 200,
+        body: {
+          price_range: {
+            ...currency,
+            min_price: regex(AMOUNT, '290000'),
+            max_price: regex(AMOUNT, '12800000'),
+          },
+          attribute_counts: eachLike({ term: integer(10), count: integer(4) }),
+        },
+      });
+
+    return executeSettled(pact, async (mock) => {
+      pointAt(mock.url);
+      const data = await getCollectionData({
+        attributes: [{ attribute: 'pa_color', slug: ['black'], operator: 'in' }],
+        calculate_price_range: true,
+        calculate_attribute_counts: [{ taxonomy: 'pa_color', query_type: 'or' }],
+      });
+      expect(data.price_range?.min_price).toBe('290000');
+      expect(data.attribute_counts?.[0]).toEqual({ term: 10, count: 4 });
     });
   });
 

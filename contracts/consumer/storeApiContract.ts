@@ -22,6 +22,8 @@ export const STORE_STATES = {
   inStockVariation: 'an in-stock variation of a two-attribute variable product',
   outOfStockVariation: 'an out-of-stock variation of a two-attribute variable product',
   cart: "a visitor's cart",
+  /** The shop page's filters: a global attribute with a term an in-stock product carries. */
+  filterableTerm: 'a global attribute term carried by an in-stock product',
 } as const;
 
 /** Parameters the states hand to the requests (paths and the add-item body). */
@@ -32,6 +34,10 @@ export const STORE_PARAMS = {
   firstValue: 'firstValue',
   secondAttribute: 'secondAttribute',
   secondValue: 'secondValue',
+  /** filterableTerm: the attribute's id, its taxonomy ("pa_color") and the term's slug. */
+  attributeId: 'attributeId',
+  attributeTaxonomy: 'attributeTaxonomy',
+  termSlug: 'termSlug',
 } as const;
 
 /**

@@ -9,6 +9,8 @@ import {
   TOTAL_HEADER,
   type ProductVariation,
   type StoreProduct,
+  type StoreProductAttributeDefinition,
+  type StoreTerm,
 } from '../store';
 import {
   EXAMPLE_CART_TOKEN,
@@ -136,6 +138,36 @@ export function storeApiProviderHooks(site: StoreSite): StoreApiProviderHooks {
         );
       }
       return undefined;
+    },
+    [STORE_STATES.filterableTerm]: async () => {
+      site.ensureCatalogue?.();
+      const { body: attributes } = await getJson<StoreProductAttributeDefinition[]>(
+        site,
+        'wc/store/v1/products/attributes',
+      );
+      for (const attribute of attributes) {
+        const { body: terms } = await getJson<StoreTerm[]>(
+          site,
+          `wc/store/v1/products/attributes/${attribute.id}/terms`,
+        );
+        for (const term of terms.filter((candidate) => candidate.count > 0)) {
+          const query =
+            `attributes[0][attribute]=${encodeURIComponent(attribute.taxonomy)}` +
+            `&attributes[0][slug][]=${encodeURIComponent(term.slug)}&stock_status[]=instock`;
+          const { response } = await getJson<unknown>(
+            site,
+            `wc/store/v1/products?per_page=1&${query}`,
+          );
+          if (Number(response.headers.get(TOTAL_HEADER) ?? 0) > 0) {
+            return {
+              [STORE_PARAMS.attributeId]: attribute.id,
+              [STORE_PARAMS.attributeTaxonomy]: attribute.taxonomy,
+              [STORE_PARAMS.termSlug]: term.slug,
+            };
+          }
+        }
+      }
+      throw new Error('no attribute term of the site is carried by an in-stock product');
     },
     [STORE_STATES.variableProduct]: async () => {
       site.ensureCatalogue?.();

@@ -283,7 +283,7 @@ describe('selectPageHead', () => {
 
   it('links a loaded listing page to its neighbours, absolute from the site URL', () => {
     const loaded = listLoaded({
-      key: listKey({ category: '', page: 2 }),
+      key: listKey({ category: '', page: 2, filters: '' }),
       items: [cardHolder],
       total: 40,
       totalPages: 3,

@@ -1,12 +1,15 @@
-import { ShopPage } from '../../features/catalog/components/ShopPage';
+import { listingFeature } from '../../features/listing/feature';
+import { ShopPage } from '../../features/listing/components/ShopPage';
+import { listingStrings } from '../../i18n/catalogue/listing';
 import { paginationStrings } from '../../i18n/catalogue/pagination';
 import { notFoundStrings } from '../../i18n/catalogue/notFound';
 import { shopStrings } from '../../i18n/catalogue/shop';
 import type { PageModule } from './types';
 
 // The catalogue's reducer and saga are in the main chunk: the header's menu lists the categories.
+// The listing (its lists, sorting and filters) comes with this page.
 export const page: PageModule = {
-  features: [],
+  features: [listingFeature],
   Component: ShopPage,
-  strings: [paginationStrings, shopStrings, notFoundStrings],
+  strings: [paginationStrings, shopStrings, listingStrings, notFoundStrings],
 };

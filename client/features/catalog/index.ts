@@ -9,13 +9,18 @@ export {
   selectProductById,
   selectProductPage,
   selectShopPageMissing,
+  selectShopQuery,
   selectShopView,
 } from './selectors';
-export { shopHref } from './shopQuery';
+export { listKey, SHOP_PAGE_SIZE, shopHref, type ShopQuery } from './shopQuery';
 export {
   catalogForPage,
+  catalogReloadRequested,
+  categoriesLoaded,
   galleryChoiceCleared,
+  listFailed,
   listLoaded,
+  listRequested,
   productLoaded,
   quantityChanged,
   variationsLoaded,

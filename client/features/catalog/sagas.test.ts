@@ -3,20 +3,14 @@ import { getCategories, getProduct, getProductVariations, getProducts } from '..
 import { selectNotices } from '../notices';
 import { locationChanged } from '../route';
 import { catalogSaga } from './sagas';
-import {
-  selectCategoryTree,
-  selectProductPage,
-  selectShopPageMissing,
-  selectShopView,
-} from './selectors';
-import { catalogReloadRequested } from './slice';
+import { selectCategoryTree, selectProductPage } from './selectors';
+import { listLoaded } from './slice';
 import {
   REFERENCE_PRODUCT_ID,
   makeProduct,
   referenceProduct,
   referenceProductVariations,
 } from './testSupport/products';
-import { WpApiError } from '../../api/errors';
 
 jest.mock('../../api/store', () => ({
   getCategories: jest.fn(),
@@ -76,68 +70,6 @@ describe('catalogSaga', () => {
     task.cancel();
   });
 
-  it("loads the category page's list, 16 a page, once", async () => {
-    const products = [makeProduct({ slug: 'a' }), makeProduct({ slug: 'b' })];
-    mocked.getProducts.mockResolvedValue({ items: products, total: 18, totalPages: 2 });
-    const { store, task } = start();
-    store.dispatch(visit('/product-category/tshirts/page/2/'));
-    expect(selectShopView(store.getState()).status).toBe('loading');
-    await settle();
-
-    expect(mocked.getProducts).toHaveBeenCalledWith({ page: 2, per_page: 16, category: 'tshirts' });
-    expect(selectShopView(store.getState())).toMatchObject({
-      status: 'loaded',
-      products,
-      total: 18,
-      totalPages: 2,
-      category: expect.objectContaining({ slug: 'tshirts' }),
-    });
-    expect(selectShopPageMissing(store.getState())).toBe(false);
-    store.dispatch(visit('/'));
-    store.dispatch(visit('/product-category/tshirts/page/2'));
-    expect(mocked.getProducts).toHaveBeenCalledTimes(1);
-    task.cancel();
-  });
-
-  it('loads page N of the whole shop without a category', async () => {
-    mocked.getProducts.mockResolvedValue({ items: [], total: 40, totalPages: 3 });
-    const { store, task } = start();
-    store.dispatch(visit('/shop/page/3/'));
-    await settle();
-    expect(mocked.getProducts).toHaveBeenCalledWith({ page: 3, per_page: 16 });
-    task.cancel();
-  });
-
-  it('finds no page for an unknown category or a page past the last', async () => {
-    mocked.getProducts.mockResolvedValue({ items: [], total: 20, totalPages: 2 });
-    const { store, task } = start();
-    store.dispatch(visit('/product-category/no-such-thing/'));
-    await settle();
-    expect(selectShopPageMissing(store.getState())).toBe(true);
-    store.dispatch(visit('/shop/page/3/'));
-    await settle();
-    expect(selectShopPageMissing(store.getState())).toBe(true);
-    store.dispatch(visit('/shop/page/2/'));
-    await settle();
-    expect(selectShopPageMissing(store.getState())).toBe(false);
-    task.cancel();
-  });
-
-  it('reports a failed list with a notice and tries again on request', async () => {
-    mocked.getProducts
-      .mockRejectedValueOnce(new WpApiError('fetch_error', 'offline'))
-      .mockResolvedValueOnce({ items: [], total: 0, totalPages: 0 });
-    const { store, task } = start();
-    store.dispatch(visit('/shop'));
-    await settle();
-    expect(selectShopView(store.getState()).status).toBe('failed');
-    expect(selectNotices(store.getState()).map((n) => n.kind)).toEqual(['error']);
-    store.dispatch(catalogReloadRequested());
-    await settle();
-    expect(selectShopView(store.getState()).status).toBe('loaded');
-    task.cancel();
-  });
-
   it('loads a product by its slug, then its variation data from the swatch route', async () => {
     const product = referenceProduct();
     mocked.getProduct.mockResolvedValue(product);
@@ -166,8 +98,8 @@ describe('catalogSaga', () => {
     mocked.getProducts.mockResolvedValue({ items: [product], total: 1, totalPages: 1 });
     mocked.getProductVariations.mockResolvedValue(referenceProductVariations);
     const { store, task } = start();
-    store.dispatch(visit('/shop'));
-    await settle();
+    // The shop page's list (features/listing) brought it.
+    store.dispatch(listLoaded({ key: 'shop', items: [product], total: 1, totalPages: 1 }));
     store.dispatch(visit('/product/tshirt'));
     await settle();
     expect(mocked.getProduct).not.toHaveBeenCalled();

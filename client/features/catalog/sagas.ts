@@ -1,25 +1,21 @@
-// Loads what the catalogue pages show: the categories (for the mega menu, once), the product list
-// of the shop or category page, a product by slug, and a variable product's variation data.
+// Loads what the catalogue pages show: the categories (for the mega menu, once), a product by
+// slug, and a variable product's variation data (the shop's lists: features/listing).
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import type { ProductVariation, StoreCategory, StoreProduct } from '../../../contracts/store';
-import { getCategories, getProduct, getProductVariations, getProducts } from '../../api/store';
-import { errorMessage, type Page } from '../../api/wp';
+import { getCategories, getProduct, getProductVariations } from '../../api/store';
+import { errorMessage } from '../../api/wp';
 import { errorNotice, loadOnce } from '../../app/sagas/loadOnce';
 import { noticeAdded } from '../notices';
 import type { Page as RoutePage } from '../route';
 import { selectPage, locationChanged } from '../route';
 import { swatchDataOf } from './swatchData';
-import { selectProductPage, selectShopQuery, type ProductPageView } from './selectors';
-import { listKey, storeQueryFor, type ShopQuery } from './shopQuery';
+import { selectProductPage, type ProductPageView } from './selectors';
 import {
   catalogReloadRequested,
   categoriesFailed,
   categoriesLoaded,
   categoriesRequested,
-  listFailed,
-  listLoaded,
-  listRequested,
   productFailed,
   productLoaded,
   productMissing,
@@ -43,19 +39,6 @@ const loadCategories = () =>
     loaded: (items: StoreCategory[]) => categoriesLoaded(items),
     failed: categoriesFailed,
   });
-
-function loadList(query: ShopQuery) {
-  const key = listKey(query);
-  return loadOnce({
-    status: (state: WithCatalog) => state.catalog.lists[key]?.status,
-    requested: listRequested(key),
-    request: () => getProducts(storeQueryFor(query)),
-    loaded: (page: Page<StoreProduct>) =>
-      listLoaded({ key, items: page.items, total: page.total, totalPages: page.totalPages }),
-    failed: (message) => listFailed({ key, message }),
-    report: errorNotice,
-  });
-}
 
 export function* loadVariations(product: StoreProduct): SagaIterator {
   const data = swatchDataOf(product);
@@ -101,11 +84,9 @@ function* loadProduct(slug: string, options: CatalogSagaOptions): SagaIterator {
 }
 
 function* loadForPage(options: CatalogSagaOptions): SagaIterator {
+  // The shop's lists are the listing feature's (its page chunk): they depend on its filters.
   const page: RoutePage = yield select(selectPage);
-  if (page.name === 'shop') {
-    const query: ShopQuery = yield select(selectShopQuery);
-    yield call(loadList, query);
-  } else if (page.name === 'product') {
+  if (page.name === 'product') {
     yield call(loadProduct, page.slug, options);
   }
 }

@@ -24,8 +24,11 @@ export const selectVariationItems = (
 ): ProductVariation[] | null => state.catalog.variations[productId]?.items ?? null;
 
 export const selectShopQuery = createSelector(
-  [(state: WithCatalogAndRoute) => state.route.page],
-  (page): ShopQuery => shopQueryOf(page),
+  [
+    (state: WithCatalogAndRoute) => state.route.page,
+    (state: WithCatalogAndRoute) => state.route.location.search,
+  ],
+  (page, search): ShopQuery => shopQueryOf(page, search),
 );
 
 const NO_LIST: ProductListState = {

@@ -4,7 +4,7 @@ import { eventChannel, type EventChannel, type SagaIterator, type Task } from 'r
 import { call, fork, join, put, select, take, takeLatest } from 'redux-saga/effects';
 import { appNavigationTarget } from './links';
 import { matchPage, type PageName } from './routes';
-import { locationChanged, navigate, type AppLocation } from './slice';
+import { locationChanged, navigate, refine, type AppLocation } from './slice';
 import { selectLocation } from './selectors';
 
 /** What the route saga needs from the browser; tests hand in a fake. */
@@ -116,6 +116,13 @@ function* followNavigation(
   browser.scrollToTop();
 }
 
+/** A listing's sorting or filters: the URL says the choice, focus and scroll stay where they are. */
+function* followRefinement(browser: RouteBrowser, action: ReturnType<typeof refine>): SagaIterator {
+  const next = readLocation(new URL(action.payload, browser.location.href));
+  browser.history.pushState(null, '', next.pathname + next.search + next.hash);
+  yield put(locationChanged(next, 'refine'));
+}
+
 export function* routeSaga(
   browser: RouteBrowser = windowBrowser(),
   preparePage: PreparePage = nothingToPrepare,
@@ -126,4 +133,5 @@ export function* routeSaga(
   yield fork(watchPopStates, browser, preparePage);
   yield fork(watchLinkClicks, browser);
   yield takeLatest(navigate.type, followNavigation, browser, preparePage);
+  yield takeLatest(refine.type, followRefinement, browser);
 }

@@ -7,8 +7,11 @@ export interface AppLocation {
   hash: string;
 }
 
-/** How the location changed: the first read at start-up, a link we followed, or back/forward. */
-export type LocationChange = 'start' | 'push' | 'pop';
+/**
+ * How the location changed: the first read at start-up, a link we followed, back/forward, or the
+ * page's own controls rewriting its query (a listing's sorting and filters: focus stays put).
+ */
+export type LocationChange = 'start' | 'push' | 'pop' | 'refine';
 
 export interface RouteState {
   location: AppLocation;
@@ -30,6 +33,9 @@ function sameLocation(a: AppLocation, b: AppLocation): boolean {
 /** A visitor asked to go to an internal URL (a link click); the route saga carries it out. */
 export const navigate = createAction<string>('route/navigate');
 
+/** The page's own controls changed its URL (same page, new query): a history entry, no jump. */
+export const refine = createAction<string>('route/refine');
+
 const routeSlice = createSlice({
   name: 'route',
   initialState,
@@ -37,7 +43,7 @@ const routeSlice = createSlice({
     locationChanged: {
       reducer(state, action: PayloadAction<{ location: AppLocation; via: LocationChange }>) {
         const { location, via } = action.payload;
-        if (via !== 'start') state.navigations += 1;
+        if (via === 'push' || via === 'pop') state.navigations += 1;
         // The same place keeps the same objects: a server-drawn page reading its own location
         // at start-up must not make every component that selects the page draw again.
         if (sameLocation(state.location, location)) return;

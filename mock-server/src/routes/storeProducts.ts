@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { STORE_ERROR_CODES, STORE_MAX_PER_PAGE } from '../../../contracts/store';
-import type { CatalogReader } from '../domain/catalog/catalogReader';
+import type { CatalogReader, ProductListQuery } from '../domain/catalog/catalogReader';
 import { pageWindow } from '../domain/pagination';
 import { requestOrigin } from '../http/origin';
 import { sendCollectionHeaders } from '../http/pagination';
@@ -31,7 +31,7 @@ const ORDER_BY: readonly ProductOrderBy[] = [
   'slug',
 ];
 
-interface ProductsQuery {
+export interface ProductsQuery {
   page: number;
   per_page: number;
   offset?: number;
@@ -48,11 +48,17 @@ interface ProductsQuery {
   min_price?: string;
   max_price?: string;
   stock_status?: ('instock' | 'outofstock' | 'onbackorder')[];
+  attributes?: {
+    attribute: string;
+    slug?: string[];
+    term_id?: number[];
+    operator?: 'in' | 'not_in' | 'and';
+  }[];
   type?: string;
   _fields?: string;
 }
 
-const productsQuerySchema = {
+export const productsQuerySchema = {
   type: 'object',
   properties: {
     page: { type: 'integer', minimum: 1, default: 1 },
@@ -74,6 +80,20 @@ const productsQuerySchema = {
     stock_status: {
       type: 'array',
       items: { type: 'string', enum: ['instock', 'outofstock', 'onbackorder'] },
+    },
+    // WooCommerce's `attributes[0][attribute]=pa_color&attributes[0][slug][]=black` (PHP lists).
+    attributes: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          attribute: { type: 'string' },
+          slug: { type: 'array', items: { type: 'string' } },
+          term_id: { type: 'array', items: { type: 'integer' } },
+          operator: { type: 'string', enum: ['in', 'not_in', 'and'], default: 'in' },
+        },
+        required: ['attribute'],
+      },
     },
     type: { type: 'string', enum: ['simple', 'grouped', 'external', 'variable', 'variation'] },
     _fields: { type: 'string' },
@@ -162,6 +182,44 @@ function invalidCategoryId(): WpHttpError {
   return new WpHttpError(404, 'woocommerce_rest_invalid_category_id', 'شناسهٔ دسته نامعتبر است.');
 }
 
+/** The listing a products query names (its filters and order), for products and collection-data. */
+export function listQueryOf(
+  query: ProductsQuery,
+  reader: CatalogReader,
+): Omit<ProductListQuery, 'offset' | 'limit'> {
+  const categories = parseList(query.category);
+  const include = nonEmpty(parseIdList(query.include));
+  const exclude = new Set(parseIdList(query.exclude) ?? []);
+  return {
+    search: query.search,
+    categoryGroups:
+      categories === undefined || categories.length === 0
+        ? undefined
+        : categories.map(reader.categoryResolver()),
+    categoryOperator: query.category_operator,
+    featured: restBoolean('featured', query.featured),
+    onSale: restBoolean('on_sale', query.on_sale),
+    slugs: nonEmpty(parseList(query.slug)),
+    include:
+      include === undefined && exclude.size === 0
+        ? undefined
+        : include?.filter((id) => !exclude.has(id)),
+    excludeIds: exclude.size > 0 ? [...exclude] : undefined,
+    minPrice: parsePrice('min_price', query.min_price),
+    maxPrice: parsePrice('max_price', query.max_price),
+    stockStatus: query.stock_status,
+    attributes: query.attributes?.map((attribute) => ({
+      taxonomy: attribute.attribute,
+      slugs: attribute.slug ?? [],
+      termIds: attribute.term_id ?? [],
+      operator: attribute.operator ?? 'in',
+    })),
+    type: query.type,
+    orderBy: query.orderby ?? (query.search ? 'relevance' : 'date'),
+    order: query.order,
+  };
+}
+
 /** GET wc/store/v1/products, products/{id|slug}, products/categories(/{id}). */
 export function registerStoreProductRoutes(app: FastifyInstance, reader: CatalogReader): void {
   app.get<{ Querystring: ProductsQuery }>(
@@ -169,35 +227,9 @@ export function registerStoreProductRoutes(app: FastifyInstance, reader: Catalog
     { schema: { querystring: productsQuerySchema, response: productListResponses } },
     async (request, reply) => {
       const query = request.query;
-      const categories = parseList(query.category);
-      const include = nonEmpty(parseIdList(query.include));
-      const exclude = new Set(parseIdList(query.exclude) ?? []);
       const offset = query.offset ?? (query.page - 1) * query.per_page;
       const { items, total } = reader.listProducts(
-        {
-          offset,
-          limit: query.per_page,
-          search: query.search,
-          categoryGroups:
-            categories === undefined || categories.length === 0
-              ? undefined
-              : categories.map(reader.categoryResolver()),
-          categoryOperator: query.category_operator,
-          featured: restBoolean('featured', query.featured),
-          onSale: restBoolean('on_sale', query.on_sale),
-          slugs: nonEmpty(parseList(query.slug)),
-          include:
-            include === undefined && exclude.size === 0
-              ? undefined
-              : include?.filter((id) => !exclude.has(id)),
-          excludeIds: exclude.size > 0 ? [...exclude] : undefined,
-          minPrice: parsePrice('min_price', query.min_price),
-          maxPrice: parsePrice('max_price', query.max_price),
-          stockStatus: query.stock_status,
-          type: query.type,
-          orderBy: query.orderby ?? (query.search ? 'relevance' : 'date'),
-          order: query.order,
-        },
+        { ...listQueryOf(query, reader), offset, limit: query.per_page },
         requestOrigin(request),
       );
       // The Store API pages past the end quietly (an empty list), unlike wp/v2.

@@ -22,6 +22,36 @@ export type ProductOrderBy =
   /** Best search match first (contracts/productSearch.ts), then newest; date without a search. */
   | 'relevance';
 
+/** Products carrying terms of one attribute: any of them (in), all (and) or none (not_in). */
+export interface AttributeFilter {
+  /** e.g. "pa_color" */
+  taxonomy: string;
+  /** Terms by slug or by id; an unknown one matches nothing. */
+  slugs: readonly string[];
+  termIds: readonly number[];
+  operator: 'in' | 'and' | 'not_in';
+}
+
+/** What products/collection-data is asked to count (WooCommerce's calculate_* parameters). */
+export interface CollectionQuery {
+  priceRange: boolean;
+  /** Taxonomies whose terms to count ("pa_color"), each with the other filters applied. */
+  attributeCounts?: readonly string[];
+  stockStatusCounts: boolean;
+}
+
+export interface CollectionData {
+  /** Lowest and highest current price (smallest currency unit); null when not asked. */
+  priceRange: { min: number | null; max: number | null } | null;
+  attributeCounts: { term: number; count: number }[] | null;
+  stockStatusCounts: { status: StockStatus; count: number }[] | null;
+}
+
+export interface ProductListing {
+  listProducts(filter: ProductListFilter): { items: ProductRecord[]; total: number };
+  collectionData(filter: ProductListFilter, asked: CollectionQuery): CollectionData;
+}
+
 /** A catalogue listing as the Store API's products route asks for it; `now` decides sales. */
 export interface ProductListFilter {
   offset: number;
@@ -40,6 +70,8 @@ export interface ProductListFilter {
   minPrice?: number;
   maxPrice?: number;
   stockStatus?: readonly StockStatus[];
+  /** Attribute terms (WooCommerce's `attributes` filter), every one of them must hold. */
+  attributes?: readonly AttributeFilter[];
   /** A product type; types the shop does not sell (grouped, external) match nothing. */
   type?: string;
   orderBy: ProductOrderBy;
@@ -139,15 +171,33 @@ const CATEGORY_NAMES = `(SELECT group_concat(c.name || ' ' || COALESCE(up.name, 
     LEFT JOIN product_categories up ON up.id = c.parent
     WHERE l.product_id = listing.id)`;
 
+/** A product's terms of one attribute, for the `attributes` filter. */
+const TERMS_OF_PRODUCT = `SELECT t.slug, t.id FROM product_attribute_terms pat
+    JOIN attribute_terms t ON t.id = pat.term_id
+    JOIN product_attributes a ON a.id = t.attribute_id
+    WHERE pat.product_id = listing.id AND a.taxonomy = ?`;
+
+function attributeCondition(attribute: AttributeFilter, args: unknown[]): string {
+  const terms = [
+    ...attribute.slugs.map((slug) => ({ column: 'slug', value: slug as string | number })),
+    ...attribute.termIds.map((id) => ({ column: 'id', value: id as string | number })),
+  ];
+  const has = (term: { column: string; value: string | number }) => {
+    args.push(attribute.taxonomy, term.value);
+    return `EXISTS (${TERMS_OF_PRODUCT} AND t.${term.column} = ?)`;
+  };
+  if (terms.length === 0) return attribute.operator === 'not_in' ? '1' : '0';
+  if (attribute.operator === 'and') return `(${terms.map(has).join(' AND ')})`;
+  const any = `(${terms.map(has).join(' OR ')})`;
+  return attribute.operator === 'not_in' ? `NOT ${any}` : any;
+}
+
 /**
  * The products listing: filters and sorting in SQL over the products and the variation
  * aggregate. `version` is the catalogue version (catalogRepository.ts), which keeps the
  * aggregate fresh.
  */
-export function createProductListing(
-  db: Database.Database,
-  version: () => number,
-): (filter: ProductListFilter) => { items: ProductRecord[]; total: number } {
+export function createProductListing(db: Database.Database, version: () => number): ProductListing {
   db.exec(FACTS_TABLES);
   registerSearchRank(db);
   const factsStamp = db.prepare<
@@ -240,6 +290,8 @@ export function createProductListing(
       where.push(`stock_now IN (${placeholders(filter.stockStatus.length)})`);
       args.push(...filter.stockStatus);
     }
+    for (const attribute of filter.attributes ?? [])
+      where.push(attributeCondition(attribute, args));
     if (filter.type !== undefined) {
       where.push('type = ?');
       args.push(filter.type);
@@ -261,6 +313,7 @@ export function createProductListing(
     return {
       page: `SELECT * ${from} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
       total: `SELECT COUNT(*) AS total ${from}`,
+      from,
       args,
     };
   }
@@ -288,8 +341,52 @@ export function createProductListing(
     pages: new Map<string, { items: ProductRecord[]; total: number }>(),
   };
   const MAX_ANSWERED_PAGES = 512;
+  const MAX_LISTING_SHAPES = 256;
 
-  return function listProducts(filter) {
+  /**
+   * WooCommerce's products/collection-data over the same filters: each count leaves out the
+   * filter it counts (the price range ignores the price bounds, an attribute's terms that
+   * attribute, the stock counts the stock filter), as the filter blocks need them.
+   */
+  function collectionData(filter: ProductListFilter, asked: CollectionQuery): CollectionData {
+    refreshFacts(filter.now);
+    const named = { now: filter.now };
+    const run = <Row>(sql: string, args: unknown[]): Row[] =>
+      db.prepare<unknown[], Row>(sql).all(...args, named);
+    let priceRange: CollectionData['priceRange'] = null;
+    if (asked.priceRange) {
+      const built = listing({ ...filter, minPrice: undefined, maxPrice: undefined });
+      const [row] = run<{ min: number | null; max: number | null }>(
+        `SELECT MIN(price_now) AS min, MAX(price_now) AS max ${built.from}`,
+        built.args,
+      );
+      priceRange = { min: row?.min ?? null, max: row?.max ?? null };
+    }
+    const attributeCounts = asked.attributeCounts?.flatMap((taxonomy) => {
+      const others = (filter.attributes ?? []).filter((other) => other.taxonomy !== taxonomy);
+      const built = listing({ ...filter, attributes: others });
+      return run<{ term: number; count: number }>(
+        `SELECT t.id AS term, COUNT(*) AS count
+         FROM (SELECT listing.id ${built.from}) AS chosen
+         JOIN product_attribute_terms pat ON pat.product_id = chosen.id
+         JOIN attribute_terms t ON t.id = pat.term_id
+         JOIN product_attributes a ON a.id = t.attribute_id
+         WHERE a.taxonomy = ? GROUP BY t.id ORDER BY t.id`,
+        [...built.args, taxonomy],
+      );
+    });
+    let stockStatusCounts: CollectionData['stockStatusCounts'] = null;
+    if (asked.stockStatusCounts) {
+      const built = listing({ ...filter, stockStatus: undefined });
+      stockStatusCounts = run<{ status: StockStatus; count: number }>(
+        `SELECT stock_now AS status, COUNT(*) AS count ${built.from} GROUP BY stock_now`,
+        built.args,
+      );
+    }
+    return { priceRange, attributeCounts: attributeCounts ?? null, stockStatusCounts };
+  }
+
+  function listProducts(filter: ProductListFilter) {
     const current = version();
     if (
       answered.version !== current ||
@@ -310,6 +407,8 @@ export function createProductListing(
     refreshFacts(filter.now);
     let statements = listings.get(built.page);
     if (!statements) {
+      // Filters of many shapes (attribute terms) must not grow the cache without bound.
+      if (listings.size >= MAX_LISTING_SHAPES) listings.clear();
       // Named (@now, @limit, @offset) and positional parameters cannot be mixed in one call
       // by better-sqlite3 unless the named ones come last as an object.
       statements = { page: db.prepare(built.page), total: db.prepare(built.total) };
@@ -321,5 +420,7 @@ export function createProductListing(
     if (answered.pages.size >= MAX_ANSWERED_PAGES) answered.pages.clear();
     answered.pages.set(pageKey, { items, total });
     return { items: [...items], total };
-  };
+  }
+
+  return { listProducts, collectionData };
 }

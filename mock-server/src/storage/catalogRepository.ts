@@ -21,13 +21,25 @@ import {
   type ProductRow,
   type TermRow,
 } from './catalogRows';
-import { createProductListing, type ProductListFilter } from './catalogListing';
+import {
+  createProductListing,
+  type CollectionData,
+  type CollectionQuery,
+  type ProductListFilter,
+} from './catalogListing';
 import { SELLABLE, SELLABLE_P, currentPrice, onSale, placeholders } from './catalogSql';
 
-export type { ProductListFilter, ProductOrderBy } from './catalogListing';
+export type {
+  CollectionData,
+  CollectionQuery,
+  ProductListFilter,
+  ProductOrderBy,
+} from './catalogListing';
 
 export interface CatalogRepository {
   listProducts(filter: ProductListFilter): { items: ProductRecord[]; total: number };
+  /** products/collection-data: price range and counts over a listing's filters. */
+  collectionData(filter: ProductListFilter, asked: CollectionQuery): CollectionData;
   /** Any published or private product or variation (trash is gone). */
   findProduct(id: number): ProductRecord | undefined;
   /** A simple or variable product by slug. */
@@ -96,7 +108,7 @@ export function createSqliteCatalogRepository(db: Database.Database): CatalogRep
   const setStock = db.prepare<[number | null, StockStatus, number]>(
     'UPDATE products SET stock_quantity = ?, stock_status = ? WHERE id = ?',
   );
-  const listProducts = createProductListing(db, () => version.get()?.version ?? 0);
+  const listing = createProductListing(db, () => version.get()?.version ?? 0);
   const countProducts = db.prepare<[], { total: number }>(
     `SELECT COUNT(*) AS total FROM products WHERE ${SELLABLE}`,
   );
@@ -116,7 +128,8 @@ export function createSqliteCatalogRepository(db: Database.Database): CatalogRep
   }
 
   return {
-    listProducts: listProducts,
+    listProducts: listing.listProducts,
+    collectionData: listing.collectionData,
 
     findProduct(id) {
       const row = byId.get(id);

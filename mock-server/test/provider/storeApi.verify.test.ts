@@ -24,6 +24,11 @@ const EVERY_INTERACTION = [
   'the cart',
   'adding an in-stock variation to the cart',
   'adding an out-of-stock variation to the cart',
+  // The shop page's sorting and filters (issue 15 item 4)
+  'the shop page sorted by price, filtered by a term and stock',
+  'the global product attributes',
+  "an attribute's terms in the shop's order",
+  'the collection data of a listing filtered by an attribute term',
   // Cart page and checkout (storeCheckout.pact.test.ts)
   'changing the quantity of a cart line',
   'removing a cart line',

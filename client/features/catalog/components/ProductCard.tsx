@@ -21,10 +21,13 @@ export function ProductCard({
   product,
   title,
   aboveTheFold = false,
+  children,
 }: {
   product: CardProduct;
   title?: ReactNode;
   aboveTheFold?: boolean;
+  /** The listing's own button under the price (add to cart, choose options). */
+  children?: ReactNode;
 }) {
   const name = useMemo(() => htmlToText(product.name), [product.name]);
   const image = product.images[0];
@@ -55,6 +58,7 @@ export function ProductCard({
       </h2>
       <ProductPrice prices={product.prices} />
       {!product.is_in_stock && <p className="product-card__stock">{__('Out of stock')}</p>}
+      {children}
     </article>
   );
 }

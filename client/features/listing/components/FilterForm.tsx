@@ -1,0 +1,171 @@
+import type { FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { __, sprintf } from '../../../i18n';
+import { formatNumber } from '../../../ui/digits';
+import { shopHref } from '../../catalog';
+import {
+  choiceFromSearch,
+  collectionKey,
+  filtersChosen,
+  searchFromChoice,
+  type ListingChoice,
+} from '../listingQuery';
+import { listingChosen, type ListingState } from '../slice';
+
+const FORM_ID = 'listing-filters';
+
+const selectAttributes = (state: { listing: ListingState }) => state.listing.options.attributes;
+
+/**
+ * The filters: price range, the shop's attributes (colour, size, …) and "in stock only". A plain
+ * GET form whose fields are the URL's own arguments, so it works before the script arrives; with
+ * the script the choice goes into the URL without a reload. On a phone it folds behind one
+ * button (a disclosure), so the products stay near the top.
+ */
+export function FilterForm({
+  choice,
+  category,
+  open,
+  onApplied,
+}: {
+  choice: ListingChoice;
+  category: string;
+  /** On a phone: whether the disclosure shows it (wider screens always do). */
+  open: boolean;
+  /** The choice went into the URL (a phone folds the form, so the products show). */
+  onApplied: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const attributes = useAppSelector(selectAttributes);
+  // This listing's own counts once collection-data answered; the shop's until then.
+  const collection = useAppSelector(
+    (state) => state.listing.collections[collectionKey(category, choice)],
+  );
+  const counts = collection?.status === 'loaded' ? collection.termCounts : null;
+  const range = collection?.priceRange ?? null;
+  const chosen = filtersChosen(choice);
+  // Fields start from the URL; a new URL (back, a shared link) starts them again.
+  const formKey = searchFromChoice(choice);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new URLSearchParams();
+    new FormData(event.currentTarget).forEach((value, name) => {
+      if (typeof value === 'string') fields.append(name, value);
+    });
+    dispatch(listingChosen(choiceFromSearch(fields.toString())));
+    onApplied();
+  };
+  const cleared = { ...choice, minPrice: null, maxPrice: null, terms: {}, inStockOnly: false };
+  return (
+    <form
+      key={formKey}
+      id={FORM_ID}
+      className={`listing-filters${open ? ' listing-filters--open' : ''}`}
+      method="get"
+      action={shopHref({ category })}
+      onSubmit={onSubmit}
+      aria-label={__('Filter products')}
+    >
+      {choice.sorting !== 'menu_order' && (
+        <input type="hidden" name="orderby" value={choice.sorting} />
+      )}
+      <fieldset className="listing-filters__group listing-filters__price">
+        <legend>{__('Price (Toman)')}</legend>
+        <label>
+          <span>{__('From')}</span>
+          <input
+            name="min_price"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={choice.minPrice === null ? '' : formatNumber(choice.minPrice)}
+            placeholder={range ? formatNumber(range.min) : undefined}
+          />
+        </label>
+        <label>
+          <span>{__('To')}</span>
+          <input
+            name="max_price"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={choice.maxPrice === null ? '' : formatNumber(choice.maxPrice)}
+            placeholder={range ? formatNumber(range.max) : undefined}
+          />
+        </label>
+      </fieldset>
+      {attributes.map((attribute) => (
+        <fieldset key={attribute.taxonomy} className="listing-filters__group">
+          <legend>{attribute.name}</legend>
+          <ul className="listing-filters__terms">
+            {attribute.terms.map((term) => (
+              <li key={term.slug}>
+                <label>
+                  <input
+                    type="checkbox"
+                    name={`filter_${attribute.taxonomy.replace(/^pa_/, '')}`}
+                    value={term.slug}
+                    defaultChecked={choice.terms[attribute.taxonomy]?.includes(term.slug)}
+                  />
+                  {/* translators: 1: term name, 2: number of products, in Persian digits */}
+                  {sprintf(
+                    __('%1$s (%2$s)'),
+                    term.name,
+                    formatNumber(counts ? (counts[term.id] ?? 0) : term.count),
+                  )}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ))}
+      <label className="listing-filters__stock">
+        <input
+          type="checkbox"
+          name="filter_stock_status"
+          value="instock"
+          defaultChecked={choice.inStockOnly}
+        />
+        {__('In stock only')}
+      </label>
+      <div className="listing-filters__actions">
+        <button type="submit" className="button">
+          {__('Apply filters')}
+        </button>
+        {chosen && (
+          <a
+            className="listing-filters__clear"
+            href={shopHref({ category, filters: searchFromChoice(cleared) })}
+            onClick={(event) => {
+              event.preventDefault();
+              dispatch(listingChosen(cleared));
+            }}
+          >
+            {__('Clear filters')}
+          </a>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** The phone's one button in front of the filters (a disclosure: the form opens in place). */
+export function FiltersToggle({
+  open,
+  chosen,
+  onToggle,
+}: {
+  open: boolean;
+  chosen: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="listing-button listing-filters-toggle"
+      aria-expanded={open}
+      aria-controls={FORM_ID}
+      onClick={onToggle}
+    >
+      {chosen ? __('Filters (on)') : __('Filters')}
+    </button>
+  );
+}

@@ -1,0 +1,61 @@
+// GET wc/store/v1/products/attributes and products/attributes/{id}/terms: the global attributes
+// and their terms, which the shop page offers as filters (issue 15 item 4). Public, as WooCommerce's.
+import type { FastifyInstance } from 'fastify';
+import {
+  storeAttributes,
+  storeAttributeTerms,
+  type TermOrderBy,
+} from '../domain/catalog/attributeView';
+import { jsonResponses, openListSchema } from '../http/responseSchemas';
+import { WpHttpError } from '../http/wpError';
+import type { AttributeTermsRepository } from '../storage/attributeTerms';
+import { textParamsSchema } from './schemas/paths';
+import { STORE_ROOT } from './storeProducts';
+
+const ATTRIBUTES = `${STORE_ROOT}/products/attributes`;
+
+const termsQuerySchema = {
+  type: 'object',
+  properties: {
+    order: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    orderby: {
+      type: 'string',
+      enum: ['id', 'name', 'slug', 'count', 'menu_order'],
+      default: 'name',
+    },
+  },
+} as const;
+
+function attributeMissing(): WpHttpError {
+  // Attribute does not exist.
+  return new WpHttpError(404, 'woocommerce_rest_taxonomy_invalid', 'این ویژگی وجود ندارد.');
+}
+
+export function registerStoreAttributeRoutes(
+  app: FastifyInstance,
+  attributes: AttributeTermsRepository,
+): void {
+  app.get(ATTRIBUTES, { schema: { response: jsonResponses(openListSchema) } }, async () =>
+    storeAttributes(attributes),
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { order: 'asc' | 'desc'; orderby: TermOrderBy } }>(
+    `${ATTRIBUTES}/:id/terms`,
+    {
+      schema: {
+        params: textParamsSchema('id'),
+        querystring: termsQuerySchema,
+        response: jsonResponses(openListSchema),
+      },
+    },
+    async (request) => {
+      if (!/^\d+$/.test(request.params.id)) throw attributeMissing();
+      const terms = storeAttributeTerms(attributes, Number(request.params.id), {
+        orderBy: request.query.orderby,
+        order: request.query.order,
+      });
+      if (terms === null) throw attributeMissing();
+      return terms;
+    },
+  );
+}
