@@ -101,7 +101,7 @@ describe('wp-sitemap.xml', () => {
     expect(new Date(urls[1]?.lastmod?.[0] ?? '').toISOString().slice(0, 19)).toBe(
       contact?.modified_gmt,
     );
-    // The seed's other pages (about, privacy, shipping) have no storefront page yet.
+    // The seed's other pages (about, returns, privacy, shipping) have no storefront page yet.
     expect(pages.length).toBeGreaterThan(1);
   });
 

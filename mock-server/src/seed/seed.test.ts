@@ -34,7 +34,7 @@ describe('the demo content', () => {
     const db = openDatabase(IN_MEMORY);
     migrate(db);
     const repository = createSqlitePostsRepository(db);
-    expect(seedIfEmpty(db, now)).toEqual({ posts: posts.length, pages: 4 });
+    expect(seedIfEmpty(db, now)).toEqual({ posts: posts.length, pages: 5 });
     repository.update('post', 1, { title: 'ویرایش‌شده' }, '2025-06-02T00:00:00');
     expect(seedIfEmpty(db, now)).toBeUndefined();
     expect(repository.count('post')).toBe(posts.length);
@@ -50,6 +50,7 @@ describe('the demo content', () => {
       'about',
       'contact',
       'privacy',
+      'returns',
       'shipping',
     ]);
     db.close();
