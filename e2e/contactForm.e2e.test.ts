@@ -1,23 +1,16 @@
 // The contact page in Chromium, as a shopper meets it: a wrong first try with Persian errors next to
-// the fields and in the screen-reader list, corrections, a new captcha image, the quiz, a sent
-// message stored in the database, and the wholesale form beside it left alone.
+// the fields and in the screen-reader list, corrections, a new captcha image, a sent message stored
+// in the database, and the wholesale form beside it left alone.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { axeViolations, launchChromium, openPage, screenshot, VIEWPORTS } from './browser';
 import { startShop, type RunningShop } from './shop';
 
 // Every captcha also accepts this while the server runs with CAPTCHA_TEST_ANSWER (tests only).
 const CAPTCHA_ANSWER = '4827';
-
-/** The seeded quiz questions and what a Persian shopper types for each. */
-const QUIZ_ANSWERS: Record<string, string> = {
-  'پایتخت ایران کدام شهر است؟': 'تهران',
-  'حاصل ۲ + ۳ چند است؟': '۵',
-  'رنگ آسمان صاف چیست؟': 'آبی',
-};
 
 const PERSIAN_TEXT = /[\u0600-\u06FF]{3}/;
 
@@ -89,13 +82,6 @@ async function answerConsentBanner(page: Page): Promise<void> {
   await banner.waitFor({ state: 'detached' });
 }
 
-async function answerQuiz(form: Locator): Promise<void> {
-  const question = (await form.locator('.wpcf7-quiz-label').innerText()).trim();
-  const answer = QUIZ_ANSWERS[question];
-  if (answer === undefined) throw new Error(`unexpected quiz question «${question}»`);
-  await form.getByLabel('پرسش امنیتی').fill(answer);
-}
-
 describe('the contact page in Chromium', () => {
   test('a shopper corrects a wrong first try and sends a message', async () => {
     const { context, page, problems } = await openPage(browser);
@@ -109,10 +95,9 @@ describe('the contact page in Chromium', () => {
     const unitTags = await page
       .locator('.wpcf7')
       .evaluateAll((wrappers) => wrappers.map((wrapper) => wrapper.id));
-    expect(unitTags).toEqual([
-      expect.stringMatching(/^wpcf7-f101-p\d+-o1$/),
-      expect.stringMatching(/^wpcf7-f102-p\d+-o2$/),
-    ]);
+    // The forms come from the page's content as WordPress answers it over REST: unit tags without
+    // a post part (the page's id goes as the container post).
+    expect(unitTags).toEqual(['wpcf7-f101-o1', 'wpcf7-f102-o2']);
     expect(await axeViolations(page)).toEqual([]);
     await answerConsentBanner(page);
 
@@ -120,12 +105,11 @@ describe('the contact page in Chromium', () => {
     await wholesale.getByLabel('نام فروشگاه یا شرکت').fill('پوشاک نگین');
     await listenForFormEvents(page);
 
-    // First try: empty name, broken email, no subject, a message under ten letters, wrong answers.
+    // First try: empty name, broken email, no subject, a message under ten letters, a wrong code.
     const submit = contact.getByRole('button', { name: 'فرستادن پیام' });
     expect(await submit.isDisabled()).toBe(true);
     await contact.getByLabel('ایمیل').fill('maryam@');
     await contact.getByLabel('متن پیام').fill('سلام');
-    await contact.getByLabel('پرسش امنیتی').fill('نمی‌دانم');
     await contact.getByLabel('عددهای تصویر').fill('1');
     await contact.getByRole('checkbox', { name: /قوانین حریم خصوصی/ }).check();
     expect(await submit.isEnabled()).toBe(true);
@@ -194,7 +178,6 @@ describe('the contact page in Chromium', () => {
     expect(
       await image.evaluate((element: HTMLImageElement) => element.naturalWidth),
     ).toBeGreaterThan(0);
-    await answerQuiz(contact);
     // Typed the way the image shows it, in Persian digits.
     await contact.getByLabel('عددهای تصویر').fill('۴۸۲۷');
 
@@ -271,7 +254,6 @@ describe('the contact page in Chromium', () => {
     await contact.getByLabel('موضوع پیام').selectOption('پیگیری سفارش');
     const message = contact.getByLabel('متن پیام');
     await message.fill('سلام');
-    await answerQuiz(contact);
     await contact.getByLabel('عددهای تصویر').fill(CAPTCHA_ANSWER);
     await contact.getByRole('checkbox', { name: /قوانین حریم خصوصی/ }).check();
     await submit.click();
@@ -280,9 +262,8 @@ describe('the contact page in Chromium', () => {
     await messageTip.waitFor();
     await expect(summary.isVisible()).resolves.toBe(true);
 
-    // The failed try brought a new question and image; then the message fixed, and with the
-    // focus still in it, the shopper presses send with the mouse.
-    await answerQuiz(contact);
+    // The failed try brought a new image; then the message fixed, and with the focus still in
+    // it, the shopper presses send with the mouse.
     await contact.getByLabel('عددهای تصویر').fill(CAPTCHA_ANSWER);
     await message.fill('سلام، سفارش ۱۲۳۴ من هنوز نرسیده است؛ لطفاً پیگیری کنید.');
     await page.evaluate(() => {
@@ -329,7 +310,6 @@ describe('the contact page in Chromium', () => {
     await contact.getByLabel('ایمیل').fill('maryam@');
     await contact.getByLabel('موضوع پیام').selectOption('پیگیری سفارش');
     await contact.getByLabel('متن پیام').fill('سلام، سفارش ۱۲۳۴ من هنوز نرسیده است.');
-    await answerQuiz(contact);
     await contact.getByLabel('عددهای تصویر').fill(CAPTCHA_ANSWER);
     await contact.getByRole('checkbox', { name: /قوانین حریم خصوصی/ }).check();
     await contact.getByRole('button', { name: 'فرستادن پیام' }).click();
@@ -344,6 +324,36 @@ describe('the contact page in Chromium', () => {
     await expect(summary.isVisible()).resolves.toBe(false);
     expect(await summary.innerText()).toBe('');
     expect(await contact.locator('.wpcf7-not-valid-tip').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('the forms come from the page itself, never from a shop-only route', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    // A visit that starts elsewhere, so the client itself loads the contact page's forms.
+    await page.goto(`${shop.url}/`);
+    // The app has started, so the click is the app's navigation, not a page load.
+    await page.waitForLoadState('networkidle');
+    const before = requested.length;
+    await page.getByRole('link', { name: 'تماس با ما' }).first().click();
+    await page.getByRole('form', { name: 'فرم تماس با ما' }).waitFor();
+    await page.locator('.wpcf7.js').nth(1).waitFor();
+    expect(requested.filter((url) => /\/shop\/v1\/pages\/[^/]+\/contact-forms/.test(url))).toEqual(
+      [],
+    );
+    // The app asked for the page itself (no page load in between).
+    expect(requested.slice(before)).not.toContainEqual(expect.stringMatching(/\/contact$/));
+    expect(requested).toContainEqual(
+      expect.stringMatching(/\/wp-json\/wp\/v2\/pages\?(.*&)?slug=contact(&|$)/),
+    );
+    // A page loaded afresh (rendered on the server) asks for no such route either.
+    await page.goto(`${shop.url}/contact`);
+    await page.locator('.wpcf7.js').nth(1).waitFor();
+    expect(
+      requested.filter((url) => url.includes('/contact-forms') && url.includes('shop/v1')),
+    ).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

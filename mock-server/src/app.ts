@@ -23,6 +23,7 @@ import { installNotFound } from './http/notFound';
 import { installResponseFields } from './http/responseFields';
 import { installSiteOrigin } from './http/origin';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { phpQueryString } from './http/queryString';
 import { trustedProxies } from './http/trustProxy';
 import {
   DEFAULT_MAX_UPLOAD_BYTES,
@@ -42,6 +43,7 @@ import { registerMediaRoutes } from './routes/media';
 import { registerNonceRoute } from './routes/nonce';
 import { createPagePreloads } from './routes/pagePreloads';
 import { registerPageRoutes } from './routes/pages';
+import { createPageFormsMarkup } from './domain/forms/pageForms';
 import { registerPostRoutes } from './routes/posts';
 import { registerRestOptions } from './routes/restOptions';
 import { createPageCache, DEFAULT_PAGE_CACHE_SECONDS, watchSiteWrites } from './routes/pageCache';
@@ -71,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     rewriteUrl: rewriteOverriddenMethod,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: phpQueryString },
     // Report every bad parameter at once, as WordPress does.
     ajv: { customOptions: { allErrors: true } },
     // close() waits for requests in flight but does not wait on idle keep-alive sockets.
@@ -114,7 +116,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealthRoute(app);
   registerNonceRoute(app, { secret: options.secret, clock });
   registerPostRoutes(app, { posts, clock });
-  registerPageRoutes(app, { posts });
+  registerPageRoutes(app, {
+    posts,
+    formsMarkup: createPageFormsMarkup(
+      services.contactForms.catalog,
+      services.contactForms.service,
+    ),
+  });
   registerUserRoutes(app, { accounts });
   registerSitemapRoutes(
     app,

@@ -6,6 +6,7 @@ export const contactFormStrings: Strings = {
   'Send us your question, suggestion or order enquiry; we answer within one working day.':
     'پرسش، پیشنهاد یا درخواست خرید خود را برای ما بفرستید؛ در کمتر از یک روز کاری پاسخ می‌دهیم.',
   'Loading the contact forms…': 'در حال بارگذاری فرم‌های تماس…',
+  'The contact page was not found.': 'برگهٔ تماس با ما پیدا نشد.',
   'Contact form': 'فرم تماس',
   // translators: CF7's notice for a form placed inside another form.
   'Error:': 'خطا:',
@@ -16,6 +17,15 @@ export const contactFormStrings: Strings = {
   '%s (please specify)': '%s (لطفاً بنویسید)',
   'Security code image': 'تصویر کد امنیتی',
   'New image': 'تصویر دیگر',
+  // The Persian-calendar date field (DateField.tsx).
+  Calendar: 'تقویم',
+  // translators: %s: the field's label, e.g. «تاریخ شروع همکاری»
+  'Calendar: choose %s': 'تقویم: انتخاب %s',
+  // translators: %s: the field's label, e.g. «تاریخ شروع همکاری»
+  'Calendar of %s': 'تقویم %s',
+  'In the Persian calendar, e.g. 1405/09/06': 'به تاریخ شمسی، مانند ۱۴۰۵/۰۹/۰۶',
+  'Previous month': 'ماه پیش',
+  'Next month': 'ماه بعد',
   'Choose a file': 'انتخاب پرونده',
   'No file chosen': 'پرونده‌ای انتخاب نشده است',
 };

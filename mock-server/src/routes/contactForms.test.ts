@@ -8,8 +8,15 @@ import {
   type FeedbackResponse,
   type PageContactForms,
 } from '../../../contracts/contactForm7';
+import { contactFormSwitches } from '../../test/provider/contactForm7TestServer';
 import { buildTestApp, type TestApp, type TestServerOptions } from '../../test/server';
-import { hiddenFields, multipart, wholesaleParts, type Part } from './contactFormsTestKit';
+import {
+  hiddenFields,
+  multipart,
+  pageForms,
+  wholesaleParts,
+  type Part,
+} from './contactFormsTestKit';
 
 const ajv = new Ajv({ allErrors: true, allowUnionTypes: true });
 const isFeedback = ajv.compile(feedbackResponseSchema);
@@ -18,22 +25,13 @@ const isSchema = ajv.compile(swvSchemaSchema);
 
 const API = '/wp-json/contact-form-7/v1/contact-forms';
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0';
-const QUIZ_ANSWERS: Record<string, string> = {
-  'پایتخت ایران کدام شهر است؟': 'تهران',
-  'حاصل ۲ + ۳ چند است؟': '۵',
-  'رنگ آسمان صاف چیست؟': 'آبی',
-};
 
 let t: TestApp;
 let page: PageContactForms;
 
 async function open(options: TestServerOptions = {}) {
   t = await buildTestApp(options);
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/wp-json/shop/v1/pages/contact/contact-forms',
-  });
-  page = response.json<PageContactForms>();
+  page = await pageForms(t.app, 'contact');
 }
 
 afterEach(async () => {
@@ -58,10 +56,9 @@ function captchaAnswer(prefix: string): string {
 
 /** A complete, valid contact form submission for the challenges the page (or a response) gave. */
 function contactParts(
-  challenges: { quiz?: Record<string, [string, string]>; captcha?: Record<string, string> },
+  challenges: { captcha?: Record<string, string> },
   overrides: Record<string, string | undefined> = {},
 ): Part[] {
-  const [question = '', hash = ''] = challenges.quiz?.['your-quiz'] ?? [];
   const prefix = /(\d+)\.png$/.exec(challenges.captcha?.['your-captcha'] ?? '')?.[1] ?? '';
   const fields: Record<string, string | undefined> = {
     'your-name': 'علی رضایی',
@@ -71,8 +68,6 @@ function contactParts(
     'your-subject': 'پیگیری سفارش',
     'your-message': 'سفارش شمارهٔ ۱۲۳۴ هنوز نرسیده است؛ لطفاً پیگیری کنید.',
     'privacy-consent': '1',
-    'your-quiz': QUIZ_ANSWERS[question],
-    '_wpcf7_quiz_answer_your-quiz': hash,
     'your-captcha': captchaAnswer(prefix),
     '_wpcf7_captcha_challenge_your-captcha': prefix,
     ...overrides,
@@ -87,41 +82,48 @@ function counts() {
   return t.app.contactForms.submissions.counts();
 }
 
-describe('GET shop/v1/pages/{slug}/contact-forms', () => {
+describe('the contact page forms, in the page content (wp/v2/pages)', () => {
   it('places both seeded forms on the contact page with their own unit tags and challenges', async () => {
     await open();
-    expect(page.forms.map((f) => [f.unitTag, f.form.id, f.form.title])).toEqual([
-      [`wpcf7-f101-p${page.containerPost}-o1`, 101, 'فرم تماس با ما'],
-      [`wpcf7-f102-p${page.containerPost}-o2`, 102, 'درخواست خرید عمده'],
+    const [contactPage] = (
+      await t.app.inject({ method: 'GET', url: '/wp-json/wp/v2/pages?slug=contact' })
+    ).json<Array<{ id: number }>>();
+    expect(page.containerPost).toBe(contactPage?.id);
+    // A REST answer: no post part in the unit tag, container post 0 in the markup, so the client
+    // sends the page's own id.
+    expect(page.forms.map((f) => [f.unitTag, f.containerPost, f.form.id, f.form.title])).toEqual([
+      ['wpcf7-f101-o1', page.containerPost, 101, 'فرم تماس با ما'],
+      ['wpcf7-f102-o2', page.containerPost, 102, 'درخواست خرید عمده'],
     ]);
     const contact = page.forms[0];
-    expect(Object.keys(contact?.challenges ?? {})).toEqual(['quiz', 'captcha']);
+    // Never a captcha and a quiz on one seeded form (issue 15, item 10).
+    expect(page.forms.map((f) => Object.keys(f.challenges))).toEqual([['captcha'], []]);
     expect(contact?.challenges.captcha?.['your-captcha']).toMatch(
       /^http:\/\/shop\.test\/wp-content\/uploads\/wpcf7_captcha\/\d+\.png$/,
     );
-    expect(page.forms[1]?.challenges).toEqual({});
-    const json = JSON.stringify(page);
-    for (const answer of Object.values(QUIZ_ANSWERS)) expect(json).not.toContain(`|${answer}`);
-    expect(json).not.toContain('"pipes"');
+    const html = (await t.app.inject({ method: 'GET', url: '/wp-json/wp/v2/pages?slug=contact' }))
+      .body;
+    expect(html).not.toContain('pipes');
   });
 
-  it('answers an empty list for a page without forms and 404 for no page', async () => {
+  it('gives fresh challenges with every answer, and no forms to a page without them', async () => {
     await open();
-    const about = await t.app.inject({
+    const again = await pageForms(t.app, 'contact');
+    expect(again.forms[0]?.challenges.captcha).not.toEqual(page.forms[0]?.challenges.captcha);
+    const about = await pageForms(t.app, 'about');
+    expect(about).toEqual({ containerPost: expect.any(Number), forms: [] });
+    const none = await t.app.inject({ method: 'GET', url: '/wp-json/wp/v2/pages?slug=nope' });
+    expect(none.json()).toEqual([]);
+  });
+
+  it('no longer answers the old shop/v1 page-forms route', async () => {
+    await open();
+    const old = await t.app.inject({
       method: 'GET',
-      url: '/wp-json/shop/v1/pages/about/contact-forms',
+      url: '/wp-json/shop/v1/pages/contact/contact-forms',
     });
-    expect(about.json()).toEqual({ containerPost: expect.any(Number), forms: [] });
-    const none = await t.app.inject({
-      method: 'GET',
-      url: '/wp-json/shop/v1/pages/nope/contact-forms',
-    });
-    expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({
-      code: 'rest_post_invalid_id',
-      message: 'برگه‌ای با این نامک یافت نشد.',
-      data: { status: 404 },
-    });
+    expect(old.statusCode).toBe(404);
+    expect(old.json()).toMatchObject({ code: 'rest_no_route' });
   });
 });
 
@@ -131,14 +133,21 @@ describe('GET refill and schema', () => {
     const plain = await t.app.inject({ method: 'GET', url: `${API}/102/refill` });
     expect(plain.statusCode).toBe(200);
     expect(plain.body).toBe('[]');
-    const first = (await t.app.inject({ method: 'GET', url: `${API}/101/refill` })).json();
-    const second = (await t.app.inject({ method: 'GET', url: `${API}/101/refill` })).json();
+    // No seeded form has both, so the pact's challenge form (a quiz and a captcha) is stored.
+    const { challenge } = contactFormSwitches(t).ensurePactForms();
+    const first = (await t.app.inject({ method: 'GET', url: `${API}/${challenge}/refill` })).json();
+    const second = (
+      await t.app.inject({ method: 'GET', url: `${API}/${challenge}/refill` })
+    ).json();
     expect(isRefill(first)).toBe(true);
     // CF7 6.1.6 loads its quiz module before Really Simple CAPTCHA's, so quiz comes first.
     expect(Object.keys(first)).toEqual(['quiz', 'captcha']);
     expect(first.captcha['your-captcha']).not.toBe(second.captcha['your-captcha']);
     const [question, hash] = first.quiz['your-quiz'] as [string, string];
-    expect(hash).toBe(t.app.contactForms.quizHash(QUIZ_ANSWERS[question] ?? ''));
+    expect(question).toBe('حاصل ۲ + ۳ چند است؟');
+    expect(hash).toBe(t.app.contactForms.quizHash('۵'));
+    const seeded = (await t.app.inject({ method: 'GET', url: `${API}/101/refill` })).json();
+    expect(Object.keys(seeded)).toEqual(['captcha']);
   });
 
   it('serves the schema the server validates with, and its meta-schema on OPTIONS', async () => {
@@ -242,7 +251,7 @@ describe('POST feedback: outcomes', () => {
         'your-name': '   ',
         'your-email': 'ali@',
         'your-mobile': '۱۲۳۴۵',
-        'your-quiz': 'غلط',
+        'your-captcha': 'غلط',
       }),
     );
     expect(response.statusCode).toBe(200);
@@ -255,7 +264,6 @@ describe('POST feedback: outcomes', () => {
       'invalid_fields',
       'posted_data_hash',
       'into',
-      'quiz',
       'captcha',
     ]);
     const unitTag = `wpcf7-f101-p${page.containerPost}-o1`;
@@ -286,10 +294,10 @@ describe('POST feedback: outcomes', () => {
         error_id: `${unitTag}-ve-your-mobile`,
       },
       {
-        field: 'your-quiz',
-        message: 'پاسخ پرسش درست نیست.',
+        field: 'your-captcha',
+        message: 'کدی که وارد کردید درست نیست.',
         idref: null,
-        error_id: `${unitTag}-ve-your-quiz`,
+        error_id: `${unitTag}-ve-your-captcha`,
       },
     ]);
     expect(counts()).toEqual({ submissions: 0, attachments: 0, outbox: 0 });
@@ -342,7 +350,6 @@ describe('POST feedback: outcomes', () => {
       'posted_data_hash',
       'into',
       'invalid_fields',
-      'quiz',
       'captcha',
     ]);
     expect(counts().submissions).toBe(0);
@@ -425,7 +432,6 @@ describe('POST feedback: outcomes', () => {
       'posted_data_hash',
       'into',
       'invalid_fields',
-      'quiz',
       'captcha',
     ]);
     const [stored] = t.app.contactForms.submissions.latest(1);
@@ -465,7 +471,7 @@ describe('POST feedback: outcomes', () => {
     expect(mails[0]?.body).toContain('پیوست: رسید خرید.PDF');
   });
 
-  it('uses a captcha once and accepts quiz answers in Persian or ASCII digits', async () => {
+  it('uses a captcha once', async () => {
     await open();
     const challenges = page.forms[0]?.challenges ?? {};
     const parts = contactParts(challenges);
@@ -475,10 +481,32 @@ describe('POST feedback: outcomes', () => {
     expect(replay.invalid_fields.map((f) => [f.field, f.message])).toEqual([
       ['your-captcha', 'کدی که وارد کردید درست نیست.'],
     ]);
+  });
+
+  it('accepts quiz answers in Persian or ASCII digits (on the pact form: no seeded form has a quiz)', async () => {
+    await open();
+    const { challenge } = contactFormSwitches(t).ensurePactForms();
     const hash = t.app.contactForms.quizHash('۵');
-    const refill = (await t.app.inject({ method: 'GET', url: `${API}/101/refill` })).json();
-    const ascii = contactParts(refill, { 'your-quiz': '5', '_wpcf7_quiz_answer_your-quiz': hash });
-    expect((await send(CONTACT_FORM_ID, ascii)).json().status).toBe('mail_sent');
+    const quizParts = async (answer: string): Promise<Part[]> => {
+      const refill = (
+        await t.app.inject({ method: 'GET', url: `${API}/${challenge}/refill` })
+      ).json<{ captcha: Record<string, string> }>();
+      const prefix = /(\d+)\.png$/.exec(refill.captcha['your-captcha'] ?? '')?.[1] ?? '';
+      return [
+        ...hiddenFields(challenge, page.containerPost, 1),
+        ['your-quiz', answer],
+        ['_wpcf7_quiz_answer_your-quiz', hash],
+        ['your-captcha', captchaAnswer(prefix)],
+        ['_wpcf7_captcha_challenge_your-captcha', prefix],
+      ];
+    };
+    for (const answer of ['۵', '5']) {
+      expect((await send(challenge, await quizParts(answer))).json().status).toBe('mail_sent');
+    }
+    const wrong = (await send(challenge, await quizParts('۶'))).json<FeedbackResponse>();
+    expect(wrong.invalid_fields.map((f) => [f.field, f.message])).toEqual([
+      ['your-quiz', 'پاسخ پرسش درست نیست.'],
+    ]);
   });
 
   it('accepts CAPTCHA_TEST_ANSWER for every live challenge while it is set', async () => {

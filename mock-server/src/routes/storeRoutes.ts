@@ -4,6 +4,8 @@ import type { StoreServices } from '../wiring/storeServices';
 import { registerStoreCartRoutes } from './storeCart';
 import { registerStoreImageRoutes } from './storeImages';
 import { registerStoreProductRoutes } from './storeProducts';
+import { registerStoreAttributeRoutes } from './storeAttributes';
+import { registerStoreCollectionDataRoute } from './storeCollectionData';
 import { registerStoreSwatchRoutes } from './storeSwatches';
 import { createStoreSession } from './storeSession';
 
@@ -15,6 +17,11 @@ export interface StoreOptions {
   hideOutOfStockItems?: boolean;
   /** Swatches Pro "Disable Out of Stock": out-of-stock variations are sent inactive (default off). */
   disableOutOfStockVariations?: boolean;
+  /**
+   * false: the site has no Variation Swatches plugin, so products carry no swatch extension (a
+   * plain WooCommerce site; the storefront then shows WooCommerce's own selects). Default on.
+   */
+  swatchesPlugin?: boolean;
 }
 
 export interface StoreRouteDeps {
@@ -36,6 +43,8 @@ export async function registerStoreRoutes(
   // Their answers are compressed like every route's (http/compression.ts).
   await app.register(async (scope) => {
     registerStoreProductRoutes(scope, reader);
+    registerStoreAttributeRoutes(scope, deps.services.attributes);
+    registerStoreCollectionDataRoute(scope, reader);
     registerStoreSwatchRoutes(scope, reader);
     registerStoreCartRoutes(
       scope,

@@ -11,12 +11,18 @@ import {
   type CatalogRepository,
 } from '../storage/catalogRepository';
 import { createSqliteShippingZonesRepository } from '../storage/shippingZonesRepository';
+import {
+  createSqliteAttributeTermsRepository,
+  type AttributeTermsRepository,
+} from '../storage/attributeTerms';
 import { createSqliteCouponsRepository } from '../storage/couponsRepository';
 
 export interface StoreServices {
   catalog: CatalogRepository;
   reader: CatalogReader;
   carts: CartService;
+  /** The global attributes and terms (the shop page's filters). */
+  attributes: AttributeTermsRepository;
 }
 
 export function buildStoreServices(
@@ -27,7 +33,8 @@ export function buildStoreServices(
   const reader = new CatalogReader(catalog, deps.clock, {
     hideOutOfStockItems: deps.options?.hideOutOfStockItems ?? false,
     disableOutOfStockVariations: deps.options?.disableOutOfStockVariations ?? false,
-    swatches: swatchSettings(deps.options?.swatches),
+    swatches:
+      deps.options?.swatchesPlugin === false ? null : swatchSettings(deps.options?.swatches),
   });
   // The coupons repository lets the cart show applied coupons and discounted totals.
   const carts = new CartService(
@@ -37,5 +44,5 @@ export function buildStoreServices(
     createSqliteCouponsRepository(db),
     createSqliteShippingZonesRepository(db),
   );
-  return { catalog, reader, carts };
+  return { catalog, reader, carts, attributes: createSqliteAttributeTermsRepository(db) };
 }

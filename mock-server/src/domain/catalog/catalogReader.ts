@@ -5,7 +5,12 @@ import type {
   SwatchSettings,
 } from '../../../../contracts/store';
 import type { ProductRecord } from '../../storage/catalogRecords';
-import type { CatalogRepository, ProductListFilter } from '../../storage/catalogRepository';
+import type {
+  CatalogRepository,
+  CollectionData,
+  CollectionQuery,
+  ProductListFilter,
+} from '../../storage/catalogRepository';
 import { wpDateTime } from '../siteTime';
 import { descendantsOf, toStoreCategory } from './categoryView';
 import { toStoreProduct } from './productView';
@@ -13,7 +18,8 @@ import { isListedVariation, toClassicVariation, type VariationRules } from './va
 import { currentPrice } from './pricing';
 
 export interface CatalogSettings extends VariationRules {
-  swatches: SwatchSettings;
+  /** null: no swatches plugin on the site, products carry no swatch extension. */
+  swatches: SwatchSettings | null;
 }
 
 export interface CategoryQuery {
@@ -189,13 +195,22 @@ export class CatalogReader {
   }
 
   listProducts(query: ProductListQuery, origin: string): { items: StoreProduct[]; total: number } {
+    const { items, total } = this.repository.listProducts(this.listFilter(query));
+    return { items: this.storeProducts(items, origin), total };
+  }
+
+  /** products/collection-data over the same listing the products route would answer. */
+  collectionData(query: ProductListQuery, asked: CollectionQuery): CollectionData {
+    return this.repository.collectionData(this.listFilter(query), asked);
+  }
+
+  private listFilter(query: ProductListQuery): ProductListFilter {
     const filter: ProductListFilter = { ...query, now: this.now() };
     // "Hide out of stock items" hides them from every catalogue listing unless one asks.
     if (this.settings.hideOutOfStockItems && filter.stockStatus === undefined) {
       filter.stockStatus = ['instock', 'onbackorder'];
     }
-    const { items, total } = this.repository.listProducts(filter);
-    return { items: this.storeProducts(items, origin), total };
+    return filter;
   }
 
   /** A simple or variable product; a variation id is not a product page. */

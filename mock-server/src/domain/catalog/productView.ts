@@ -34,7 +34,8 @@ export interface ProductContext {
   attributes: readonly ProductAttributeTerms[];
   /** Visible variations of a variable product: id and "attribute_pa_x" -> slug ("" = any). */
   variations: readonly { id: number; attributes: Record<string, string> }[];
-  swatchSettings: SwatchSettings;
+  /** null: the site has no swatches plugin (no extension on its products). */
+  swatchSettings: SwatchSettings | null;
 }
 
 export function productPermalink(origin: string, slug: string): string {
@@ -132,7 +133,7 @@ export function toStoreProduct(product: ProductRecord, context: ProductContext):
       sale_ends_at: prices.saleEndsGmt === null ? null : `${prices.saleEndsGmt}Z`,
     },
   };
-  if (variable) {
+  if (variable && context.swatchSettings) {
     extensions[SWATCHES_EXTENSION] = swatchProductData(
       product.id,
       context.attributes,
