@@ -24,7 +24,7 @@ describe('npm start (main.ts)', () => {
     expect(fs.existsSync(database)).toBe(true);
     expect(server.logs.find((line) => line.msg === 'seeded the demo content')).toMatchObject({
       posts: BLOG_POST_COUNT,
-      pages: 4,
+      pages: 5,
     });
 
     const list = await fetch(`${server.url}/wp-json/wp/v2/posts?per_page=1`);
