@@ -107,7 +107,7 @@ it(
     );
     // persian-shop: the shop's own announcement route.
     expect(lines).toMatch(/PASSED +a request for the running announcement/);
-    expect(lines).toMatch(/34 interactions: 20 passed, 0 failed, 14 skipped/);
+    expect(lines).toMatch(/38 interactions: 24 passed, 0 failed, 14 skipped/);
     expect(code).toBe(0);
   },
   CLI_TIMEOUT,
@@ -135,7 +135,7 @@ it(
       expect(lines).toMatch(
         /FAILED +a request whose nonce the site no longer accepts\n(.*\n)*? +expected 403 but was 404/,
       );
-      expect(lines).toMatch(/34 interactions: 18 passed, 2 failed, 14 skipped/);
+      expect(lines).toMatch(/38 interactions: 22 passed, 2 failed, 14 skipped/);
       expect(code).toBe(1);
     } finally {
       await new Promise((resolve) => broken.close(resolve));
