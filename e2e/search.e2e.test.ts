@@ -32,6 +32,9 @@ async function tabToSearch(page: Page): Promise<void> {
 async function openHome(page: Page): Promise<void> {
   await page.goto(`${shop.url}/`);
   await page.getByRole('heading', { level: 1 }).waitFor();
+  // The search box answers once the deferred chunk has started its saga: letters typed into the
+  // server's HTML before then get no dropdown (a CI run on a loaded machine did exactly that).
+  await page.waitForLoadState('networkidle');
 }
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'جستجو در فروشگاه' });
