@@ -86,6 +86,8 @@ export async function startShop(
     url,
     server,
     async stop() {
+      // The browser is gone by now: a forwarded request it left open must not hold the close.
+      storefront?.server.closeAllConnections();
       await storefront?.close();
       await server.close();
       closeDatabase(database);
