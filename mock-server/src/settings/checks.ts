@@ -32,9 +32,8 @@ function parseUrl(raw: string): URL | undefined {
   }
 }
 
-/** SITE_URL: an http(s) origin with nothing after it but an optional "/"; returned without it. */
-export function siteOrigin(raw: string | undefined): string | undefined {
-  if (raw === undefined) return undefined;
+/** An http(s) origin with nothing after it but an optional "/"; undefined otherwise. */
+function bareOrigin(raw: string): string | undefined {
   const url = parseUrl(raw);
   const bare =
     url !== undefined &&
@@ -44,12 +43,19 @@ export function siteOrigin(raw: string | undefined): string | undefined {
     url.hash === '' &&
     url.username === '' &&
     url.password === '';
-  if (!bare) {
+  return bare ? url.origin : undefined;
+}
+
+/** SITE_URL: the shop's origin, returned without a trailing "/". */
+export function siteOrigin(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  const origin = bareOrigin(raw);
+  if (origin === undefined) {
     throw new Error(
       `SITE_URL must be the shop's origin, such as https://shop.example, got "${raw}"`,
     );
   }
-  return url.origin;
+  return origin;
 }
 
 /**
@@ -58,21 +64,13 @@ export function siteOrigin(raw: string | undefined): string | undefined {
  */
 export function wordpressUrl(raw: string | undefined): string | undefined {
   if (raw === undefined || raw === '') return undefined;
-  const url = parseUrl(raw);
-  const bare =
-    url !== undefined &&
-    (url.protocol === 'http:' || url.protocol === 'https:') &&
-    url.pathname === '/' &&
-    url.search === '' &&
-    url.hash === '' &&
-    url.username === '' &&
-    url.password === '';
-  if (!bare) {
+  const origin = bareOrigin(raw);
+  if (origin === undefined) {
     throw new Error(
       `WORDPRESS_URL must be the WordPress site's origin, such as http://wp.internal:8080, got "${raw}"`,
     );
   }
-  return url.origin;
+  return origin;
 }
 
 const PROXY_ENTRY = /^[0-9A-Fa-f:.]+(?:\/\d{1,3})?$/;

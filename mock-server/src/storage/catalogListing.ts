@@ -188,8 +188,8 @@ function attributeCondition(attribute: AttributeFilter, args: unknown[]): string
   };
   if (terms.length === 0) return attribute.operator === 'not_in' ? '1' : '0';
   if (attribute.operator === 'and') return `(${terms.map(has).join(' AND ')})`;
-  const any = `(${terms.map(has).join(' OR ')})`;
-  return attribute.operator === 'not_in' ? `NOT ${any}` : any;
+  const anyTerm = `(${terms.map(has).join(' OR ')})`;
+  return attribute.operator === 'not_in' ? `NOT ${anyTerm}` : anyTerm;
 }
 
 /**
