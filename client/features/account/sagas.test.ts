@@ -12,7 +12,8 @@ import {
 } from '../../api/account';
 import { WpApiError } from '../../api/errors';
 import { emptyAddress } from '../../../contracts/account';
-import { makeTestStore } from '../../app/testing';
+import type { SiteExtras } from '../../../contracts/bootstrap';
+import { makeTestStore, testConfig } from '../../app/testing';
 import { selectNotices } from '../notices';
 import { fork, takeEvery } from 'redux-saga/effects';
 import { locationChanged, navigate } from '../route';
@@ -54,8 +55,11 @@ async function settle(): Promise<void> {
   for (let turn = 0; turn < 12; turn += 1) await Promise.resolve();
 }
 
-function start() {
-  const { store, task } = makeTestStore({ saga: accountSaga });
+function start(extras?: SiteExtras) {
+  const { store, task } = makeTestStore({
+    saga: accountSaga,
+    ...(extras ? { config: { ...testConfig, extras } } : {}),
+  });
   return { store, task: task! };
 }
 
@@ -331,6 +335,23 @@ describe('orders', () => {
     expect(selectNotices(store.getState())).toMatchObject([
       { kind: 'success', message: 'سفارش ۱۲ پیدا شد.' },
     ]);
+    task.cancel();
+  });
+
+  it("asks no order route on a site without the shop's orders route (a plain WooCommerce)", async () => {
+    api.getCurrentCustomer.mockResolvedValue({ customer: sara });
+    const { store, task } = start({ announcement: true, accounts: true, orders: false });
+    store.dispatch(visit('?view=order&id=9'));
+    await settle();
+    store.dispatch(visit('?view=lookup'));
+    await settle();
+    type(store, 'lookup', { order_number: '12', email_or_mobile: '09121234567' });
+    store.dispatch(formSubmitted('lookup'));
+    await settle();
+    expect(api.getOrder).not.toHaveBeenCalled();
+    expect(api.lookupOrder).not.toHaveBeenCalled();
+    expect(api.getMyOrders).not.toHaveBeenCalled();
+    expect(api.getRegions).not.toHaveBeenCalled();
     task.cancel();
   });
 });

@@ -133,7 +133,9 @@ function* loadForView(): SagaIterator {
   yield call(loadSession);
   const view: AccountView = yield select(selectAccountView);
   // Addresses print province names, so every view that shows one has the regions.
-  if (view.name === 'lookup' || view.name === 'order' || view.name === 'addresses') {
+  // (Without the shop's orders route an order is WooCommerce's page: nothing to draw here.)
+  const showsOrder = view.name === 'lookup' || (view.name === 'order' && extras.orders);
+  if (showsOrder || view.name === 'addresses') {
     yield call(loadRegions, getRegions, errorNotice);
   }
   const state: AccountState = yield select(selectAccount);
@@ -144,7 +146,7 @@ function* loadForView(): SagaIterator {
       if (extras.orders) yield call(loadOrders);
       break;
     case 'order':
-      yield call(loadOrder, view.orderId);
+      if (extras.orders) yield call(loadOrder, view.orderId);
       break;
     case 'addresses':
       yield call(loadAddresses);
@@ -238,6 +240,9 @@ function* submitAddresses(values: Record<string, string>): SagaIterator {
 }
 
 function* submitLookup(values: Record<string, string>): SagaIterator {
+  // The lookup is the shop's own orders route; a site without it never shows the form.
+  const extras: SiteExtras = yield select(selectSiteExtras);
+  if (!extras.orders) return;
   const errors = checkLookup(values);
   if (Object.keys(errors).length > 0) return yield call(rejectLocally, 'lookup', errors);
   yield put(formSending('lookup'));

@@ -1,9 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
+import type { BootstrapConfig } from '../../../contracts/bootstrap';
 import type { ShopOrder } from '../../../contracts/orders';
+import { selectSiteExtras } from '../../app/siteExtras';
 import type { RouteState } from '../route';
 import type { FormName } from './fields';
 import type { AccountForm, AccountState } from './slice';
-import { readAccountView, type AccountView } from './view';
+import { readAccountView, viewOnSite, type AccountView } from './view';
 
 export interface WithAccount {
   account: AccountState;
@@ -19,9 +21,13 @@ export const selectForm = (state: WithAccount, form: FormName): AccountForm =>
 export { selectProvinces, selectRegionsStatus } from '../regions';
 export const selectAddressesStatus = (state: WithAccount) => state.account.addresses;
 
+/** The view the URL names, as far as the site behind the page offers it. */
 export const selectAccountView = createSelector(
-  [(state: WithAccount) => state.route.location.search],
-  (search): AccountView => readAccountView(search),
+  [
+    (state: WithAccount) => state.route.location.search,
+    (state: { config: BootstrapConfig }) => selectSiteExtras(state),
+  ],
+  (search, extras): AccountView => viewOnSite(readAccountView(search), extras),
 );
 
 export interface OrdersListView {

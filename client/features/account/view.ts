@@ -1,6 +1,7 @@
 // The my-account page's sub-views live in the query string (/my-account?view=orders), so each
 // is a real URL: a link opens it, back and forward move between them, and the server needs no
 // new routes. Without ?view= a guest sees sign-in and register, a customer their orders.
+import type { SiteExtras } from '../../../contracts/bootstrap';
 
 export type AccountView =
   | { name: 'home' }
@@ -27,6 +28,14 @@ export function readAccountView(search: string): AccountView {
     default:
       return { name: 'home' };
   }
+}
+
+/**
+ * The view the site can show. The order lookup asks the shop's own orders route: a site without
+ * it (a plain WooCommerce) has no lookup, so /my-account?view=lookup is the account's home there.
+ */
+export function viewOnSite(view: AccountView, extras: SiteExtras): AccountView {
+  return view.name === 'lookup' && !extras.orders ? { name: 'home' } : view;
 }
 
 const BASE = '/my-account';

@@ -9,4 +9,6 @@ export const wordpressAccountLinks = {
   signIn: `${SIGN_IN}?redirect_to=${encodeURIComponent(`${WOOCOMMERCE_ACCOUNT}/orders/`)}`,
   orders: `${WOOCOMMERCE_ACCOUNT}/orders/`,
   addresses: `${WOOCOMMERCE_ACCOUNT}/edit-address/`,
+  /** One order of the signed-in customer (WooCommerce's view-order endpoint). */
+  order: (id: number) => `${WOOCOMMERCE_ACCOUNT}/view-order/${id}/`,
 } as const;

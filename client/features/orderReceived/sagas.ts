@@ -1,18 +1,28 @@
 // Loads the order the order received page names (id + key from the URL), each time the page is
-// shown: after the gateway's callback the same order may have become paid.
+// shown: after the gateway's callback the same order may have become paid. A site without the
+// shop's orders route (a plain WooCommerce) is not asked: the page shows what the checkout
+// answered in this tab, and WooCommerce's own page for the rest.
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery } from 'redux-saga/effects';
+import type { SiteExtras } from '../../../contracts/bootstrap';
 import { ORDER_ERROR_CODES, type ShopOrder } from '../../../contracts/orders';
 import { WpApiError, errorMessage } from '../../api/errors';
-import { getOrder } from '../../api/checkout';
+import { getOrder, placedOrder, type PlacedOrder } from '../../api/checkout';
+import { selectSiteExtras } from '../../app/siteExtras';
 import { announce } from '../cart';
 import type { Page } from '../route';
 import { selectPage, locationChanged } from '../route';
-import { orderFailed, orderLoaded, orderMissing, orderRequested } from './slice';
+import { orderFailed, orderLoaded, orderMissing, orderRequested, placedOrderShown } from './slice';
 
 function* loadForPage(): SagaIterator {
   const page: Page = yield select(selectPage);
   if (page.name !== 'orderReceived') return;
+  const extras: SiteExtras = yield select(selectSiteExtras);
+  if (!extras.orders) {
+    const placed: PlacedOrder | null = yield call(placedOrder, page.orderId, page.key);
+    yield put(placedOrderShown({ id: page.orderId, placed }));
+    return;
+  }
   yield put(orderRequested(page.orderId));
   try {
     const order: ShopOrder = yield call(getOrder, page.orderId, page.key);

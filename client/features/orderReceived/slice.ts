@@ -1,13 +1,17 @@
 // Orders opened on the order received page, keyed by order id.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ShopOrder } from '../../../contracts/orders';
+import type { PlacedOrder } from '../../api/checkout';
 
-export type OrderLoadStatus = 'loading' | 'loaded' | 'missing' | 'failed';
+/** `placed`: the site has no order route to ask (a plain WooCommerce), see `placed` below. */
+export type OrderLoadStatus = 'loading' | 'loaded' | 'missing' | 'failed' | 'placed';
 
 export interface OrderEntry {
   status: OrderLoadStatus;
   order: ShopOrder | null;
   error: string | null;
+  /** With status `placed`: what the checkout answered in this tab, or null (another tab, later). */
+  placed?: PlacedOrder | null;
 }
 
 export interface OrderReceivedState {
@@ -31,6 +35,14 @@ const orderReceivedSlice = createSlice({
     orderLoaded(state, action: PayloadAction<ShopOrder>) {
       state.orders[action.payload.id] = { status: 'loaded', order: action.payload, error: null };
     },
+    placedOrderShown(state, action: PayloadAction<{ id: number; placed: PlacedOrder | null }>) {
+      state.orders[action.payload.id] = {
+        status: 'placed',
+        order: null,
+        error: null,
+        placed: action.payload.placed,
+      };
+    },
     orderMissing(state, action: PayloadAction<number>) {
       state.orders[action.payload] = { status: 'missing', order: null, error: null };
     },
@@ -44,6 +56,6 @@ const orderReceivedSlice = createSlice({
   },
 });
 
-export const { orderRequested, orderLoaded, orderMissing, orderFailed } =
+export const { orderRequested, orderLoaded, orderMissing, orderFailed, placedOrderShown } =
   orderReceivedSlice.actions;
 export default orderReceivedSlice.reducer;

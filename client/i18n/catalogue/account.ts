@@ -74,6 +74,10 @@ export const accountStrings: Strings = {
   'Note:': 'یادداشت:',
   'Loading the order…': 'در حال بارگذاری سفارش…',
   'Order %s was not found in your account.': 'سفارش %s در حساب کاربری شما پیدا نشد.',
+  'See order %s': 'مشاهدهٔ سفارش %s',
+  // The order received page on a site without the shop's orders route
+  'Order number %s is saved.': 'سفارش شمارهٔ %s ثبت شد.',
+  'See this order in your account': 'دیدن این سفارش در حساب کاربری',
   'Back to your orders': 'بازگشت به سفارش‌ها',
 
   // Addresses

@@ -42,6 +42,43 @@ describe("MyAccountPage on a site with accounts but without the shop's order rou
       '/my-account/orders/',
     );
   });
+
+  const noOrders: SiteExtras = { announcement: true, accounts: true, orders: false };
+
+  it('offers no order lookup to a customer: the nav has no tracking link', () => {
+    const store = storeAt('?view=lookup', noOrders);
+    store.dispatch(sessionLoaded(sara));
+    renderWithStore(<MyAccountPage />, store);
+    const nav = screen.getByRole('navigation', { name: 'بخش‌های حساب کاربری' });
+    expect(within(nav).queryByRole('link', { name: 'پیگیری سفارش' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'سفارش‌ها' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.queryByRole('button', { name: 'پیگیری' })).not.toBeInTheDocument();
+  });
+
+  it('offers no order lookup to a guest, not even by its address', () => {
+    const store = storeAt('?view=lookup', noOrders);
+    store.dispatch(sessionLoaded(null));
+    renderWithStore(<MyAccountPage />, store);
+    expect(
+      screen.queryByRole('link', { name: 'سفارش خود را پیگیری کنید' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'پیگیری سفارش' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'ورود' })).toBeInTheDocument();
+  });
+
+  it("opens one order on WooCommerce's own page", () => {
+    const store = storeAt('?view=order&id=12', noOrders);
+    store.dispatch(sessionLoaded(sara));
+    renderWithStore(<MyAccountPage />, store);
+    expect(screen.getByRole('link', { name: 'مشاهدهٔ سفارش #۱۲' })).toHaveAttribute(
+      'href',
+      '/my-account/view-order/12/',
+    );
+    expect(screen.queryByText('در حال بارگذاری سفارش…')).not.toBeInTheDocument();
+  });
 });
 
 describe('MyAccountPage for a guest', () => {

@@ -24,6 +24,7 @@ import '../account.css';
 function AccountNav({ view }: { view: AccountView }) {
   const dispatch = useAppDispatch();
   const { signingOut } = useAppSelector(selectSession);
+  const extras = useAppSelector(selectSiteExtras);
   const current = (names: AccountView['name'][]) =>
     names.includes(view.name) ? 'page' : undefined;
   return (
@@ -39,11 +40,14 @@ function AccountNav({ view }: { view: AccountView }) {
             {__('Addresses')}
           </a>
         </li>
-        <li>
-          <a href={accountLinks.lookup} aria-current={current(['lookup'])}>
-            {__('Track an order')}
-          </a>
-        </li>
+        {/* The lookup asks the shop's own orders route, which a plain WooCommerce lacks. */}
+        {extras.orders && (
+          <li>
+            <a href={accountLinks.lookup} aria-current={current(['lookup'])}>
+              {__('Track an order')}
+            </a>
+          </li>
+        )}
         <li>
           <button
             type="button"
@@ -58,6 +62,18 @@ function AccountNav({ view }: { view: AccountView }) {
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** An order on a site without the shop's orders route: WooCommerce's own page shows it. */
+function WooCommerceOrderLink({ orderId }: { orderId: number }) {
+  return (
+    <p>
+      <a href={wordpressAccountLinks.order(orderId)}>
+        {/* translators: %s: the order number */}
+        {sprintf(__('See order %s'), toPersianDigits(`#${orderId}`))}
+      </a>
+    </p>
   );
 }
 
@@ -127,7 +143,12 @@ function SignedIn({ view }: { view: AccountView }) {
             )}
           </>
         )}
-        {view.name === 'order' && <OrderView orderId={view.orderId} />}
+        {view.name === 'order' &&
+          (extras.orders ? (
+            <OrderView orderId={view.orderId} />
+          ) : (
+            <WooCommerceOrderLink orderId={view.orderId} />
+          ))}
         {view.name === 'addresses' && <AddressesForm />}
         {view.name === 'lookup' && <OrderLookupForm />}
       </div>
@@ -136,6 +157,7 @@ function SignedIn({ view }: { view: AccountView }) {
 }
 
 function Guest({ view }: { view: AccountView }) {
+  const extras = useAppSelector(selectSiteExtras);
   if (view.name === 'lookup') {
     return (
       <>
@@ -152,10 +174,12 @@ function Guest({ view }: { view: AccountView }) {
         <SignInForm />
         <RegisterForm />
       </div>
-      <p className="account-guest__lookup">
-        {__('Bought without an account?')}{' '}
-        <a href={accountLinks.lookup}>{__('Track your order')}</a>
-      </p>
+      {extras.orders && (
+        <p className="account-guest__lookup">
+          {__('Bought without an account?')}{' '}
+          <a href={accountLinks.lookup}>{__('Track your order')}</a>
+        </p>
+      )}
     </>
   );
 }

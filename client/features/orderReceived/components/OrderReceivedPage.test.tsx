@@ -3,7 +3,7 @@ import type { ShopOrder } from '../../../../contracts/orders';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
 import { toman } from '../../catalog/testSupport/products';
 import { matchPage } from '../../route';
-import { orderLoaded, orderMissing } from '../slice';
+import { orderLoaded, orderMissing, placedOrderShown } from '../slice';
 import { OrderReceivedPage } from './OrderReceivedPage';
 
 function makeOrder(fields: Partial<ShopOrder> = {}): ShopOrder {
@@ -119,5 +119,54 @@ describe('OrderReceivedPage', () => {
   it('says so when the order or its key is not right', () => {
     renderOrder(null);
     expect(screen.getByText('این سفارش پیدا نشد، یا پیوند آن کامل نیست.')).toBeInTheDocument();
+  });
+
+  it("on a site without the shop's orders route shows what the checkout answered, and WooCommerce's page", () => {
+    const { store } = makeTestStore();
+    act(() => {
+      store.dispatch(
+        placedOrderShown({
+          id: 42,
+          placed: {
+            order_id: 42,
+            order_key: 'wc_order_abc',
+            order_number: '1042',
+            status: 'processing',
+            payment_method: 'cod',
+            customer_id: 5,
+          },
+        }),
+      );
+    });
+    renderWithStore(<OrderReceivedPage orderId={42} />, store);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('سفارش دریافت شد');
+    expect(screen.getByRole('status')).toHaveTextContent('سپاسگزاریم. سفارش شما دریافت شد.');
+    const overview = screen.getByRole('list');
+    expect(overview).toHaveTextContent('شمارهٔ سفارش: ۱۰۴۲');
+    expect(overview).toHaveTextContent('وضعیت: در حال انجام');
+    expect(overview).toHaveTextContent('روش پرداخت: پرداخت در محل');
+    expect(screen.getByRole('link', { name: 'دیدن این سفارش در حساب کاربری' })).toHaveAttribute(
+      'href',
+      '/my-account/view-order/42/',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('without the answer (another tab) still names the order, never an error', () => {
+    const { store } = makeTestStore();
+    act(() => {
+      store.dispatch(placedOrderShown({ id: 42, placed: null }));
+    });
+    renderWithStore(<OrderReceivedPage orderId={42} />, store);
+    expect(screen.getByText('سفارش شمارهٔ ۴۲ ثبت شد.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'دیدن این سفارش در حساب کاربری' })).toHaveAttribute(
+      'href',
+      '/my-account/view-order/42/',
+    );
+    expect(screen.getByRole('link', { name: 'بازگشت به فروشگاه' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '../../orders';
 import { paths } from '../../route';
 import { selectReceivedOrder } from '../selectors';
+import { PlacedOrderSummary } from './PlacedOrderSummary';
 import '../../cart/cart.css';
 import '../orderReceived.css';
 
@@ -86,7 +87,9 @@ function Address({ order }: { order: ShopOrder }) {
 
 /** WooCommerce's "thank you" page: the outcome first, then the order as it was placed. */
 export function OrderReceivedPage({ orderId }: { orderId: number }) {
-  const { status, order, error } = useAppSelector((state) => selectReceivedOrder(state, orderId));
+  const { status, order, error, placed } = useAppSelector((state) =>
+    selectReceivedOrder(state, orderId),
+  );
   // An order still waiting for its card payment was not paid: the page must not read as success.
   const unpaid = order !== null && awaitsOnlinePayment(order);
   return (
@@ -105,6 +108,7 @@ export function OrderReceivedPage({ orderId }: { orderId: number }) {
           </a>
         </div>
       )}
+      {status === 'placed' && <PlacedOrderSummary orderId={orderId} placed={placed ?? null} />}
       {status === 'failed' && (
         <p className="load-failure" role="alert">
           {error}

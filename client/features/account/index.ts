@@ -1,0 +1,2 @@
+// The account feature's public face: what other features may import.
+export { wordpressAccountLinks } from './wordpressAccount';
