@@ -13,6 +13,24 @@ export interface ContactButtons {
   bale?: string;
 }
 
+/** A trust badge an Iranian shopper looks for: eNamad's or Samandehi's, as their issuer hands it
+ * out (a link to the issuer's page about this shop, with the issuer's image). */
+export interface TrustBadge {
+  issuer: 'enamad' | 'samandehi';
+  href: string;
+  image: string;
+}
+
+/** The shop's own details in the footer (SHOP_* and badge settings); each is shown only when set. */
+export interface ShopDetails {
+  address?: string;
+  /** As shoppers dial it, e.g. 021-91001234. */
+  phone?: string;
+  /** Opening hours, in the shop's own words. */
+  hours?: string;
+  badges: TrustBadge[];
+}
+
 export interface BootstrapConfig {
   siteName: string;
   /** REST root with trailing slash, e.g. "/wp-json/" or "https://shop.example/wp-json/" */
@@ -23,6 +41,8 @@ export interface BootstrapConfig {
   nonce: string;
   locale: 'fa';
   contactButtons: ContactButtons;
+  /** Absent: the footer shows none of them. */
+  shopDetails?: ShopDetails;
   /** The shop's own REST extras the site offers; absent: all of them (the shop's own server). */
   extras?: SiteExtras;
   /** Order attribution tracking (absent: tracking off, WooCommerce's field list). */

@@ -77,6 +77,7 @@ export async function startShop(
         trustProxy: 'loopback',
         clientDist: DIST,
         contactButtons: (appOptions.site ?? DEFAULT_SITE).contactButtons,
+        shopDetails: (appOptions.site ?? DEFAULT_SITE).details,
         attribution: appOptions.attribution,
         pageCacheSeconds: appOptions.pageCacheSeconds,
       })

@@ -13,6 +13,7 @@ import { homeStrings } from '../client/i18n/catalogue/home';
 import { listingStrings } from '../client/i18n/catalogue/listing';
 import { notFoundStrings } from '../client/i18n/catalogue/notFound';
 import { orderStrings } from '../client/i18n/catalogue/orders';
+import { pageFootStrings } from '../client/i18n/catalogue/pageFoot';
 import { paginationStrings } from '../client/i18n/catalogue/pagination';
 import { productStrings } from '../client/i18n/catalogue/product';
 import { searchResultsStrings } from '../client/i18n/catalogue/searchResults';
@@ -48,6 +49,7 @@ addStrings([
   homeStrings,
   notFoundStrings,
   orderStrings,
+  pageFootStrings,
   paginationStrings,
   productStrings,
   searchResultsStrings,

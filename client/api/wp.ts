@@ -5,7 +5,7 @@ import '../i18n';
 import apiFetch from '@wordpress/api-fetch';
 import type { APIFetchMiddleware, APIFetchOptions } from '@wordpress/api-fetch';
 import type { BootstrapConfig } from '../../contracts/bootstrap';
-import type { CollectionQuery, WpDeleted, WpMedia, WpPost } from '../../contracts/wp';
+import type { CollectionQuery, WpDeleted, WpMedia, WpPage, WpPost } from '../../contracts/wp';
 import { toWpApiError } from './errors';
 import { observeFetch } from './observedFetch';
 import { pathQueryMiddleware } from './pathQuery';
@@ -105,6 +105,12 @@ export function getAllPosts(): Promise<WpPost[]> {
 export async function getPostBySlug(slug: string): Promise<WpPost | null> {
   const posts = await wpFetch<WpPost[]>({ path: withQuery('/wp/v2/posts', { slug }) });
   return posts[0] ?? null;
+}
+
+/** A published page by its slug (wp/v2/pages?slug=…); null when the site has none. */
+export async function getPageBySlug(slug: string): Promise<WpPage | null> {
+  const pages = await wpFetch<WpPage[]>({ path: withQuery('/wp/v2/pages', { slug }) });
+  return pages[0] ?? null;
 }
 
 export function updatePost(

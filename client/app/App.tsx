@@ -1,9 +1,13 @@
 import { ConsentBanner } from '../features/attribution/components/ConsentBanner';
-import { ContactButtons } from '../features/shell/components/ContactButtons';
+import { Suspense } from 'react';
 import { Footer } from '../features/shell/components/Footer';
 import { Header } from '../features/shell/components/Header';
 import { __ } from '../i18n';
-import { DeferredOverlay } from './deferred';
+import { DeferredOverlay, deferredComponent } from './deferred';
+
+// Fixed in a corner, they need no code for the first paint: the server draws them and they
+// become buttons once the deferred chunk is in.
+const ContactButtons = deferredComponent((features) => features.ContactButtons);
 import { Main, MAIN_ID } from './Main';
 
 export function App() {
@@ -15,7 +19,9 @@ export function App() {
       <Header />
       <Main />
       <Footer />
-      <ContactButtons />
+      <Suspense fallback={null}>
+        <ContactButtons />
+      </Suspense>
       <ConsentBanner />
       <DeferredOverlay />
     </>

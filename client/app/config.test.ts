@@ -76,6 +76,13 @@ describe('readBootstrapConfig', () => {
         { ...valid, extras: { announcement: true, accounts: 'no', orders: true } },
         /extras.accounts/,
       ],
+      [{ ...valid, shopDetails: 'Tehran' }, /shopDetails/],
+      [{ ...valid, shopDetails: { phone: 21, badges: [] } }, /shopDetails/],
+      [{ ...valid, shopDetails: { address: 'تهران' } }, /shopDetails/],
+      [
+        { ...valid, shopDetails: { badges: [{ issuer: 'other', href: '/', image: '/b.svg' }] } },
+        /shopDetails/,
+      ],
     ];
     for (const [input, problem] of cases) {
       const result = validateConfig(input);
@@ -89,6 +96,23 @@ describe('readBootstrapConfig', () => {
     expect(validateConfig({ ...valid, extras })).toEqual({
       ok: true,
       config: { ...valid, extras },
+    });
+  });
+
+  it("keeps the shop's details as the server sent them", () => {
+    const badge = {
+      issuer: 'enamad',
+      href: 'https://trustseal.enamad.ir/?id=1&Code=x',
+      image: 'https://trustseal.enamad.ir/logo.aspx?id=1&Code=x',
+    };
+    expect(
+      validateConfig({
+        ...valid,
+        shopDetails: { address: 'تهران', hours: 'هر روز', badges: [badge] },
+      }),
+    ).toEqual({
+      ok: true,
+      config: { ...valid, shopDetails: { address: 'تهران', hours: 'هر روز', badges: [badge] } },
     });
   });
 

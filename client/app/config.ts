@@ -3,6 +3,7 @@ import {
   type BootstrapConfig,
   type ContactButtons,
   type PreloadedResponses,
+  type ShopDetails,
   type SiteExtras,
 } from '../../contracts/bootstrap';
 import { readAttributionBootstrap } from '../features/attribution/bootstrap';
@@ -32,6 +33,29 @@ function readContactButtons(value: unknown): ContactButtons | string {
     buttons[key] = target.trim();
   }
   return buttons;
+}
+
+const isText = (value: unknown) => value === undefined || typeof value === 'string';
+
+/** The footer's details, drawn as sent: only their shape is checked. */
+function readShopDetails(value: unknown): ShopDetails | undefined | string {
+  if (value === undefined) return undefined;
+  const ok =
+    isObject(value) &&
+    isText(value.address) &&
+    isText(value.phone) &&
+    isText(value.hours) &&
+    Array.isArray(value.badges) &&
+    value.badges.every(
+      (badge) =>
+        isObject(badge) &&
+        (badge.issuer === 'enamad' || badge.issuer === 'samandehi') &&
+        isNonEmptyString(badge.href) &&
+        isNonEmptyString(badge.image),
+    );
+  return ok
+    ? (value as unknown as ShopDetails)
+    : 'shopDetails is not {address, phone, hours, badges}';
 }
 
 const EXTRA_KEYS = ['announcement', 'accounts', 'orders'] as const;
@@ -82,6 +106,8 @@ export function validateConfig(value: unknown): ConfigResult {
   if (typeof attribution === 'string') return { ok: false, problem: attribution };
   const extras = readExtras(value.extras);
   if (typeof extras === 'string') return { ok: false, problem: extras };
+  const shopDetails = readShopDetails(value.shopDetails);
+  if (typeof shopDetails === 'string') return { ok: false, problem: shopDetails };
   const preload = readPreload(value.preload);
   return {
     ok: true,
@@ -94,6 +120,7 @@ export function validateConfig(value: unknown): ConfigResult {
       contactButtons,
       attribution,
       ...(extras ? { extras } : {}),
+      ...(shopDetails ? { shopDetails } : {}),
       ...(preload ? { preload } : {}),
     },
   };

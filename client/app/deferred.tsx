@@ -3,7 +3,8 @@
 // which keeps them out of the main chunk (issue 13's budget for the home page's JavaScript). The
 // server draws none of them (the popup is closed until its saga opens it), so the hydrating render
 // draws the same without them.
-import { useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, useSyncExternalStore, type ComponentType } from 'react';
+import type { ShopDetails } from '../../contracts/bootstrap';
 import type { AttributionTracking } from '../features/attribution/startSaga';
 import { addStrings } from '../i18n';
 import type { FeatureSet } from './pages/types';
@@ -13,6 +14,10 @@ export interface DeferredFeatures extends FeatureSet {
   Overlay: ComponentType;
   /** The open consent banner (features/attribution/components/ConsentBanner.tsx). */
   ConsentDialog: ComponentType;
+  /** The footer's address, phone, hours and badges (features/shell/components/Footer.tsx). */
+  ShopDetails: ComponentType<{ details: ShopDetails }>;
+  /** The floating contact buttons (app/App.tsx). */
+  ContactButtons: ComponentType;
   attribution: AttributionTracking;
 }
 
@@ -33,6 +38,17 @@ export function loadDeferredFeatures(): Promise<DeferredFeatures> {
     loading = started;
   }
   return loading;
+}
+
+/**
+ * One of the chunk's components, for a place in the page: drawn by the server (whose build has
+ * the chunk at hand) and hydrated once the chunk has arrived; its markup stays as sent till then.
+ * Wrap it in <Suspense>.
+ */
+export function deferredComponent<Props extends object>(
+  pick: (features: DeferredFeatures) => ComponentType<Props>,
+) {
+  return lazy(() => loadDeferredFeatures().then((features) => ({ default: pick(features) })));
 }
 
 let installed: DeferredFeatures | undefined;

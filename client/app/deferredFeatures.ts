@@ -5,8 +5,11 @@ import { ConsentDialog } from '../features/attribution/components/ConsentDialog'
 import { attributionSaga, windowAttributionBrowser } from '../features/attribution/sagas';
 import { documentTitleSaga } from '../features/route/documentTitleSaga';
 import { searchLookupSaga } from '../features/search/lookupSagas';
+import { ContactButtons } from '../features/shell/components/ContactButtons';
+import { ShopDetails } from '../features/shell/components/ShopDetails';
 import { announcementStrings } from '../i18n/catalogue/announcement';
 import { consentDialogStrings } from '../i18n/catalogue/consentDialog';
+import { pageFootStrings } from '../i18n/catalogue/pageFoot';
 import type { DeferredFeatures } from './deferred';
 import { selectDocumentTitle } from './documentTitle';
 import type { LazyFeature } from './pages/types';
@@ -29,8 +32,10 @@ const searchLookupFeature: LazyFeature = {
 
 export const deferredFeatures: DeferredFeatures = {
   features: [announcementFeature, documentTitleFeature, searchLookupFeature],
-  strings: [announcementStrings, consentDialogStrings],
+  strings: [announcementStrings, consentDialogStrings, pageFootStrings],
   Overlay: AnnouncementDialog,
   ConsentDialog,
+  ShopDetails,
+  ContactButtons,
   attribution: { saga: attributionSaga, browser: windowAttributionBrowser },
 };

@@ -2,6 +2,7 @@
 // data has arrived: an unknown product, post, page or category is a 404 with the 404 page.
 import { selectBlogPageMissing, selectBlogPost } from '../features/blog/selectors';
 import { selectProductPage, selectShopPageMissing } from '../features/catalog';
+import { selectSitePage } from '../features/sitePage/selectors';
 import type { RootState } from './store';
 
 export type PageStatus = 200 | 404;
@@ -15,6 +16,8 @@ export function selectPageStatus(state: RootState): PageStatus {
       return selectProductPage(state, page.slug).status === 'missing' ? 404 : 200;
     case 'blogPost':
       return selectBlogPost(state, page.slug).status === 'missing' ? 404 : 200;
+    case 'sitePage':
+      return selectSitePage(state, page.slug).status === 'missing' ? 404 : 200;
     case 'blog':
       // A blog page past the last one.
       return selectBlogPageMissing(state) ? 404 : 200;

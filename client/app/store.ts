@@ -25,6 +25,7 @@ import type { HomeState } from '../features/home/slice';
 import type { ListingState } from '../features/listing/slice';
 import type { OrderReceivedState } from '../features/orderReceived/slice';
 import type { RegionsState } from '../features/regions/slice';
+import type { SitePagesState } from '../features/sitePage/slice';
 import type { PageName } from '../features/route';
 import type { SwatchesState } from '../features/swatches/slice';
 import type { FeatureSet, LazyFeature, PageModule } from './pages/types';
@@ -59,6 +60,7 @@ interface LazyReducers {
   account: AccountState;
   orderReceived: OrderReceivedState;
   attributionReport: AttributionReportState;
+  sitePages: SitePagesState;
   // Deferred (app/deferred.tsx): added once the app has started, on every page.
   announcement: AnnouncementState;
 }

@@ -39,6 +39,10 @@ function renderMarkup(store: AppStore): Promise<string> {
       {
         onAllReady: () => pipe(sink),
         onShellError: reject,
+        // The page is sent whole (onAllReady), so nothing gains from React moving a large
+        // Suspense boundary (the footer's details) to the end with an inline script to put it
+        // back: the shop's CSP (script-src 'self') would block that script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
       },
     );
   });

@@ -22,7 +22,7 @@ import { installNonceChecks } from './http/nonce';
 import { installNotFound } from './http/notFound';
 import { installResponseFields } from './http/responseFields';
 import { installSiteOrigin } from './http/origin';
-import { installSecurityHeaders } from './http/securityHeaders';
+import { badgeImageOrigins, installSecurityHeaders } from './http/securityHeaders';
 import { phpQueryString } from './http/queryString';
 import { trustedProxies } from './http/trustProxy';
 import {
@@ -90,7 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, onTheFlyCompression);
   installErrorHandling(app);
   const onSiteWrite = watchSiteWrites(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, badgeImageOrigins(site.details));
   installGracefulClose(app);
   installLocale(app);
   installMethodOverrideCheck(app);

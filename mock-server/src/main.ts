@@ -61,6 +61,7 @@ async function storefront(settings: Settings, wordpressUrl: string): Promise<Run
     attribution: settings.app.attribution,
     pageCacheSeconds: settings.app.pageCacheSeconds,
     contactButtons: settings.app.site.contactButtons,
+    ...(settings.app.site.details ? { shopDetails: settings.app.site.details } : {}),
     logger: { level: settings.logLevel },
   });
   if (settings.app.siteUrl === undefined) {

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { Announcement } from '../../contracts/announcement';
 import type { RenderPage } from '../../contracts/serverRender';
-import type { ContactButtons } from '../../contracts/bootstrap';
+import type { ContactButtons, ShopDetails } from '../../contracts/bootstrap';
 import type { StoreOptions } from './routes/storeRoutes';
 import type { CheckoutOptions } from './routes/checkoutRoutes';
 import type { ContactFormsOptions } from './routes/contactFormsOptions';
@@ -16,6 +16,8 @@ import type { AppServices } from './wiring/services';
 export interface SiteIdentity {
   name: string;
   contactButtons: ContactButtons;
+  /** The footer's address, phone, hours and trust badges; absent: none shown. */
+  details?: ShopDetails;
 }
 
 export interface AppOptions {
@@ -87,12 +89,21 @@ export const DEFAULT_NONCE_LIFETIME_SECONDS = 12 * 60 * 60;
 export const DEFAULT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const DEFAULT_UPLOAD_QUOTA_MB = 256;
 
+/** The demo shop's own details; a shop without eNamad or Samandehi shows no badge, so none here. */
+export const DEMO_SHOP_DETAILS: Required<ShopDetails> = {
+  address: 'تهران، خیابان ولیعصر، بالاتر از میدان ونک، کوچهٔ نیلوفر، پلاک ۱۲',
+  phone: '021-00000000',
+  hours: 'شنبه تا چهارشنبه ۹ تا ۱۷، پنجشنبه ۹ تا ۱۳',
+  badges: [],
+};
+
 export const DEFAULT_SITE: SiteIdentity = {
-  name: 'فروشگاه نمونه',
+  name: 'فروشگاه آوند',
   contactButtons: {
     phone: '+982100000000',
     whatsapp: '989000000000',
     eitaa: 'shop_demo',
     bale: 'shop_demo',
   },
+  details: DEMO_SHOP_DETAILS,
 };

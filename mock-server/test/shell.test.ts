@@ -15,6 +15,16 @@ beforeAll(async () => {
     site: {
       name: 'فروشگاه </script> & <b>',
       contactButtons: { phone: '+982155555555', bale: 'shop' },
+      details: {
+        phone: '021-55555555',
+        badges: [
+          {
+            issuer: 'enamad',
+            href: 'https://trustseal.enamad.ir/?id=7&Code=q',
+            image: 'https://trustseal.enamad.ir/logo.aspx?id=7&Code=q',
+          },
+        ],
+      },
     },
   });
 });
@@ -74,6 +84,16 @@ describe('the SPA shell', () => {
       nonce: expect.any(String),
       locale: 'fa',
       contactButtons: { phone: '+982155555555', bale: 'shop' },
+      shopDetails: {
+        phone: '021-55555555',
+        badges: [
+          {
+            issuer: 'enamad',
+            href: 'https://trustseal.enamad.ir/?id=7&Code=q',
+            image: 'https://trustseal.enamad.ir/logo.aspx?id=7&Code=q',
+          },
+        ],
+      },
       // Its content is tested in routes/attributionReport.test.ts.
       attribution: expect.objectContaining({ allowTracking: true }),
       // The home page's first API answers (client/api/preload.transport.test.ts reads them).
@@ -88,6 +108,10 @@ describe('the SPA shell', () => {
         43_200,
       ),
     ).toBe(true);
+    // The badge's image comes from its issuer, and only that origin is let in beside the shop.
+    expect(response.headers['content-security-policy']).toContain(
+      "img-src 'self' data: blob: https://trustseal.enamad.ir;",
+    );
     // The site name could not close the data block.
     expect(response.body.match(/<\/script>/g)).toHaveLength(2);
   });

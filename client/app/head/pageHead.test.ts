@@ -11,6 +11,7 @@ import {
 } from '../../features/catalog/slice';
 import { makeProduct, referenceProduct, toman } from '../../features/catalog/testSupport/products';
 import { locationChanged } from '../../features/route';
+import { sitePageLoaded } from '../../features/sitePage/slice';
 import { selectDocumentTitle } from '../documentTitle';
 import type { RootState } from '../store';
 import { makePost, makeTestStore } from '../testing';
@@ -236,6 +237,36 @@ describe('selectPageHead', () => {
         { name: 'راهنمای انتخاب کیف & کمربند', item: head.canonical },
       ],
     });
+  });
+
+  it('names a site page by its title, with its excerpt; one the site lacks is not indexed', () => {
+    const returns = {
+      ...makePost({
+        slug: 'returns',
+        title: { rendered: 'شرایط بازگشت کالا' },
+        excerpt: {
+          rendered: '<p>تا هفت روز پس از تحویل، کالا را پس بفرستید.</p>',
+          protected: false,
+        },
+      }),
+      type: 'page' as const,
+      parent: 0,
+      menu_order: 1,
+    };
+    const head = selectPageHead(
+      stateAt('/returns/', sitePageLoaded({ slug: 'returns', page: returns })),
+      SITE,
+    );
+    expect(head.title).toBe('شرایط بازگشت کالا – فروشگاه نمونه');
+    expect(head.description).toBe('تا هفت روز پس از تحویل، کالا را پس بفرستید.');
+    expect(head.canonical).toBe('https://shop.example/returns/');
+    expect(head.robots).toBe('max-image-preview:large');
+    const missing = selectPageHead(
+      stateAt('/privacy', sitePageLoaded({ slug: 'privacy', page: null })),
+      SITE,
+    );
+    expect(missing.title).toBe('صفحه پیدا نشد – فروشگاه نمونه');
+    expect(missing.robots).toBe('noindex, follow');
   });
 
   it('gives home the site name, its welcome line and the WebSite search action', () => {

@@ -134,6 +134,15 @@ function describe(siteName: string, subject: PageSubject, siteUrl: string, url: 
         extra: [articleJsonLd(post, { headline, url, siteName, description })],
       };
     }
+    case 'sitePage': {
+      const { page } = subject;
+      return {
+        description: summary(page.excerpt.rendered),
+        ogType: 'website',
+        crumbs: [home, { name: htmlToText(page.title.rendered), url }],
+        extra: [],
+      };
+    }
     case 'category': {
       const { category } = subject;
       return {

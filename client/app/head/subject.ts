@@ -4,7 +4,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { shallowEqual } from 'react-redux';
 import type { StoreCategory, StoreProduct } from '../../../contracts/store';
-import type { WpPost } from '../../../contracts/wp';
+import type { WpPage, WpPost } from '../../../contracts/wp';
 import { selectBlogPageMissing, selectBlogPost } from '../../features/blog/selectors';
 import {
   selectProductPage,
@@ -12,12 +12,15 @@ import {
   selectShopView,
 } from '../../features/catalog/selectors';
 import type { Page } from '../../features/route';
+import { selectSitePage } from '../../features/sitePage/selectors';
 import { selectPage } from '../../features/route/selectors';
 import type { RootState } from '../store';
 
 export type PageSubject =
   | { kind: 'product'; product: StoreProduct }
   | { kind: 'post'; post: WpPost }
+  /** One of the site's own pages (about, returns…). */
+  | { kind: 'sitePage'; page: WpPage }
   /** A product category's listing; `page` counts from 1. */
   | { kind: 'category'; category: StoreCategory; page: number }
   | { kind: 'shop'; page: number }
@@ -35,8 +38,9 @@ export const selectPageSubject = createSelector(
     selectShopView,
     selectShopPageMissing,
     selectBlogPageMissing,
+    (state: RootState) => state.sitePages,
   ],
-  (page, catalog, blog, shop, shopMissing, blogMissing): PageSubject => {
+  (page, catalog, blog, shop, shopMissing, blogMissing, sitePages): PageSubject => {
     switch (page.name) {
       case 'product': {
         const view = selectProductPage({ catalog }, page.slug);
@@ -46,6 +50,11 @@ export const selectPageSubject = createSelector(
       case 'blogPost': {
         const view = selectBlogPost({ blog }, page.slug);
         if (view.post) return { kind: 'post', post: view.post };
+        return view.status === 'missing' ? { kind: 'missing', page } : { kind: 'other', page };
+      }
+      case 'sitePage': {
+        const view = selectSitePage({ sitePages }, page.slug);
+        if (view.page) return { kind: 'sitePage', page: view.page };
         return view.status === 'missing' ? { kind: 'missing', page } : { kind: 'other', page };
       }
       case 'shop':

@@ -36,6 +36,8 @@ function pageName(subject: PageSubject, searchText: string): string {
       return htmlToText(subject.product.name);
     case 'post':
       return htmlToText(subject.post.title.rendered);
+    case 'sitePage':
+      return htmlToText(subject.page.title.rendered);
     case 'category':
       return withPageNumber(htmlToText(subject.category.name), subject.page);
     case 'shop':

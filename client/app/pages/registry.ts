@@ -14,6 +14,7 @@ const chunkLoaders = {
   orderReceived: () => import(/* webpackChunkName: "page-order-received" */ './orderReceived'),
   account: () => import(/* webpackChunkName: "page-account" */ './account'),
   contact: () => import(/* webpackChunkName: "page-contact" */ './contact'),
+  sitePage: () => import(/* webpackChunkName: "page-site-page" */ './sitePage'),
   search: () => import(/* webpackChunkName: "page-search" */ './search'),
   blog: () => import(/* webpackChunkName: "page-blog" */ './blog'),
   attributionReport: () =>
@@ -32,6 +33,7 @@ const CHUNK_OF: Record<PageName, PageChunk> = {
   orderReceived: 'orderReceived',
   myAccount: 'account',
   contact: 'contact',
+  sitePage: 'sitePage',
   search: 'search',
   blog: 'blog',
   blogPost: 'blog',

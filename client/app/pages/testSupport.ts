@@ -17,6 +17,7 @@ import { page as product } from './product';
 import type { PageName } from '../../features/route';
 import { loadPageModule, loadedPageModule, PAGE_NAMES } from './registry';
 import { page as search } from './search';
+import { page as sitePage } from './sitePage';
 import type { FeatureSet, LazyFeature, PageModule } from './types';
 import { deferredFeatures } from '../deferredFeatures';
 
@@ -29,6 +30,7 @@ export const everyPage: readonly PageModule[] = [
   orderReceived,
   account,
   contact,
+  sitePage,
   search,
   blog,
   attributionReport,

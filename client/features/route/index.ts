@@ -1,4 +1,4 @@
 // The route feature's public face: what other features and the app may import.
-export { type Page, type PageName, decodeSlug, matchPage, paths } from './routes';
+export { type Page, type PageName, decodeSlug, matchPage, paths, sitePageLabel } from './routes';
 export { selectLocation, selectNavigations, selectPage } from './selectors';
 export { type AppLocation, type RouteState, locationChanged, navigate, refine } from './slice';

@@ -8,6 +8,7 @@ import {
   parsePageNumber,
   shopPagePath,
 } from '../../../contracts/listingPaths';
+import { SITE_PAGE_SLUGS, sitePagePath, type SitePageSlug } from '../../../contracts/sitePages';
 import { __ } from '../../i18n';
 
 export type Page =
@@ -20,6 +21,8 @@ export type Page =
   | { name: 'orderReceived'; orderId: number; key: string }
   | { name: 'myAccount' }
   | { name: 'contact' }
+  /** One of the site's own pages (about, returns, shipping, privacy). */
+  | { name: 'sitePage'; slug: SitePageSlug }
   | { name: 'search'; query: string }
   | { name: 'blog'; page: number }
   | { name: 'blogPost'; slug: string }
@@ -44,6 +47,9 @@ const FIXED: Record<string, Page> = {
   '/my-account': { name: 'myAccount' },
   '/contact': { name: 'contact' },
   '/shop-admin/attribution': { name: 'attributionReport' },
+  ...Object.fromEntries(
+    SITE_PAGE_SLUGS.map((slug): [string, Page] => [sitePagePath(slug), { name: 'sitePage', slug }]),
+  ),
 };
 
 const WITH_SLUG = /^\/(blog|product)\/([^/]+)$/;
@@ -120,6 +126,7 @@ export const paths = {
   checkout: '/checkout',
   myAccount: '/my-account',
   contact: '/contact',
+  sitePage: sitePagePath,
   search: '/search',
   blog: '/blog',
   blogPage: (page: number) => blogPagePath(page),
@@ -127,6 +134,20 @@ export const paths = {
   blogPost: (slug: string) => `/blog/${encodeURIComponent(decodeSlug(slug))}`,
   product: (slug: string) => `/product/${encodeURIComponent(decodeSlug(slug))}`,
 } as const;
+
+/** The footer's name for a site page, and its heading while its text loads. */
+export function sitePageLabel(slug: SitePageSlug): string {
+  switch (slug) {
+    case 'about':
+      return __('About us');
+    case 'returns':
+      return __('Returns and refunds');
+    case 'shipping':
+      return __('Delivery and shipping');
+    case 'privacy':
+      return __('Privacy policy');
+  }
+}
 
 /** The heading (h1) of pages whose heading does not come from data. */
 export function pageHeading(page: Page): string {
@@ -147,6 +168,8 @@ export function pageHeading(page: Page): string {
       return __('My account');
     case 'contact':
       return __('Contact us');
+    case 'sitePage':
+      return sitePageLabel(page.slug);
     case 'search':
       return __('Search');
     case 'blog':

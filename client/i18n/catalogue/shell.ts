@@ -39,10 +39,12 @@ export const shellStrings: Strings = {
   // Footer and contact buttons
   'Footer links': 'پیوندهای پانویس',
   '© %1$s %2$s. All rights reserved.': '© %1$s %2$s. همهٔ حقوق محفوظ است.',
-  'Call us': 'تماس تلفنی با ما',
-  'Message us on WhatsApp': 'پیام در واتس‌اپ',
-  'Message us on Eitaa': 'پیام در ایتا',
-  'Message us on Bale': 'پیام در بله',
+  'About us': 'دربارهٔ ما',
+  'Returns and refunds': 'بازگشت کالا',
+  'Delivery and shipping': 'ارسال سفارش',
+  'Privacy policy': 'حریم خصوصی',
+  'Customer service': 'خدمات مشتریان',
+  'Shop details': 'مشخصات فروشگاه',
 
   // Blog (the home page's latest posts and the post page's title; the blog pages' own strings
   // are in blog.ts)

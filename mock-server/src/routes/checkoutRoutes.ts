@@ -12,7 +12,7 @@ import { registerStoreCouponRoutes } from './storeCoupons';
 import { createStoreSession } from './storeSession';
 
 /** Card-to-card: the demo shop's card (a test number: it passes the Luhn check, belongs to no one). */
-export const DEMO_BANK_CARD = { number: '6037990000000006', holder: 'فروشگاه نمونه' };
+export const DEMO_BANK_CARD = { number: '6037990000000006', holder: 'فروشگاه آوند' };
 /** Guest order lookups per address: 10 per 10 minutes. */
 export const ORDER_LOOKUP_LIMIT: RateLimitSettings = { max: 10, windowSeconds: 600 };
 /** How often the unpaid-order sweep looks for orders past their hold time. */

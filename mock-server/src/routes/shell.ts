@@ -18,6 +18,7 @@ import { withRenderedPage } from '../domain/renderedPage';
 import { createFontHints } from './fontHints';
 import { builtFile } from './builtFile';
 import { sendPage } from '../http/pageAnswer';
+import { SITE_PAGE_SLUGS, sitePagePath } from '../../../contracts/sitePages';
 import { START_CHUNK_GROUP, createPageChunks } from './pageChunks';
 import { redirectToCanonicalListing } from './listingRedirects';
 import { shellPageSchema } from './schemas/pages';
@@ -36,6 +37,7 @@ export const SHELL_PATHS = [
   '/checkout/order-received/:id',
   '/my-account',
   '/contact',
+  ...SITE_PAGE_SLUGS.map(sitePagePath),
   '/blog',
   '/blog/page/:page',
   '/blog/:slug',
@@ -147,6 +149,7 @@ export function ownBootstrap(deps: OwnBootstrapDeps): BootstrapFor {
       nonce: mintNonce(deps.secret, sessionId, deps.clock()),
       locale: 'fa',
       contactButtons: deps.site.contactButtons,
+      ...(deps.site.details ? { shopDetails: deps.site.details } : {}),
       attribution: attributionBootstrap(
         deps.attribution ?? DEFAULT_ATTRIBUTION_SETTINGS,
         request.ip,

@@ -2,6 +2,7 @@
 // and named after what it reads; each throws one line that starts with the variable's name.
 import path from 'node:path';
 import type { Announcement } from '../../../contracts/announcement';
+import type { TrustBadge } from '../../../contracts/bootstrap';
 import { normalizePrefix } from '../../../contracts/attribution';
 import { checkAnnouncement } from '../domain/announcement/announcement';
 import { adminTokenWeakness } from '../domain/attribution/adminToken';
@@ -165,4 +166,43 @@ export function announcement(raw: string | undefined): Announcement | null | und
     throw new Error(`ANNOUNCEMENT is not a valid announcement: ${check.problems.join('; ')}`);
   }
   return check.announcement;
+}
+
+/** SHOP_PHONE: digits as shoppers dial them, with spaces, hyphens or brackets between. */
+export function shopPhone(raw: string): string | undefined {
+  if (raw === '') return undefined;
+  if (!/^\+?[0-9][0-9 ()-]*[0-9]$/.test(raw.trim())) {
+    throw new Error(`SHOP_PHONE must be a phone number such as 021-91001234, got "${raw}"`);
+  }
+  return raw.trim();
+}
+
+/** A badge's link or image: an https URL as the issuer gives it, or a path on the shop itself. */
+function badgeAddress(name: string, raw: string): string {
+  const url = raw.startsWith('/') ? undefined : parseUrl(raw);
+  if (!raw.startsWith('/') && url?.protocol !== 'https:') {
+    throw new Error(`${name} must be an https:// URL or a path starting with /, got "${raw}"`);
+  }
+  return raw;
+}
+
+/**
+ * ENAMAD_* and SAMANDEHI_*: a badge is its issuer's link and image together; one without the
+ * other is a mistake worth stopping for, not a badge quietly left out.
+ */
+export function trustBadge(
+  issuer: TrustBadge['issuer'],
+  href: string | undefined,
+  image: string | undefined,
+): TrustBadge | undefined {
+  const prefix = issuer.toUpperCase();
+  if (href === undefined && image === undefined) return undefined;
+  if (href === undefined || image === undefined) {
+    throw new Error(`${prefix}_URL and ${prefix}_IMAGE must be set together`);
+  }
+  return {
+    issuer,
+    href: badgeAddress(`${prefix}_URL`, href),
+    image: badgeAddress(`${prefix}_IMAGE`, image),
+  };
 }

@@ -49,6 +49,13 @@ describe('server', () => {
         CONTACT_WHATSAPP: '',
         CONTACT_EITAA: 'books',
         CONTACT_BALE: 'books_bale',
+        SHOP_ADDRESS: ' اصفهان، خیابان چهارباغ ',
+        SHOP_PHONE: '031-32000000',
+        SHOP_HOURS: '',
+        ENAMAD_URL: 'https://trustseal.enamad.ir/?id=1&Code=abc',
+        ENAMAD_IMAGE: 'https://trustseal.enamad.ir/logo.aspx?id=1&Code=abc',
+        SAMANDEHI_URL: 'https://logo.samandehi.ir/Verify.aspx?id=2&p=x',
+        SAMANDEHI_IMAGE: '/badges/samandehi.png',
         UPLOAD_QUOTA_MB: '64',
         PAYMENT_TEST_GATEWAY: 'off',
         HOLD_STOCK_MINUTES: '15',
@@ -75,6 +82,23 @@ describe('server', () => {
         name: 'کتاب‌فروشی',
         // An empty variable removes that button.
         contactButtons: { phone: '+989121234567', eitaa: 'books', bale: 'books_bale' },
+        // An empty SHOP_* variable leaves its line out of the footer.
+        details: {
+          address: 'اصفهان، خیابان چهارباغ',
+          phone: '031-32000000',
+          badges: [
+            {
+              issuer: 'enamad',
+              href: 'https://trustseal.enamad.ir/?id=1&Code=abc',
+              image: 'https://trustseal.enamad.ir/logo.aspx?id=1&Code=abc',
+            },
+            {
+              issuer: 'samandehi',
+              href: 'https://logo.samandehi.ir/Verify.aspx?id=2&p=x',
+              image: '/badges/samandehi.png',
+            },
+          ],
+        },
       },
       uploadQuotaBytes: 64 * MIB,
       checkout: { testGateway: false, holdStockMinutes: 15 },
@@ -82,6 +106,7 @@ describe('server', () => {
       trustProxy: '10.0.0.1,10.0.0.0/8',
     });
     expect(settings.app.site.contactButtons).not.toHaveProperty('whatsapp');
+    expect(settings.app.site.details).not.toHaveProperty('hours');
   });
 
   it.each([
@@ -98,6 +123,11 @@ describe('server', () => {
     [{ TRUST_PROXY: 'my proxy' }, /TRUST_PROXY/],
     [{ WORDPRESS_URL: 'wp.internal' }, /WORDPRESS_URL/],
     [{ WORDPRESS_URL: 'http://wp.internal/blog/' }, /WORDPRESS_URL/],
+    [{ SHOP_PHONE: 'call us' }, /SHOP_PHONE/],
+    [{ ENAMAD_URL: 'https://trustseal.enamad.ir/?id=1' }, /ENAMAD_URL and ENAMAD_IMAGE/],
+    [{ SAMANDEHI_IMAGE: '/s.png' }, /SAMANDEHI_URL and SAMANDEHI_IMAGE/],
+    [{ ENAMAD_URL: 'http://trustseal.enamad.ir/', ENAMAD_IMAGE: '/e.png' }, /ENAMAD_URL/],
+    [{ ENAMAD_URL: '/e', ENAMAD_IMAGE: 'javascript:alert(1)' }, /ENAMAD_IMAGE/],
   ])('refuses %p', (env: Env, message) => {
     expect(() => readSettings(env)).toThrow(message);
   });

@@ -1,7 +1,7 @@
 // Everything `npm start` (and `npm run user:create`) reads from the environment, in one object:
 // the schema's values (validate.ts), then the named checks (checks.ts), shaped as what main.ts
 // needs to listen and as the AppOptions buildApp takes.
-import type { ContactButtons } from '../../../contracts/bootstrap';
+import type { ContactButtons, ShopDetails, TrustBadge } from '../../../contracts/bootstrap';
 import { DEFAULT_ATTRIBUTION_SETTINGS } from '../domain/attribution/settings';
 import type { AppOptions } from '../options';
 import {
@@ -14,9 +14,11 @@ import {
   paymentTestGateway,
   registrationRateLimit,
   resolvePath,
+  shopPhone,
   siteOrigin,
   smtpUrl,
   switchIsOn,
+  trustBadge,
   trustProxy,
   wordpressUrl,
 } from './checks';
@@ -70,6 +72,20 @@ function contactButtons(values: SchemaValues): ContactButtons {
   return Object.fromEntries(Object.entries(buttons).filter(([, value]) => value !== ''));
 }
 
+/** The footer's details: an empty SHOP_* variable leaves that line out. */
+function shopDetails(values: SchemaValues): ShopDetails {
+  const badges = [
+    trustBadge('enamad', values.ENAMAD_URL, values.ENAMAD_IMAGE),
+    trustBadge('samandehi', values.SAMANDEHI_URL, values.SAMANDEHI_IMAGE),
+  ].filter((badge): badge is TrustBadge => badge !== undefined);
+  const details: ShopDetails = { badges };
+  const phone = shopPhone(values.SHOP_PHONE);
+  if (values.SHOP_ADDRESS.trim() !== '') details.address = values.SHOP_ADDRESS.trim();
+  if (phone !== undefined) details.phone = phone;
+  if (values.SHOP_HOURS.trim() !== '') details.hours = values.SHOP_HOURS.trim();
+  return details;
+}
+
 /** Reads and checks the environment; relative paths are taken from `cwd`. Throws one line. */
 export function readSettings(env: Environment, cwd: string = process.cwd()): Settings {
   const values = validateEnvironment(env);
@@ -86,7 +102,11 @@ export function readSettings(env: Environment, cwd: string = process.cwd()): Set
       nonceLifetimeSeconds: values.NONCE_LIFETIME_SECONDS,
       uploadsDir: resolvePath(cwd, values.UPLOADS_DIR),
       uploadQuotaBytes: values.UPLOAD_QUOTA_MB * MIB,
-      site: { name: values.SITE_NAME, contactButtons: contactButtons(values) },
+      site: {
+        name: values.SITE_NAME,
+        contactButtons: contactButtons(values),
+        details: shopDetails(values),
+      },
       siteUrl: siteOrigin(values.SITE_URL),
       trustProxy: trustProxy(values.TRUST_PROXY),
       attribution: {

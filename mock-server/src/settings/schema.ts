@@ -4,7 +4,12 @@
 // same names, and settingsReadme.test.ts fails when the two differ.
 import { DEFAULT_ATTRIBUTION_SETTINGS } from '../domain/attribution/settings';
 import { DEFAULT_REGISTRATION_LIMIT } from '../domain/accounts/accountLimits';
-import { DEFAULT_NONCE_LIFETIME_SECONDS, DEFAULT_SITE, DEFAULT_UPLOAD_QUOTA_MB } from '../options';
+import {
+  DEFAULT_NONCE_LIFETIME_SECONDS,
+  DEFAULT_SITE,
+  DEFAULT_UPLOAD_QUOTA_MB,
+  DEMO_SHOP_DETAILS,
+} from '../options';
 import { DEFAULT_HOLD_STOCK_MINUTES } from '../domain/orders/stockHolds';
 import { DEFAULT_PAGE_CACHE_SECONDS } from '../routes/pageCache';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_MAIL_FROM } from '../routes/contactFormsOptions';
@@ -17,6 +22,7 @@ const SWITCH = {
 } as const;
 
 const buttons = DEFAULT_SITE.contactButtons;
+const details = DEMO_SHOP_DETAILS;
 
 export const SETTINGS_SCHEMA = {
   type: 'object',
@@ -107,6 +113,37 @@ export const SETTINGS_SCHEMA = {
       type: 'string',
       default: buttons.bale,
       description: 'floating Bale button; empty hides it',
+    },
+    SHOP_ADDRESS: {
+      type: 'string',
+      default: details.address,
+      description: "the shop's postal address in the footer; empty hides it",
+    },
+    SHOP_PHONE: {
+      type: 'string',
+      default: details.phone,
+      description: "the shop's phone in the footer, as shoppers dial it (021-…); empty hides it",
+    },
+    SHOP_HOURS: {
+      type: 'string',
+      default: details.hours,
+      description: 'opening hours in the footer; empty hides them',
+    },
+    ENAMAD_URL: {
+      type: 'string',
+      description: "eNamad's page about the shop (the badge's link); unset: no eNamad badge",
+    },
+    ENAMAD_IMAGE: {
+      type: 'string',
+      description: "the eNamad badge's image URL, as eNamad gives it; set with ENAMAD_URL",
+    },
+    SAMANDEHI_URL: {
+      type: 'string',
+      description: "Samandehi's page about the shop (the badge's link); unset: no badge",
+    },
+    SAMANDEHI_IMAGE: {
+      type: 'string',
+      description: "the Samandehi badge's image URL; set with SAMANDEHI_URL",
     },
     ATTRIBUTION_ALLOWED: {
       ...SWITCH,
@@ -214,6 +251,9 @@ export const EMPTY_MEANS_NONE: readonly SettingName[] = [
   'CONTACT_WHATSAPP',
   'CONTACT_EITAA',
   'CONTACT_BALE',
+  'SHOP_ADDRESS',
+  'SHOP_PHONE',
+  'SHOP_HOURS',
 ];
 
 type ValueOf<S> = S extends { type: 'integer' | 'number' }

@@ -1,7 +1,7 @@
 // The storefront in front of a WordPress + WooCommerce site (WORDPRESS_URL): it draws the shop's
 // pages with the site's data and forwards everything else to the site. It keeps nothing a second
 // instance would need (no database, no sessions): any number of them can serve one shopper.
-import type { ContactButtons } from '../../../contracts/bootstrap';
+import type { ContactButtons, ShopDetails } from '../../../contracts/bootstrap';
 import { REST_NONCE_PATH } from '../../../contracts/wp';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_ATTRIBUTION_SETTINGS, attributionBootstrap } from '../domain/attribution/settings';
@@ -10,7 +10,7 @@ import { installGracefulClose } from '../http/gracefulClose';
 import { messages } from '../http/messages';
 import { WpHttpError } from '../http/wpError';
 import { installSiteOrigin } from '../http/origin';
-import { installSecurityHeaders } from '../http/securityHeaders';
+import { badgeImageOrigins, installSecurityHeaders } from '../http/securityHeaders';
 import type { AppOptions } from '../options';
 import { DEFAULT_PAGE_CACHE_SECONDS, createPageCache, watchSiteWrites } from '../routes/pageCache';
 import type { RenderPage } from '../../../contracts/serverRender';
@@ -33,6 +33,8 @@ export type StorefrontOptions = Pick<
   wordpressUrl: string;
   /** Contact buttons are the storefront's own setting (CONTACT_*), as in the default mode. */
   contactButtons: ContactButtons;
+  /** The footer's details are the storefront's own settings too (SHOP_*, ENAMAD_*, …). */
+  shopDetails?: ShopDetails;
   clientDist: string;
   /** A renderer other than the build's (tests render the client's source directly). */
   pageRenderer?: (api: RenderApi) => RenderPage;
@@ -62,6 +64,7 @@ function storefrontBootstrap(site: WordpressSite, options: StorefrontOptions): B
       nonce,
       locale: 'fa',
       contactButtons: options.contactButtons,
+      ...(options.shopDetails ? { shopDetails: options.shopDetails } : {}),
       extras: index.extras,
       attribution: attributionBootstrap(
         options.attribution ?? DEFAULT_ATTRIBUTION_SETTINGS,
@@ -102,7 +105,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   // The shop's own pages and files carry its security headers; WordPress's answers keep theirs
   // (wp-admin's scripts would not run under the shop's policy).
   await app.register(async (pages) => {
-    installSecurityHeaders(pages);
+    installSecurityHeaders(pages, badgeImageOrigins(options.shopDetails));
     registerHealthRoute(pages);
     await registerShellRoutes(pages, shell, options.clientDist);
   });

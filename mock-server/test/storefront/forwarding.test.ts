@@ -18,6 +18,11 @@ interface Seen {
   body: Buffer;
 }
 
+const SAMANDEHI = {
+  issuer: 'samandehi' as const,
+  href: 'https://logo.samandehi.ir/Verify.aspx?id=1&p=x',
+  image: 'https://logo.samandehi.ir/logo.aspx?id=1&p=x',
+};
 let wordpress: FastifyInstance;
 let wordpressUrl: string;
 let storefront: FastifyInstance;
@@ -69,6 +74,7 @@ beforeAll(async () => {
     siteUrl: PUBLIC_ORIGIN,
     clientDist: writeClientFixture(tempDir()),
     contactButtons: {},
+    shopDetails: { hours: 'هر روز ۹ تا ۲۱', badges: [SAMANDEHI] },
     pageCacheSeconds: 0,
   });
 });
@@ -183,6 +189,20 @@ describe('forwarded requests', () => {
 });
 
 describe('pages', () => {
+  it("carry the storefront's own footer details, the badge issuer's images let in", async () => {
+    const answer = await storefront.inject({ url: '/about', headers: { accept: 'text/html' } });
+    expect(answer.statusCode).toBe(200);
+    expect(bootstrapOf(answer.body).shopDetails).toEqual({
+      hours: 'هر روز ۹ تا ۲۱',
+      badges: [SAMANDEHI],
+    });
+    expect(answer.headers['content-security-policy']).toContain(
+      "img-src 'self' data: blob: https://logo.samandehi.ir;",
+    );
+    // The site pages are the storefront's to draw, not forwarded.
+    expect(seen.map((request) => request.url)).not.toContain('/about');
+  });
+
   it("take the site's name and extras from its REST index, read once", async () => {
     for (const url of ['/', '/cart', '/blog']) {
       const answer = await storefront.inject({ url, headers: { accept: 'text/html' } });

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { loadDeferredFeatures } from '../../../app/deferred';
+import { Suspense } from 'react';
+import { deferredComponent } from '../../../app/deferred';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
 import { selectConsentBanner } from '../bannerView';
@@ -8,9 +8,7 @@ import '../attribution.css';
 
 // The open banner comes with the deferred chunk (and its strings): the server draws the closed
 // state, and the banner opens only after start-up.
-const ConsentDialog = lazy(() =>
-  loadDeferredFeatures().then(({ ConsentDialog: dialog }) => ({ default: dialog })),
-);
+const ConsentDialog = deferredComponent((features) => features.ConsentDialog);
 
 /**
  * Asks once whether the shop may record where the visitor came from; afterwards a small

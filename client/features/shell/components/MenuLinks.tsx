@@ -1,6 +1,6 @@
 import { useAppSelector } from '../../../app/hooks';
 import { selectPage } from '../../route';
-import type { PageName } from '../../route';
+import type { Page } from '../../route';
 import type { ReactNode } from 'react';
 import type { MenuItem } from '../menuItems';
 
@@ -12,14 +12,15 @@ interface MenuLinksProps {
 }
 
 /** "page" for the page itself; "true" for the section it belongs to (a post within the blog). */
-function currentness(item: MenuItem, current: PageName): 'page' | 'true' | undefined {
-  if (item.page === current) return 'page';
-  if (item.page === 'blog' && current === 'blogPost') return 'true';
+function currentness(item: MenuItem, current: Page): 'page' | 'true' | undefined {
+  if (current.name === 'sitePage') return item.slug === current.slug ? 'page' : undefined;
+  if (item.page === current.name) return 'page';
+  if (item.page === 'blog' && current.name === 'blogPost') return 'true';
   return undefined;
 }
 
 export function MenuLinks({ items, className, renderAfter }: MenuLinksProps) {
-  const current = useAppSelector(selectPage).name;
+  const current = useAppSelector(selectPage);
   return (
     <ul className={className}>
       {items.map((item) => (
