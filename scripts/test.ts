@@ -65,6 +65,8 @@ export const WORDPRESS_JOURNEYS = [
   'e2e/checkout.e2e.test.ts',
   'e2e/account.e2e.test.ts',
   'e2e/contactForm.e2e.test.ts',
+  'e2e/trust.e2e.test.ts',
+  'e2e/accountOnPlainWooCommerce.e2e.test.ts',
 ];
 
 export const stages: Stage[] = [
