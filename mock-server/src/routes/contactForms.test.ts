@@ -465,7 +465,7 @@ describe('POST feedback: outcomes', () => {
       ['mail', 'admin@shop.example', 'queued'],
       ['mail_2', 'ali@example.com', 'queued'],
     ]);
-    expect(mails[0]?.subject).toBe('فروشگاه نمونه «پیگیری سفارش» از علی رضایی');
+    expect(mails[0]?.subject).toBe('فروشگاه آوند «پیگیری سفارش» از علی رضایی');
     expect(mails[0]?.headers).toEqual({ 'Reply-To': 'ali@example.com' });
     expect(mails[0]?.attachmentIds).toEqual([files[0]?.id]);
     expect(mails[0]?.body).toContain('پیوست: رسید خرید.PDF');

@@ -171,7 +171,7 @@ describe('mail over SMTP', () => {
     expect(mail?.to).toEqual(['admin@shop.example']);
     expect(mail?.from).toBe('no-reply@shop.example');
     expect(header(mail?.raw ?? '', 'Subject')).toBe(
-      'فروشگاه نمونه «مرجوعی و تعویض کالا» از سارا محمدی',
+      'فروشگاه آوند «مرجوعی و تعویض کالا» از سارا محمدی',
     );
     expect(header(mail?.raw ?? '', 'Reply-To')).toBe('sara@example.com');
     const [text, attachment] = bodies(mail?.raw ?? '');
@@ -179,7 +179,7 @@ describe('mail over SMTP', () => {
     expect(text).toContain('پیوست: فاکتور.pdf');
     expect(attachment).toBe('%PDF-1.4 فاکتور');
     expect(reply?.to).toEqual(['sara@example.com']);
-    expect(header(reply?.raw ?? '', 'Subject')).toBe('پیام شما به فروشگاه نمونه رسید');
+    expect(header(reply?.raw ?? '', 'Subject')).toBe('پیام شما به فروشگاه آوند رسید');
     const [stored] = t.app.contactForms.submissions.latest(1);
     expect(stored?.status).toBe('mail_sent');
     await t.app.contactForms.mailSettled();

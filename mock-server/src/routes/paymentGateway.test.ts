@@ -55,7 +55,7 @@ describe('online card payment through the local test gateway', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('dir="rtl"');
     expect(page.body).toContain('۱٬۱۵۰٬۰۰۰ تومان');
-    expect(page.body).toContain('فروشگاه نمونه');
+    expect(page.body).toContain('فروشگاه آوند');
     expect(page.body).toMatch(/<button class="pay" type="submit">پرداخت<\/button>/);
     expect(page.body).toMatch(/<button class="cancel" type="submit">انصراف<\/button>/);
   });
