@@ -56,3 +56,11 @@ addStrings([
   shopStrings,
   listingStrings,
 ]);
+
+// jsdom draws no frames worth waiting for: work put after the next paint (a swatch click's
+// availability) runs in the next microtask here. The order itself (choice first, availability
+// after the paint) is tested with a paint the test controls in features/swatches/sagas.test.ts.
+jest.mock('../client/app/nextTask', () => ({
+  ...jest.requireActual<object>('../client/app/nextTask'),
+  afterNextPaint: jest.fn(() => Promise.resolve()),
+}));

@@ -1,3 +1,4 @@
+import { afterNextPaint } from '../../app/nextTask';
 import { makeTestStore } from '../../app/testing';
 import { configureApi, wpFetch } from '../../api/wp';
 import { productLoaded, variationsLoaded } from '../catalog';
@@ -14,8 +15,14 @@ import {
   readRestExtraParams,
   swatchesSaga,
 } from './sagas';
+import { selectVariationFormView } from './selectors';
 import { formMounted, swatchChosen } from './slice';
 import { COLOR, SIZE } from './testSupport/referenceProduct';
+
+/** Lets the saga's awaited paint settle (a few microtask turns, no timers). */
+async function settle(): Promise<void> {
+  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+}
 
 const completed = (id: number, at = 0) =>
   requestCompleted({ kind: 'completed', id, ok: true, status: 200, at });
@@ -86,14 +93,47 @@ describe('swatchesSaga: starting a form', () => {
     task.cancel();
   });
 
-  it('turns a click into the next selection through the engine (clear_on_reselect on)', () => {
+  it('turns a click into the next selection through the engine (clear_on_reselect on)', async () => {
     const { store, task, form } = start({ clear_on_reselect: 'yes' });
     store.dispatch(variationsLoaded({ productId: ID, items: referenceProductVariations }));
     store.dispatch(formMounted({ productId: ID }));
     store.dispatch(swatchChosen({ productId: ID, attribute: COLOR, value: 'red' }));
+    await settle();
     expect(form()?.selection).toEqual({ [COLOR]: 'red', [SIZE]: '' });
     store.dispatch(swatchChosen({ productId: ID, attribute: COLOR, value: 'red' }));
+    await settle();
     expect(form()?.selection).toEqual({ [COLOR]: '', [SIZE]: '' });
+    task.cancel();
+  });
+
+  it("draws a click's choice in its own frame and what the others can do after that paint", async () => {
+    let paint = () => {};
+    jest.mocked(afterNextPaint).mockImplementation(
+      () =>
+        new Promise<void>((resolve) => {
+          paint = resolve;
+        }),
+    );
+    const { store, task, form } = start();
+    store.dispatch(variationsLoaded({ productId: ID, items: referenceProductVariations }));
+    store.dispatch(formMounted({ productId: ID }));
+    const before = form()?.availability;
+    const viewOf = () => selectVariationFormView(store.getState(), ID);
+
+    store.dispatch(swatchChosen({ productId: ID, attribute: COLOR, value: 'red' }));
+    // The frame of the click: red is drawn as chosen, the availability is still the old one.
+    expect(viewOf()?.lists[0]?.items.find((item) => item.value === 'red')?.selected).toBe(true);
+    expect(form()?.availability).toBe(before);
+    // A second click in that frame builds on the first.
+    store.dispatch(swatchChosen({ productId: ID, attribute: SIZE, value: 's' }));
+    expect(form()?.pending).toEqual({ [COLOR]: 'red', [SIZE]: 's' });
+
+    paint();
+    await settle();
+    expect(form()?.pending).toBeNull();
+    expect(form()?.selection).toEqual({ [COLOR]: 'red', [SIZE]: 's' });
+    expect(form()?.availability?.selection).toEqual({ [COLOR]: 'red', [SIZE]: 's' });
+    jest.mocked(afterNextPaint).mockImplementation(() => Promise.resolve());
     task.cancel();
   });
 
@@ -148,6 +188,7 @@ describe('swatchesSaga: re-initialising 1000 ms after a request completes', () =
     const { store, task, form } = loadedForm();
     store.dispatch(swatchChosen({ productId: ID, attribute: COLOR, value: 'red' }));
     store.dispatch(swatchChosen({ productId: ID, attribute: SIZE, value: 'm' }));
+    await jest.advanceTimersByTimeAsync(0);
     // Fresh data without the red/M variation arrives (as after a stock change) ...
     const fresh = referenceProductVariations.filter((v) => v.variation_id !== 12);
     store.dispatch(variationsLoaded({ productId: ID, items: fresh }));

@@ -26,8 +26,10 @@ import {
   selectSwatchOptions,
   swatchDataOf,
 } from './selectors';
+import { afterNextPaint } from '../../app/nextTask';
 import {
   availabilityComputed,
+  choiceShown,
   formInitialised,
   formMounted,
   resetPressed,
@@ -161,7 +163,8 @@ function* choose(
   const data: SwatchSources | null = yield call(formDataOf, productId);
   if (form?.status !== 'loaded' || !data) return;
   const { attributes, options, index } = data;
-  const current: Selection = yield select(selectSelection, productId);
+  // A choice made in the frame before counts, though its availability is not drawn yet.
+  const current: Selection = form.pending ?? (yield select(selectSelection, productId));
   const radio =
     swatchDataOf(state.catalog.products[productId])?.attributes.find(
       (a) => a.attribute_name === attribute,
@@ -174,6 +177,13 @@ function* choose(
   );
   const message: FormMessage =
     othersCleared && options.deselectUnavailable ? 'othersCleared' : null;
+  // The shopper sees the choice in the click's own frame; what the other swatches can do (a few
+  // milliseconds of work on a large product, and most of the page's changes) comes in the next.
+  yield put(choiceShown({ productId, selection: next, focus: { attribute, value } }));
+  yield call(afterNextPaint);
+  // A later click, a reset or new data replaced this choice meanwhile: theirs is drawn instead.
+  const latest: SagaState = yield select();
+  if (latest.swatches.forms[productId]?.pending !== next) return;
   yield put(
     selectionChanged({
       productId,

@@ -122,7 +122,10 @@ export const selectVariationFormView = createSelector(
     if (!data || !availability) return null;
     const lists = data.attributes.map((attribute, position): SwatchListView => {
       const facts = availability.attributes[position];
-      const chosen = facts?.chosen ?? '';
+      // A click's choice is drawn in its own frame, before its availability (slice: pending).
+      const chosen = form?.pending
+        ? (form.pending[attribute.attribute_name] ?? '')
+        : (facts?.chosen ?? '');
       const chosenIndex = attribute.terms.findIndex((term) => term.slug === chosen);
       const limit = options.displayLimit;
       const collapsed =

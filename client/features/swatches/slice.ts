@@ -27,6 +27,11 @@ export interface SwatchFormState {
    * or the product's data changes; null until the product and its variations are here.
    */
   availability: FormAvailability;
+  /**
+   * A choice drawn before its availability: for one frame after a click the swatches show it as
+   * chosen, and the saga computes what the others can do after that frame is painted.
+   */
+  pending: Selection | null;
 }
 
 export type FormAvailability = Availability<ProductVariation> | null;
@@ -49,6 +54,7 @@ function emptyForm(): SwatchFormState {
     message: null,
     initialisations: 0,
     availability: null,
+    pending: null,
   };
 }
 
@@ -84,6 +90,7 @@ const swatchesSlice = createSlice({
       form.status = 'loaded';
       form.selection = action.payload.selection;
       form.availability = action.payload.availability;
+      form.pending = null;
       form.initialisations += 1;
     },
     /** The product's data changed under a started form: same selection, new availability. */
@@ -93,6 +100,18 @@ const swatchesSlice = createSlice({
     ) {
       const form = state.forms[action.payload.productId];
       if (form) form.availability = action.payload.availability;
+    },
+    /** A choice is drawn at once; selectionChanged follows with its availability. */
+    choiceShown(
+      state,
+      action: PayloadAction<
+        ProductRef & { selection: Selection; focus: { attribute: string; value: string } }
+      >,
+    ) {
+      const form = state.forms[action.payload.productId];
+      if (!form) return;
+      form.pending = action.payload.selection;
+      form.focusValue[action.payload.focus.attribute] = action.payload.focus.value;
     },
     selectionChanged(
       state,
@@ -110,6 +129,7 @@ const swatchesSlice = createSlice({
       if (!form) return;
       form.selection = action.payload.selection;
       form.availability = action.payload.availability;
+      form.pending = null;
       form.message = action.payload.message ?? null;
       const { focus } = action.payload;
       if (focus) form.focusValue[focus.attribute] = focus.value;
@@ -122,6 +142,7 @@ const swatchesSlice = createSlice({
       if (!form) return;
       form.selection = action.payload.selection;
       form.availability = action.payload.availability;
+      form.pending = null;
       form.message = 'reset';
     },
     formMessageShown(state, action: PayloadAction<ProductRef & { message: FormMessage }>) {
@@ -156,6 +177,7 @@ export const {
   formMounted,
   formInitialised,
   availabilityComputed,
+  choiceShown,
   selectionChanged,
   selectionReset,
   formMessageShown,
