@@ -35,7 +35,9 @@ export async function startChromium(baseUrl: string, cookie = ''): Promise<Debug
   const close = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
-    fs.rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing its cache for a moment after it exits;
+    // a failed clean-up lost the run's figures (ENOTEMPTY).
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   try {
     const endpoint = await new Promise<string>((resolve, reject) => {
