@@ -1,8 +1,10 @@
-// Features every page has but neither the first paint nor hydration needs: the announcement popup
-// and the attribution tracking code. They travel in one chunk, loaded once the app has started,
-// which keeps them out of the main chunk (issue 13's budget for the home page's JavaScript). The
-// server draws none of them (the popup is closed until its saga opens it), so the hydrating render
-// draws the same without them.
+// Features every page has but neither the first paint nor the start of hydration needs: the
+// announcement popup, the attribution tracking code, the footer's shop details and the floating
+// contact buttons. They travel in one chunk, loaded once the app has started (or when hydration
+// reaches the footer), which keeps them out of the main chunk (issue 13's budget for the home
+// page's JavaScript). The server draws the popup closed, so the hydrating render draws the same
+// without it; the footer's parts it draws whole, and they hydrate once the chunk is in
+// (deferredComponent).
 import { lazy, useSyncExternalStore, type ComponentType } from 'react';
 import type { ShopDetails } from '../../contracts/bootstrap';
 import type { AttributionTracking } from '../features/attribution/startSaga';
