@@ -4,15 +4,10 @@ import { LATEST_POSTS_COUNT } from '../../contracts/homePage';
 import { readBootstrapConfig } from '../app/config';
 import { fetchFeaturedSlides } from '../features/carousel/sagas';
 import { restoreCartSession } from './store';
-import { openLiveSite, type LiveSite } from './testSupport/liveSite';
+import { askForUncompressedAnswers, openLiveSite, type LiveSite } from './testSupport/liveSite';
 import { configureApi, getPosts } from './wp';
 
-const jarFetch = globalThis.fetch;
-globalThis.fetch = (input, init) => {
-  const headers = new Headers(init?.headers);
-  headers.set('Accept-Encoding', 'identity');
-  return jarFetch(input, { ...init, headers });
-};
+askForUncompressedAnswers();
 
 let site: LiveSite;
 

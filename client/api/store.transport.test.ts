@@ -12,17 +12,9 @@ import {
   getProducts,
   restoreCartSession,
 } from './store';
-import { openLiveSite, type LiveSite } from './testSupport/liveSite';
+import { askForUncompressedAnswers, openLiveSite, type LiveSite } from './testSupport/liveSite';
 
-// The server runs in this jsdom test realm, whose Uint8Array is not Node's, so Fastify would
-// serialise a compressed Buffer as JSON. Compression is the browser's business (e2e covers it);
-// here the answers come uncompressed.
-const jarFetch = globalThis.fetch;
-globalThis.fetch = (input, init) => {
-  const headers = new Headers(init?.headers);
-  headers.set('Accept-Encoding', 'identity');
-  return jarFetch(input, { ...init, headers });
-};
+askForUncompressedAnswers();
 
 let site: LiveSite;
 

@@ -2,15 +2,9 @@
 // the attribute terms its filters offer, in the Store API's own parameters.
 import type { StoreProduct } from '../../contracts/store';
 import { getAttributeTerms, getAttributes, getCollectionData, getListing } from './storeListing';
-import { openLiveSite, type LiveSite } from './testSupport/liveSite';
+import { askForUncompressedAnswers, openLiveSite, type LiveSite } from './testSupport/liveSite';
 
-// As store.transport.test.ts: this jsdom realm's Uint8Array is not Node's, so answers come plain.
-const jarFetch = globalThis.fetch;
-globalThis.fetch = (input, init) => {
-  const headers = new Headers(init?.headers);
-  headers.set('Accept-Encoding', 'identity');
-  return jarFetch(input, { ...init, headers });
-};
+askForUncompressedAnswers();
 
 let site: LiveSite;
 

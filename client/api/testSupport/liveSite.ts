@@ -15,6 +15,20 @@ const nodeFetch = globalThis.fetch;
 const jar = cookieJar(nodeFetch);
 globalThis.fetch = jar.fetch;
 
+/**
+ * The server runs in the jsdom test realm, whose Uint8Array is not Node's, so Fastify would
+ * serialise a compressed Buffer as JSON. Compression is the browser's business (e2e covers it);
+ * a test file that reads compressible answers calls this once to have them sent uncompressed.
+ */
+export function askForUncompressedAnswers(): void {
+  const jarFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('Accept-Encoding', 'identity');
+    return jarFetch(input, { ...init, headers });
+  };
+}
+
 export interface LiveSite {
   server: TestServer;
   /** Requests put on the wire since the last clearSent(), in order. */

@@ -7,6 +7,7 @@ import { selectCategoryTree, selectProductPage } from './selectors';
 import { listLoaded } from './slice';
 import {
   REFERENCE_PRODUCT_ID,
+  makeCategory as category,
   makeProduct,
   referenceProduct,
   referenceProductVariations,
@@ -32,18 +33,6 @@ const visit = (pathname: string, search = '') =>
 async function settle(): Promise<void> {
   for (let turn = 0; turn < 8; turn += 1) await Promise.resolve();
 }
-
-const category = (id: number, slug: string, parent = 0, count = 3) => ({
-  id,
-  name: slug,
-  slug,
-  description: '',
-  parent,
-  count,
-  image: null,
-  review_count: 0,
-  permalink: `http://localhost/product-category/${slug}/`,
-});
 
 beforeEach(() => {
   jest.resetAllMocks();

@@ -14,7 +14,7 @@ import {
   selectShopPageMissing,
   selectShopView,
 } from '../catalog';
-import { makeProduct } from '../catalog/testSupport/products';
+import { makeCategory as category, makeProduct } from '../catalog/testSupport/products';
 import { selectNotices } from '../notices';
 import { locationChanged, refine } from '../route';
 import { NO_CHOICE } from './listingQuery';
@@ -41,18 +41,6 @@ const visit = (pathname: string, search = '') =>
 async function settle(): Promise<void> {
   for (let turn = 0; turn < 12; turn += 1) await Promise.resolve();
 }
-
-const category = (id: number, slug: string, parent = 0, count = 3) => ({
-  id,
-  name: slug,
-  slug,
-  description: '',
-  parent,
-  count,
-  image: null,
-  review_count: 0,
-  permalink: `http://localhost/product-category/${slug}/`,
-});
 
 const term = (id: number, slug: string, name: string, count: number) => ({
   id,

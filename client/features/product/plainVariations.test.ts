@@ -1,6 +1,7 @@
 import type { StoreProduct } from '../../../contracts/store';
 import { SWATCHES_EXTENSION } from '../../../contracts/store';
 import { makeProduct, referenceProduct } from '../catalog/testSupport/products';
+import { plainProduct } from './testSupport/plainProduct';
 import {
   addItemVariation,
   choose,
@@ -10,69 +11,6 @@ import {
   needsPlainForm,
   plainSelects,
 } from './plainVariations';
-
-// As a plain WooCommerce site answers (woocommerce-9.9.5-store-api.json product_variable, in
-// Persian): colour × size, without blue in M; a local "material" attribute with a variation
-// accepting any material; a non-varying attribute that the form leaves out.
-function plainProduct(): StoreProduct {
-  return makeProduct({
-    id: 177,
-    slug: 'tshirt',
-    type: 'variable',
-    attributes: [
-      {
-        id: 1,
-        name: 'رنگ',
-        taxonomy: 'pa_color',
-        has_variations: true,
-        terms: [
-          { id: 17, name: 'آبی', slug: 'blue' },
-          { id: 16, name: 'قرمز', slug: 'red' },
-        ],
-      },
-      {
-        id: 2,
-        name: 'اندازه',
-        taxonomy: 'pa_size',
-        has_variations: true,
-        terms: [
-          { id: 19, name: 'M', slug: 'm' },
-          { id: 18, name: 'S', slug: 's' },
-        ],
-      },
-      {
-        id: 0,
-        name: 'جنس',
-        taxonomy: null,
-        has_variations: false,
-        terms: [{ id: 0, name: 'نخ', slug: 'نخ' }],
-      },
-    ],
-    variations: [
-      {
-        id: 178,
-        attributes: [
-          { name: 'رنگ', value: 'red' },
-          { name: 'اندازه', value: 's' },
-        ],
-      },
-      {
-        id: 179,
-        attributes: [
-          { name: 'رنگ', value: 'red' },
-          { name: 'اندازه', value: 'm' },
-        ],
-      },
-      {
-        id: 180,
-        attributes: [
-          { name: 'رنگ', value: 'blue' },
-          { name: 'اندازه', value: 's' },
-        ],
-      },
-    ],
-  });
-}
 
 function disabledOf(product: StoreProduct, choice: Record<string, string>) {
   return Object.fromEntries(

@@ -3,6 +3,7 @@
 import type {
   ClassicVariationImage,
   ProductVariation,
+  StoreCategory,
   StoreCurrency,
   StoreProduct,
   SwatchSettings,
@@ -26,6 +27,21 @@ export const toman: StoreCurrency = {
 };
 
 let nextId = 500;
+
+/** A product category as the Store API lists it; its name is its slug. */
+export function makeCategory(id: number, slug: string, parent = 0, count = 3): StoreCategory {
+  return {
+    id,
+    name: slug,
+    slug,
+    description: '',
+    parent,
+    count,
+    image: null,
+    review_count: 0,
+    permalink: `http://localhost/product-category/${slug}/`,
+  };
+}
 
 export function makeProduct(fields: Partial<StoreProduct> & { slug: string }): StoreProduct {
   const id = fields.id ?? nextId++;

@@ -16,6 +16,27 @@ const FORM_ID = 'listing-filters';
 
 const selectAttributes = (state: { listing: ListingState }) => state.listing.options.attributes;
 
+/** One end of the price range, in Persian digits; empty when the shopper set none. */
+function PriceField(props: {
+  label: string;
+  name: 'min_price' | 'max_price';
+  value: number | null;
+  placeholder: number | undefined;
+}) {
+  return (
+    <label>
+      <span>{props.label}</span>
+      <input
+        name={props.name}
+        inputMode="numeric"
+        autoComplete="off"
+        defaultValue={props.value === null ? '' : formatNumber(props.value)}
+        placeholder={props.placeholder === undefined ? undefined : formatNumber(props.placeholder)}
+      />
+    </label>
+  );
+}
+
 /**
  * The filters: price range, the shop's attributes (colour, size, …) and "in stock only". A plain
  * GET form whose fields are the URL's own arguments, so it works before the script arrives; with
@@ -71,26 +92,18 @@ export function FilterForm({
       )}
       <fieldset className="listing-filters__group listing-filters__price">
         <legend>{__('Price (Toman)')}</legend>
-        <label>
-          <span>{__('From')}</span>
-          <input
-            name="min_price"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={choice.minPrice === null ? '' : formatNumber(choice.minPrice)}
-            placeholder={range ? formatNumber(range.min) : undefined}
-          />
-        </label>
-        <label>
-          <span>{__('To')}</span>
-          <input
-            name="max_price"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={choice.maxPrice === null ? '' : formatNumber(choice.maxPrice)}
-            placeholder={range ? formatNumber(range.max) : undefined}
-          />
-        </label>
+        <PriceField
+          label={__('From')}
+          name="min_price"
+          value={choice.minPrice}
+          placeholder={range?.min}
+        />
+        <PriceField
+          label={__('To')}
+          name="max_price"
+          value={choice.maxPrice}
+          placeholder={range?.max}
+        />
       </fieldset>
       {attributes.map((attribute) => (
         <fieldset key={attribute.taxonomy} className="listing-filters__group">

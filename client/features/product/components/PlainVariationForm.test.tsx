@@ -3,61 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
 import { addToCartRequested } from '../../cart';
 import { productLoaded } from '../../catalog';
-import { makeProduct } from '../../catalog/testSupport/products';
+import { plainProduct } from '../testSupport/plainProduct';
 import { ProductPage } from './ProductPage';
 
 // A variable product as a WooCommerce site without the swatches plugin answers: no extension.
-const product = makeProduct({
-  id: 177,
-  slug: 'tshirt',
-  name: 'تی‌شرت',
-  type: 'variable',
-  attributes: [
-    {
-      id: 1,
-      name: 'رنگ',
-      taxonomy: 'pa_color',
-      has_variations: true,
-      terms: [
-        { id: 17, name: 'آبی', slug: 'blue' },
-        { id: 16, name: 'قرمز', slug: 'red' },
-      ],
-    },
-    {
-      id: 2,
-      name: 'اندازه',
-      taxonomy: 'pa_size',
-      has_variations: true,
-      terms: [
-        { id: 19, name: 'M', slug: 'm' },
-        { id: 18, name: 'S', slug: 's' },
-      ],
-    },
-  ],
-  variations: [
-    {
-      id: 178,
-      attributes: [
-        { name: 'رنگ', value: 'red' },
-        { name: 'اندازه', value: 's' },
-      ],
-    },
-    {
-      id: 179,
-      attributes: [
-        { name: 'رنگ', value: 'red' },
-        { name: 'اندازه', value: 'm' },
-      ],
-    },
-    {
-      id: 180,
-      attributes: [
-        { name: 'رنگ', value: 'blue' },
-        { name: 'اندازه', value: 's' },
-      ],
-    },
-  ],
-});
+const product = plainProduct();
 
 function renderPlain() {
   const { store } = makeTestStore();
