@@ -2,6 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { fork, takeEvery } from 'redux-saga/effects';
 import { makeTestStore } from '../../app/testing';
 import { WpApiError } from '../../api/errors';
+import { placedOrder as readPlacedOrder } from '../../api/placedOrder';
 import { checkout, getPaymentMethods, getRegions } from '../../api/checkout';
 import { getAddresses, getCurrentCustomer } from '../../api/account';
 import { emptyAddress } from '../../../contracts/account';
@@ -207,6 +208,10 @@ describe('checkout saga', () => {
       utm_campaign: null,
     });
     expect(store.getState().checkout.status).toBe('leaving');
+    // Kept for this tab's order received page (a site without the shop's orders route).
+    expect(readPlacedOrder(1042, 'wc_order_AbCdEf123456Z')?.order_number).toBe(
+      placedOrder().order_number,
+    );
     // The server emptied the cart; the app follows the server's redirect inside itself.
     expect(actions).toContainEqual(cartReloadRequested());
     expect(actions).toContainEqual(

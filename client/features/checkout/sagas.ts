@@ -15,6 +15,7 @@ import {
 } from '../../../contracts/checkout';
 import { WpApiError, errorMessage } from '../../api/errors';
 import { checkout, getPaymentMethods, getRegions } from '../../api/checkout';
+import { rememberPlacedOrder } from '../../api/placedOrder';
 import { getAddresses, getCurrentCustomer } from '../../api/account';
 import { selectSiteExtras } from '../../app/siteExtras';
 import { __ } from '../../i18n';
@@ -177,6 +178,9 @@ function* placeOrder(browser: CheckoutBrowser, memory: DetailsMemory): SagaItera
     return;
   }
   yield put(orderPlaced());
+  // The order received page of a site without the shop's orders route shows this (even after
+  // the gateway, a new page load in this tab).
+  yield call(rememberPlacedOrder, order);
   // A guest finds these details again at their next checkout in this browser (an account keeps
   // its own addresses).
   if (state.shopper === 'guest') yield call([memory, memory.write], JSON.stringify(values.address));

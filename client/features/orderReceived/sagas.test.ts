@@ -1,14 +1,13 @@
 import type { SiteExtras } from '../../../contracts/bootstrap';
-import { getOrder, placedOrder, type PlacedOrder } from '../../api/checkout';
+import { getOrder } from '../../api/checkout';
+import { placedOrder, type PlacedOrder } from '../../api/placedOrder';
 import { makeTestStore, testConfig } from '../../app/testing';
 import { locationChanged } from '../route';
 import { orderReceivedSaga } from './sagas';
 import { selectReceivedOrder } from './selectors';
 
-jest.mock('../../api/checkout', () => ({
-  getOrder: jest.fn(),
-  placedOrder: jest.fn(),
-}));
+jest.mock('../../api/checkout', () => ({ getOrder: jest.fn() }));
+jest.mock('../../api/placedOrder', () => ({ placedOrder: jest.fn() }));
 
 const api = { getOrder: jest.mocked(getOrder), placedOrder: jest.mocked(placedOrder) };
 

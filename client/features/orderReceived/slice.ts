@@ -1,7 +1,7 @@
 // Orders opened on the order received page, keyed by order id.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ShopOrder } from '../../../contracts/orders';
-import type { PlacedOrder } from '../../api/checkout';
+import type { PlacedOrder } from '../../api/placedOrder';
 
 /** `placed`: the site has no order route to ask (a plain WooCommerce), see `placed` below. */
 export type OrderLoadStatus = 'loading' | 'loaded' | 'missing' | 'failed' | 'placed';

@@ -1,5 +1,5 @@
 import type { ShopOrderStatus } from '../../../../contracts/orders';
-import type { PlacedOrder } from '../../../api/checkout';
+import type { PlacedOrder } from '../../../api/placedOrder';
 import { __, sprintf } from '../../../i18n';
 import { toPersianDigits } from '../../../ui/digits';
 import { wordpressAccountLinks } from '../../account';
