@@ -11,7 +11,8 @@ import {
   updatePost,
   wpFetch,
 } from './wp';
-import { openLiveSite } from './testSupport/liveSite';
+import { configureApi } from './wp';
+import { mintNonce, openLiveSite } from './testSupport/liveSite';
 import type { LiveSite } from './testSupport/liveSite';
 import { recordRequests } from './testSupport/requestWatch';
 
@@ -112,6 +113,30 @@ describe('nonce refresh', () => {
     site.clearSent();
     await getPosts({ per_page: 1 });
     expect(site.sent).toHaveLength(1);
+  });
+});
+
+describe('a page without a nonce yet', () => {
+  it('sends no X-WP-Nonce header at all, which WordPress answers, never an empty one', async () => {
+    const nonce = await mintNonce(site.server.url);
+    configureApi({
+      apiRoot: `${site.server.url}/wp-json/`,
+      nonceEndpoint: site.nonceEndpoint,
+      nonce: '',
+    });
+    try {
+      site.clearSent();
+      const page = await getPosts({ per_page: 1 });
+      expect(page.items).toHaveLength(1);
+      expect(site.sent).toHaveLength(1);
+      expect(site.sent[0]?.headers.has('X-WP-Nonce')).toBe(false);
+    } finally {
+      configureApi({
+        apiRoot: `${site.server.url}/wp-json/`,
+        nonceEndpoint: site.nonceEndpoint,
+        nonce,
+      });
+    }
   });
 });
 

@@ -23,6 +23,11 @@ let rootUrlMiddleware: APIFetchMiddleware = (options, next) => next(options);
 /** Serves the API answers the page came with (bootstrap `preload`), each once. */
 let preloadMiddleware: APIFetchMiddleware = (options, next) => next(options);
 const nonceMiddleware = apiFetch.createNonceMiddleware('');
+// api-fetch would send `X-WP-Nonce: ` while the page has no nonce yet (a guest behind the
+// storefront, a server render); WordPress refuses an empty one with 403 and answers the same
+// request without the header.
+const nonceWhenKnown: APIFetchMiddleware = (options, next) =>
+  nonceMiddleware.nonce ? nonceMiddleware(options, next) : next(options);
 
 // A caller that needs headers asks for parse: false, and then api-fetch rejects with
 // the raw Response, whose code its nonce-refresh check cannot see. Parsing it here,
@@ -54,7 +59,7 @@ export function configureApi(
   // use() prepends, so the last one registered runs first. This is WordPress's own
   // order: media post-process outside the nonce, so its follow-up calls carry it.
   apiFetch.use((options, next) => rootUrlMiddleware(options, next));
-  apiFetch.use(nonceMiddleware);
+  apiFetch.use(nonceWhenKnown);
   apiFetch.use(apiFetch.mediaUploadMiddleware);
   apiFetch.use(pathQueryMiddleware);
   apiFetch.use(parsedErrorsMiddleware);

@@ -136,6 +136,27 @@ describe('nonce checks', () => {
     }
   });
 
+  it('refuses an empty X-WP-Nonce or ?_wpnonce= as WordPress does (an empty one is not "none")', async () => {
+    for (const [url, headers] of [
+      ['/wp-json/wp/v2/posts', { 'x-wp-nonce': '' }],
+      ['/wp-json/wp/v2/posts?_wpnonce=', {}],
+      ['/wp-json/wp/v2/pages?slug=contact', { 'x-wp-nonce': '' }],
+    ] as const) {
+      const response = await site.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'rest_cookie_invalid_nonce' });
+    }
+  });
+
+  it('leaves the Store API alone: WooCommerce reads its own Nonce header, not X-WP-Nonce', async () => {
+    const response = await site.app.inject({
+      method: 'GET',
+      url: '/wp-json/wc/store/v1/cart',
+      headers: { 'x-wp-nonce': '' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('lets reads through without a nonce', async () => {
     expect(
       (await site.app.inject({ method: 'GET', url: '/wp-json/wp/v2/posts/1' })).statusCode,

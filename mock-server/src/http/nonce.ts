@@ -29,15 +29,21 @@ function pathOf(url: string): string {
   return query >= 0 ? url.slice(0, query) : url;
 }
 
+/**
+ * The nonce the request names, as WordPress reads it: `?_wpnonce=` before the header. A present
+ * but empty value is a nonce too (WordPress's isset()), and an invalid one: a guest's request with
+ * an empty X-WP-Nonce gets 403 there, so it does here.
+ */
 export function givenNonce(request: FastifyRequest): string | undefined {
-  // WordPress reads ?_wpnonce= before the header; an empty value counts as none.
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = query?._wpnonce;
-  if (typeof fromQuery === 'string' && fromQuery !== '') return fromQuery;
+  if (typeof fromQuery === 'string') return fromQuery;
   const header = request.headers[NONCE_HEADER.toLowerCase()];
-  const value = Array.isArray(header) ? header[0] : header;
-  return value === undefined || value === '' ? undefined : value;
+  return Array.isArray(header) ? header[0] : header;
 }
+
+/** WooCommerce's Store API answers before WordPress's cookie check: it has its own `Nonce`. */
+const STORE_API = '/wp-json/wc/store/';
 
 /**
  * A nonce that is sent must be valid everywhere under /wp-json/ (403, so the client refreshes
@@ -49,7 +55,7 @@ export function installNonceChecks(app: FastifyInstance, settings: NonceSettings
   );
   app.addHook('onRequest', async (request) => {
     const path = pathOf(request.url);
-    if (!path.startsWith('/wp-json/')) return;
+    if (!path.startsWith('/wp-json/') || path.startsWith(STORE_API)) return;
     const nonce = givenNonce(request);
     if (nonce !== undefined) {
       const session = readSessionId(request);
