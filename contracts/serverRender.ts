@@ -19,8 +19,12 @@ export interface PageRenderRequest {
 }
 
 export interface RenderedPage {
-  /** 404 when the page names a product, post, page or category that does not exist. */
-  status: 200 | 404;
+  /**
+   * 404 when the page names a product, post, page or category that does not exist; 502/503/504
+   * when the site failed a request the page needed (the page then shows the app's Persian failure
+   * and its retry button, and is never cached).
+   */
+  status: 200 | 404 | 502 | 503 | 504;
   /** Elements for <head>: title, description, canonical, Open Graph, JSON-LD. */
   head: string;
   /** The app's markup, the content of the root element. */

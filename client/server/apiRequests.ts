@@ -4,10 +4,31 @@
 // promises), so it knows when its page's data has all arrived while other renders run.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
+/** How a render's page is sent when the site failed one of its requests: a gateway status. */
+export type UpstreamFailure = 502 | 503 | 504;
+
 interface RenderRequests {
   pending: number;
   /** Resolvers waiting for `pending` to reach zero. */
   idle: (() => void)[];
+  /** The first request the site failed; the page then says so with a gateway status. */
+  failure?: UpstreamFailure;
+}
+
+/**
+ * A render asks for public data only, so an answer the site refused (401/403) or failed (5xx) or
+ * never gave means the page is not what the URL shows: never a 200 a crawler would keep.
+ */
+function failureOf(answer: Response | unknown): UpstreamFailure | undefined {
+  if (answer instanceof Response) {
+    if (answer.status === 503 || answer.status === 504) return answer.status;
+    return answer.status >= 500 || answer.status === 401 || answer.status === 403
+      ? 502
+      : undefined;
+  }
+  // AbortSignal.timeout() rejects with a DOMException named TimeoutError.
+  const name = typeof answer === 'object' && answer !== null && 'name' in answer ? answer.name : '';
+  return name === 'TimeoutError' ? 504 : 502;
 }
 
 const current = new AsyncLocalStorage<RenderRequests>();
@@ -35,15 +56,26 @@ export function routeApiRequests(
     const requests = current.getStore();
     if (requests) requests.pending += 1;
     try {
-      return root === undefined ? await network(request) : await routes.get(root)!(request);
+      const answer =
+        root === undefined ? await network(request) : await routes.get(root)!(request);
+      if (requests && root !== undefined) requests.failure ??= failureOf(answer);
+      return answer;
+    } catch (error) {
+      if (requests && root !== undefined) requests.failure ??= failureOf(error);
+      throw error;
     } finally {
       if (requests) settle(requests);
     }
   };
 }
 
-/** Runs `work` as one render whose requests are counted. */
-export function withRequestCount<T>(work: (idle: () => Promise<void>) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` as one render whose requests are counted; `failure()` names the first request of
+ * the render that the site failed.
+ */
+export function withRequestCount<T>(
+  work: (idle: () => Promise<void>, failure: () => UpstreamFailure | undefined) => Promise<T>,
+): Promise<T> {
   const requests: RenderRequests = { pending: 0, idle: [] };
   // Idle means: nothing in flight now and nothing started by the answers just delivered (sagas
   // react to a loaded action within the same turn, so one macrotask later is enough).
@@ -54,5 +86,5 @@ export function withRequestCount<T>(work: (idle: () => Promise<void>) => Promise
       if (requests.pending === 0) return;
     }
   };
-  return current.run(requests, () => work(idle));
+  return current.run(requests, () => work(idle, () => requests.failure));
 }

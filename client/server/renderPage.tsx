@@ -90,7 +90,7 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
       nonce: '',
     });
     const config = { ...request.config, apiRoot: options.apiRoot };
-    const store = await withRequestCount(async (idle) => {
+    const { store, failure } = await withRequestCount(async (idle, failure) => {
       const rendered = createStore(
         config,
         { route: { location, page, navigations: 0 } },
@@ -99,12 +99,12 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
       await idle();
       rendered.dispatch(END);
       await rendered.sagasDone();
-      return rendered;
+      return { store: rendered, failure: failure() };
     });
     const state = store.getState();
     const { hints, markup } = splitResourceHints(await renderMarkup(store));
     return {
-      status: selectPageStatus(state),
+      status: failure ?? selectPageStatus(state),
       head: renderHeadHtml(selectPageHead(state, request.siteUrl)) + hints,
       markup,
       state: publicState(state),

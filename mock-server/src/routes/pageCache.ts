@@ -43,7 +43,11 @@ export function createPageCache(
         if (pages.get(request.url)?.page === page) pages.delete(request.url);
       };
       try {
-        return await page;
+        const drawn = await page;
+        // A page drawn while the site failed is the failure's, not the URL's: the next visitor
+        // asks again.
+        if (drawn.status >= 500) forget();
+        return drawn;
       } catch (error) {
         forget();
         throw error;
