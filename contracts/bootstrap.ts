@@ -65,6 +65,10 @@ export interface SiteExtras {
   accounts: boolean;
   /** The account's order list and guest order lookup; else WooCommerce's /my-account/orders/. */
   orders: boolean;
+  /** Provinces with their cities from the site; else the list the app carries (contracts/iranRegions). */
+  regions: boolean;
+  /** Payment methods' titles and card details from the site; else the cart's method ids. */
+  paymentMethods: boolean;
 }
 
 export interface PreloadedResponse {

@@ -18,6 +18,17 @@ export function getRegions(): Promise<RegionsResponse> {
   return wpFetch<RegionsResponse>({ path: `/${REGIONS_ROUTE}` });
 }
 
+/**
+ * The provinces the app carries, for a site without the shop's regions route (a stock
+ * WooCommerce): a chunk of its own, so pages without an address form never load it.
+ */
+export async function carriedRegions(): Promise<RegionsResponse> {
+  const { IRAN_REGIONS } = await import(
+    /* webpackChunkName: "iran-regions" */ '../../contracts/iranRegions'
+  );
+  return { country: 'IR', provinces: [...IRAN_REGIONS] };
+}
+
 /** How each payment method presents itself at the checkout (titles, the card to transfer to). */
 export function getPaymentMethods(): Promise<PaymentMethodInfo[]> {
   return wpFetch<PaymentMethodInfo[]>({ path: `/${PAYMENT_METHODS_ROUTE}` });

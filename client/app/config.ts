@@ -58,7 +58,7 @@ function readShopDetails(value: unknown): ShopDetails | undefined | string {
     : 'shopDetails is not {address, phone, hours, badges}';
 }
 
-const EXTRA_KEYS = ['announcement', 'accounts', 'orders'] as const;
+const EXTRA_KEYS = ['announcement', 'accounts', 'orders', 'regions', 'paymentMethods'] as const;
 
 /** The site's extras: absent means the shop's own server, which has them all. */
 function readExtras(value: unknown): SiteExtras | undefined | string {

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_ATTRIBUTION_SETTINGS } from './domain/attribution/settings';
 import { createSignInLimiter } from './domain/accounts/signInLimiter';
-import { findProvince } from './seed/iranRegions';
+import { findProvince } from '../../contracts/iranRegions';
 import { UPLOADS_URL_PATH } from './domain/mediaView';
 import { createSitemaps } from './domain/sitemap/sitemaps';
 import { onTheFlyCompression } from './http/compression';

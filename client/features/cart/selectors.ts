@@ -7,6 +7,8 @@ interface WithCart {
 }
 
 export const selectCartItemCount = (state: WithCart): number => state.cart.itemCount;
+/** The cart as the Store API last answered it; null until it has. */
+export const selectStoreCart = (state: WithCart) => state.cart.cart;
 
 /** The cart total to show in the menu, with its currency; null before the cart is known. */
 export const selectCartTotal = (

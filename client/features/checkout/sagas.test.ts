@@ -9,11 +9,12 @@ import { emptyAddress } from '../../../contracts/account';
 import { trackingApplied } from '../attribution';
 import type { SiteExtras } from '../../../contracts/bootstrap';
 import { configWith } from '../attribution/testSupport/attributionConfig';
-import { cartReloadRequested } from '../cart';
+import { cartLoaded, cartReloadRequested } from '../cart';
+import type { StoreCart } from '../../../contracts/store';
 import { selectNotices } from '../notices';
 import { locationChanged, navigate } from '../route';
 import { appPath, checkoutSaga, type CheckoutBrowser } from './sagas';
-import { selectCities, selectErrorSummary } from './selectors';
+import { selectCities, selectErrorSummary, selectPaymentChoices } from './selectors';
 import {
   onlinePaymentRequested,
   orderPlacementRequested,
@@ -27,6 +28,7 @@ jest.mock('../../api/checkout', () => ({
   checkout: jest.fn(),
   getRegions: jest.fn(),
   getPaymentMethods: jest.fn(),
+  carriedRegions: jest.requireActual('../../api/checkout').carriedRegions,
 }));
 
 jest.mock('../../api/account', () => ({
@@ -159,10 +161,50 @@ describe('a checkout that knows the shopper', () => {
 
 describe("a checkout on a WordPress without the shop's account routes", () => {
   it('does not ask for an account the site cannot answer for', async () => {
-    const { task } = start({ announcement: false, accounts: false, orders: false });
+    const { task } = start({
+      announcement: false,
+      accounts: false,
+      orders: false,
+      regions: false,
+      paymentMethods: false,
+    });
     await settle();
     expect(api.getCurrentCustomer).not.toHaveBeenCalled();
     expect(api.getAddresses).not.toHaveBeenCalled();
+    task.cancel();
+  });
+
+  const stockWooCommerce: SiteExtras = {
+    announcement: false,
+    accounts: false,
+    orders: false,
+    regions: false,
+    paymentMethods: false,
+  };
+
+  it("offers WooCommerce's provinces from the list the app carries, without asking the site", async () => {
+    const { store, task } = start(stockWooCommerce);
+    for (let turn = 0; turn < 5; turn += 1) await settle();
+    expect(api.getRegions).not.toHaveBeenCalled();
+    fillForm(store, { state: 'THR' });
+    expect(selectCities(store.getState())).toContain('تهران');
+    fillForm(store, { state: 'YZD' });
+    expect(selectCities(store.getState())[0]).toBe('یزد');
+    task.cancel();
+  });
+
+  it("offers the methods the site's cart says checkout accepts, with the shop's Persian titles", async () => {
+    const { store, task } = start(stockWooCommerce);
+    await settle();
+    expect(api.getPaymentMethods).not.toHaveBeenCalled();
+    store.dispatch(cartLoaded({ payment_methods: ['bacs', 'cod'] } as unknown as StoreCart));
+    await settle();
+    expect(
+      selectPaymentChoices(store.getState()).map((choice) => [choice.id, choice.title]),
+    ).toEqual([
+      ['cod', 'پرداخت در محل'],
+      ['bacs', 'کارت به کارت'],
+    ]);
     task.cancel();
   });
 });

@@ -2,19 +2,20 @@
 // order placement (request built from the store, attribution included), and where to go after:
 // the order received page inside the app, or the payment gateway's page as a full page load.
 import type { SagaIterator, Task } from 'redux-saga';
-import { call, fork, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { SiteExtras } from '../../../contracts/bootstrap';
 import type { AccountAddresses, AccountSession } from '../../../contracts/account';
 import {
   CHECKOUT_ERROR_CODES,
   checkoutFieldErrors,
+  isPaymentMethodId,
   orderReceivedPath,
   type PaymentMethodId,
   type PaymentMethodInfo,
   type StoreCheckoutResponse,
 } from '../../../contracts/checkout';
 import { WpApiError, errorMessage } from '../../api/errors';
-import { checkout, getPaymentMethods, getRegions } from '../../api/checkout';
+import { carriedRegions, checkout, getPaymentMethods, getRegions } from '../../api/checkout';
 import { rememberPlacedOrder } from '../../api/placedOrder';
 import { getAddresses, getCurrentCustomer } from '../../api/account';
 import { selectSiteExtras } from '../../app/siteExtras';
@@ -22,7 +23,7 @@ import { __ } from '../../i18n';
 import { loadOnce } from '../../app/sagas/loadOnce';
 import { selectOrderAttributionExtension } from '../attribution';
 import type { OrderAttributionExtension } from '../attribution';
-import { announce, cartReloadRequested } from '../cart';
+import { announce, cartLoaded, cartReloadRequested, selectStoreCart } from '../cart';
 import { loadRegions } from '../regions';
 import type { Page } from '../route';
 import { matchPage, paths, selectPage, locationChanged, navigate } from '../route';
@@ -78,6 +79,26 @@ const loadPaymentMethods = () =>
   });
 
 /**
+ * A site without the shop's payment-methods route (a stock WooCommerce): the methods its cart
+ * says checkout accepts, with the shop's own titles.
+ */
+function* methodsFromCart(): SagaIterator {
+  let cart: ReturnType<typeof selectStoreCart> = yield select(selectStoreCart);
+  while (cart === null) {
+    yield take(cartLoaded.type);
+    cart = yield select(selectStoreCart);
+  }
+  const methods: PaymentMethodInfo[] = cart.payment_methods
+    .filter(isPaymentMethodId)
+    .map((id) => ({ id, title: '', description: '' }));
+  yield put(paymentMethodsLoaded(methods));
+}
+
+function* loadMethods(extras: SiteExtras): SagaIterator {
+  yield call(extras.paymentMethods ? loadPaymentMethods : methodsFromCart);
+}
+
+/**
  * Who is checking out: a signed-in customer's form is filled from the account, a guest's from
  * this browser's memory of their last order. Only fields the shopper has not typed in are filled.
  * If the account cannot be asked (a WordPress without the shop's account routes), nothing is,
@@ -116,13 +137,14 @@ interface Lookup {
 
 function* loadForPage(memory: DetailsMemory, lookup: Lookup): SagaIterator {
   const page: Page = yield select(selectPage);
+  const extras: SiteExtras = yield select(selectSiteExtras);
   // The cart shows the card and wallet button only when the shop has a card gateway.
-  if (page.name === 'cart') yield call(loadPaymentMethods);
+  if (page.name === 'cart') yield call(loadMethods, extras);
   if (page.name !== 'checkout') return;
   yield put(checkoutOpened());
   if (!lookup.task?.isRunning()) lookup.task = yield fork(loadKnownDetails, memory);
-  yield call(loadRegions, getRegions, announceError);
-  yield call(loadPaymentMethods);
+  yield call(loadRegions, extras.regions ? getRegions : carriedRegions, announceError);
+  yield call(loadMethods, extras);
 }
 
 /** The app's own path for a same-origin page URL, or null (another site, or not an app page). */

@@ -15,7 +15,7 @@ import { emptyCartFailure, placeOrder, type CheckoutDeps } from '../domain/check
 import { requestOrigin } from '../http/origin';
 import { WpHttpError } from '../http/wpError';
 import { checkoutResponses, regionsResponses } from './schemas/store';
-import { IRAN_REGIONS, findProvince } from '../seed/iranRegions';
+import { IRAN_REGIONS, findProvince } from '../../../contracts/iranRegions';
 import type { OrderPayments } from '../domain/payments/orderPayments';
 import { STORE_ROOT } from './storeProducts';
 import { toHttpError, type StoreSession } from './storeSession';

@@ -4,7 +4,9 @@
 import { ACCOUNT_ROUTES } from '../../../contracts/account';
 import { ANNOUNCEMENT_ROUTE } from '../../../contracts/announcement';
 import type { SiteExtras } from '../../../contracts/bootstrap';
+import { PAYMENT_METHODS_ROUTE } from '../../../contracts/checkout';
 import { ORDERS_ROUTE } from '../../../contracts/orders';
+import { REGIONS_ROUTE } from '../../../contracts/regions';
 
 export interface SiteIndex {
   name: string;
@@ -24,6 +26,8 @@ export function extrasOf(routes: unknown): SiteExtras {
     announcement: has(ANNOUNCEMENT_ROUTE),
     accounts: has(ACCOUNT_ROUTES.signIn) && has(ACCOUNT_ROUTES.me),
     orders: has(ORDERS_ROUTE),
+    regions: has(REGIONS_ROUTE),
+    paymentMethods: has(PAYMENT_METHODS_ROUTE),
   };
 }
 

@@ -1,6 +1,6 @@
-import { findProvince } from '../../seed/iranRegions';
+import { findProvince } from '../../../../contracts/iranRegions';
 import { IRAN_PROVINCE_CODES } from '../../../../contracts/regions';
-import { IRAN_REGIONS } from '../../seed/iranRegions';
+import { IRAN_REGIONS } from '../../../../contracts/iranRegions';
 import {
   ADDRESS_FIELD_NAMES,
   SHIPPING_FIELD_NAMES,

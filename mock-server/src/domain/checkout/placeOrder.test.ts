@@ -9,7 +9,7 @@ import { DEFAULT_ATTRIBUTION_SETTINGS } from '../attribution/settings';
 import { CartService } from '../cart/cartService';
 import { createSqliteCouponsRepository } from '../../storage/couponsRepository';
 import { createSqliteOrdersRepository } from '../../storage/ordersRepository';
-import { findProvince } from '../../seed/iranRegions';
+import { findProvince } from '../../../../contracts/iranRegions';
 import { readCheckoutRequest } from './checkoutRequest';
 import { createSqliteOrderDetailsRepository } from '../../storage/orderDetailsRepository';
 import { placeOrder, type CheckoutDeps } from './placeOrder';

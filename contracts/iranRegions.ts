@@ -1,9 +1,11 @@
-import type { IranProvince } from '../../../contracts/regions';
+// Iran's provinces and main cities: a fact both sides use. The shop's server checks addresses
+// against it and serves it (persian-shop/v1/regions); the app carries it for a site without that
+// route (a stock WooCommerce), in a chunk of its own that only the checkout and account load.
+import type { IranProvince } from './regions';
 
 /**
  * Iran's 31 provinces with WooCommerce's state codes and their main cities (the capital first).
- * The checkout accepts a city only from its province's list; GET persian-shop/v1/regions serves
- * this list to the checkout's pickers.
+ * The shop's checkout accepts a city only from its province's list.
  */
 export const IRAN_REGIONS: readonly IranProvince[] = [
   {
