@@ -66,6 +66,15 @@ const config: Config = {
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/**/*.e2e.test.ts'],
+      // Those need the real WordPress that their own stage sets up.
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '<rootDir>/e2e/realWordpress/'],
+      setupFilesAfterEnv: ['<rootDir>/jest/setup-e2e.ts'],
+    },
+    {
+      ...common,
+      displayName: 'e2e-real-wordpress',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/e2e/realWordpress/**/*.e2e.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/jest/setup-e2e.ts'],
     },
   ],

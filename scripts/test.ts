@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium';
+import { PACT_SITE, setUpRealWordpress } from './realWordpress';
 
 interface JestSummary {
   numPassedTests: number;
@@ -114,7 +115,41 @@ export const stages: Stage[] = [
         E2E_IN_FRONT_OF_WORDPRESS: '1',
       }),
   },
+  {
+    // Production mode against the real thing: a stock WordPress + WooCommerce + CF7 from
+    // ../shared/wordpress, set up here when missing (scripts/realWordpress.ts); then the pacts
+    // verified against that site as a backend team would.
+    name: 'e2e-real-wordpress',
+    run: () => {
+      if (!setUpRealWordpress()) return { ok: false };
+      const journeys = jest(['e2e-real-wordpress'], ['--runInBand']);
+      if (!journeys.ok) return journeys;
+      return { ok: journeys.ok && verifyAgainstRealSite(), summary: journeys.summary };
+    },
+  },
 ];
+
+/** `contracts:verify` against the reference site, orders included (a throwaway site). */
+function verifyAgainstRealSite(): boolean {
+  const cookie = fs.readFileSync(PACT_SITE.cookieFile, 'utf8').trim();
+  return command(
+    bin('ts-node'),
+    [
+      '--transpile-only',
+      'contracts/verify-cli.ts',
+      '--base-url',
+      PACT_SITE.url,
+      '--cookie',
+      cookie,
+      '--allow-orders',
+    ],
+    {
+      CF7_MESSAGE_FORM_ID: PACT_SITE.messageFormId,
+      CF7_CHALLENGE_FORM_ID: PACT_SITE.challengeFormId,
+      STORE_COUPON_CODE: 'welcome10',
+    },
+  );
+}
 
 function add(a?: JestSummary, b?: JestSummary): JestSummary | undefined {
   if (!a || !b) return a ?? b;

@@ -1,0 +1,120 @@
+// The storefront as production runs it (`npm run serve` with NODE_ENV=production, WORDPRESS_URL,
+// SITE_URL, SHOP_SECRET, TRUST_PROXY) in front of the real WordPress that `npm test` sets up
+// (scripts/realWordpress.ts), and what the test reads back from that site: orders and mail.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { STOREFRONT_SITE } from '../../scripts/realWordpress';
+
+const root = path.resolve(__dirname, '..', '..');
+
+export interface RunningStorefront {
+  url: string;
+  /** Every line the process wrote (its JSON log), for the start-up warnings. */
+  log: string[];
+  stop(): Promise<void>;
+}
+
+async function healthy(url: string, until: number): Promise<void> {
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`the storefront did not answer ${url}/health`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(`${url}/health`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function startStorefront(
+  env: Record<string, string> = {},
+): Promise<RunningStorefront> {
+  // WordPress's home is this one address: a server left on it would be tested instead.
+  if (await answers(STOREFRONT_SITE.siteUrl)) {
+    throw new Error(`something already answers on ${STOREFRONT_SITE.siteUrl}: stop it first`);
+  }
+  const child: ChildProcess = spawn(
+    path.join(root, 'node_modules', '.bin', 'ts-node'),
+    ['--transpile-only', 'mock-server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        WORDPRESS_URL: STOREFRONT_SITE.wordpressUrl,
+        SITE_URL: STOREFRONT_SITE.siteUrl,
+        SHOP_SECRET: 'real-wordpress-e2e-secret-0123456789abcdef',
+        TRUST_PROXY: 'loopback',
+        HOST: '127.0.0.1',
+        PORT: String(STOREFRONT_SITE.storefrontPort),
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const log: string[] = [];
+  const keep = (chunk: Buffer) => log.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await healthy(STOREFRONT_SITE.siteUrl, Date.now() + 60_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${log.join('\n')}`, { cause: error });
+  }
+  return {
+    url: STOREFRONT_SITE.siteUrl,
+    log,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export interface StoredOrder {
+  status: string;
+  payment_method: string;
+  total: string;
+  discount: string;
+  coupons: string[];
+  billing: Record<string, string>;
+  shipping: Record<string, string>;
+  customer_id: number;
+  lines: { name: string; quantity: number; total: string }[];
+  attribution: Record<string, string>;
+}
+
+/** The order as WooCommerce stored it (e2e/realWordpress/order.php, through php-cli). */
+export function storedOrder(id: number): StoredOrder {
+  const result = spawnSync(
+    'php',
+    [path.join(__dirname, 'order.php'), STOREFRONT_SITE.webRoot, String(id)],
+    { encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`order.php: ${result.stderr}`);
+  return JSON.parse(result.stdout) as StoredOrder;
+}
+
+/** Mail WordPress sent since `since` (the site's sendmail stub keeps each as a .eml file). */
+export function mailSince(since: number): string[] {
+  const spool = path.join(STOREFRONT_SITE.state, 'mail');
+  return fs
+    .readdirSync(spool)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => path.join(spool, name))
+    .filter((file) => fs.statSync(file).mtimeMs >= since)
+    .map((file) => fs.readFileSync(file, 'utf8'));
+}
