@@ -1,6 +1,7 @@
 // Every rejection from client/api is a WpApiError whose message is ready to show
 // in Persian; the catalogue messages of SPEC section 8 are keyed by code.
 import { __ } from '../i18n';
+import { siteMessage } from '../i18n/siteMessages';
 
 export class WpApiError extends Error {
   readonly code: string;
@@ -46,7 +47,7 @@ function fromCode(code: string, serverMessage: unknown, data: unknown, status?: 
   const message = known
     ? known()
     : typeof serverMessage === 'string' && serverMessage !== ''
-      ? serverMessage
+      ? siteMessage(serverMessage)
       : __('An unknown error occurred.');
   return new WpApiError(code, message, status ?? statusOf(data), data);
 }

@@ -8,6 +8,7 @@ import { checkoutStrings } from '../../i18n/catalogue/checkout';
 import { cartPageStrings } from '../../i18n/catalogue/cartPage';
 import { productStrings } from '../../i18n/catalogue/product';
 import type { PageModule } from './types';
+import { siteMessageStrings } from '../../i18n/catalogue/siteMessages';
 
 function CartWithPayment() {
   return <CartPage payOnline={<OnlinePaymentButton from="cart" />} />;
@@ -16,5 +17,5 @@ function CartWithPayment() {
 export const page: PageModule = {
   features: [cartPageFeature, checkoutFeature, regionsFeature],
   Component: CartWithPayment,
-  strings: [accountStrings, checkoutStrings, cartPageStrings, productStrings],
+  strings: [accountStrings, checkoutStrings, cartPageStrings, productStrings, siteMessageStrings],
 };

@@ -3,6 +3,7 @@ import { swatchesFeature } from '../../features/swatches/feature';
 import type { Page } from '../../features/route';
 import { productStrings } from '../../i18n/catalogue/product';
 import type { PageModule } from './types';
+import { siteMessageStrings } from '../../i18n/catalogue/siteMessages';
 
 function ProductOf({ page }: { page: Page }) {
   return page.name === 'product' ? <ProductPage key={page.slug} slug={page.slug} /> : null;
@@ -11,5 +12,5 @@ function ProductOf({ page }: { page: Page }) {
 export const page: PageModule = {
   features: [swatchesFeature],
   Component: ProductOf,
-  strings: [productStrings],
+  strings: [productStrings, siteMessageStrings],
 };

@@ -3,6 +3,7 @@ import { sitePageFeature } from '../../features/sitePage/feature';
 import type { Page } from '../../features/route';
 import { notFoundStrings } from '../../i18n/catalogue/notFound';
 import type { PageModule } from './types';
+import { siteMessageStrings } from '../../i18n/catalogue/siteMessages';
 
 function SitePageOf({ page }: { page: Page }) {
   return page.name === 'sitePage' ? <SitePage key={page.slug} slug={page.slug} /> : null;
@@ -11,5 +12,5 @@ function SitePageOf({ page }: { page: Page }) {
 export const page: PageModule = {
   features: [sitePageFeature],
   Component: SitePageOf,
-  strings: [notFoundStrings],
+  strings: [notFoundStrings, siteMessageStrings],
 };

@@ -6,6 +6,7 @@ import { withError } from './fieldErrors';
 import { tagsByName, wrapOrder } from './formTags';
 import type { ContactFormInstance } from './slice';
 import { initialValues } from './values';
+import { siteMessage } from '../../i18n/siteMessages';
 
 export function touch(form: ContactFormInstance, name: string): void {
   if (!form.touched.includes(name)) form.touched.push(name);
@@ -42,8 +43,9 @@ export function showInvalidFields(
   form: ContactFormInstance,
   fields: readonly { field: string; message: string }[],
 ): void {
+  // A stock CF7 answers in the site's language: its default messages are shown in Persian.
   for (const { field, message } of fields) {
-    form.errors = withError(form.errors, form.unitTag, field, message);
+    form.errors = withError(form.errors, form.unitTag, field, siteMessage(message));
   }
   // CF7 lists them in its schema order (selects before text fields); a screen-reader user
   // hears them in the order the fields stand on the page instead.
@@ -55,7 +57,8 @@ export function showInvalidFields(
   form.errors = [...form.errors].sort((a, b) => rank(a.field) - rank(b.field));
 }
 
-export function showMessage(form: ContactFormInstance, message: string): void {
+export function showMessage(form: ContactFormInstance, text: string): void {
+  const message = siteMessage(text);
   // CF7 appends to the status line (cleared before every submission) and replaces the output.
   form.statusText += message;
   form.message = message;

@@ -10,6 +10,7 @@ import { maxQuantity } from '../swatches';
 import { selectVariationFormView, swatchDataOf } from '../swatches';
 import type { SwatchesState, VariationFormView } from '../swatches';
 import type { CatalogState } from '../catalog';
+import { siteMessage } from '../../i18n/siteMessages';
 
 interface PurchaseSources {
   catalog: CatalogState;
@@ -38,7 +39,9 @@ export interface PurchaseView {
 }
 
 function productStockText(product: StoreProduct): string {
-  if (product.stock_availability.text) return htmlToText(product.stock_availability.text);
+  if (product.stock_availability.text) {
+    return siteMessage(htmlToText(product.stock_availability.text));
+  }
   return product.is_in_stock ? __('In stock') : __('Out of stock');
 }
 
