@@ -25,6 +25,7 @@ async function ownShop(settings: Settings): Promise<Running> {
   const findings = checkStartupSettings({
     production: settings.production,
     secretConfigured: settings.secret !== undefined,
+    demoDetails: settings.demoDetails,
     siteUrl: settings.app.siteUrl,
     captchaTestAnswer: settings.app.contactForms.captchaTestAnswer,
   });
@@ -53,6 +54,11 @@ async function ownShop(settings: Settings): Promise<Running> {
 
 /** WORDPRESS_URL: the storefront alone, in front of that site; no database is opened. */
 async function storefront(settings: Settings, wordpressUrl: string): Promise<Running> {
+  const findings = checkStartupSettings({
+    production: settings.production,
+    demoDetails: settings.demoDetails,
+    siteUrl: settings.app.siteUrl,
+  });
   const app = await buildStorefront({
     wordpressUrl,
     clientDist: DEFAULT_CLIENT_DIST,
@@ -64,12 +70,14 @@ async function storefront(settings: Settings, wordpressUrl: string): Promise<Run
     ...(settings.app.site.details ? { shopDetails: settings.app.site.details } : {}),
     logger: { level: settings.logLevel },
   });
-  if (settings.app.siteUrl === undefined) {
+  // In production the start-up checks above say it.
+  if (settings.app.siteUrl === undefined && !settings.production) {
     app.log.warn(
       "WORDPRESS_URL without SITE_URL: set SITE_URL to the public address, and WordPress's own " +
         'site address to the same, so links and cookies name the storefront (docs/deploy.md)',
     );
   }
+  for (const finding of findings) app.log[finding.level](finding.message);
   app.log.info({ wordpressUrl }, 'standing in front of WordPress');
   return { app, release: () => undefined };
 }

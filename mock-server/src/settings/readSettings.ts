@@ -23,7 +23,7 @@ import {
   wordpressUrl,
 } from './checks';
 import { parseDisallowedWords } from '../domain/forms/spam';
-import type { SchemaValues } from './schema';
+import { EMPTY_MEANS_NONE, type SchemaValues, type SettingName } from './schema';
 import { validateEnvironment, type Environment } from './validate';
 
 /** The AppOptions the environment decides; main.ts adds the database, secret and logger. */
@@ -54,6 +54,8 @@ export interface Settings {
   secret?: string;
   /** NODE_ENV=production: development tools off, unsafe settings refused or reported. */
   production: boolean;
+  /** The shop's contact details left unset, so the demo's stand in (EMPTY_MEANS_NONE names them). */
+  demoDetails: SettingName[];
   /** WORDPRESS_URL: the storefront stands in front of this site and keeps no data itself. */
   wordpressUrl?: string;
   app: EnvironmentAppOptions;
@@ -97,6 +99,7 @@ export function readSettings(env: Environment, cwd: string = process.cwd()): Set
     logLevel: values.LOG_LEVEL,
     secret: values.SHOP_SECRET,
     production,
+    demoDetails: EMPTY_MEANS_NONE.filter((name) => env[name] === undefined),
     wordpressUrl: wordpressUrl(values.WORDPRESS_URL),
     app: {
       nonceLifetimeSeconds: values.NONCE_LIFETIME_SECONDS,

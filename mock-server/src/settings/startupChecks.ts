@@ -3,8 +3,13 @@
 
 export interface StartupSettings {
   production: boolean;
-  /** SHOP_SECRET was given (else a generated one lives in the database). */
-  secretConfigured: boolean;
+  /**
+   * SHOP_SECRET was given (else a generated one lives in the database); undefined where no
+   * secret is used (in front of WordPress, which mints its own nonces).
+   */
+  secretConfigured?: boolean;
+  /** Contact and footer settings left unset, so shoppers see the demo's phone and address. */
+  demoDetails?: readonly string[];
   siteUrl?: string;
   captchaTestAnswer?: string;
 }
@@ -31,7 +36,7 @@ export function checkStartupSettings(settings: StartupSettings): StartupFinding[
         'tests only; never set it in production.',
     });
   }
-  if (settings.production && !settings.secretConfigured) {
+  if (settings.production && settings.secretConfigured === false) {
     findings.push({
       level: 'warn',
       message:
@@ -46,6 +51,15 @@ export function checkStartupSettings(settings: StartupSettings): StartupFinding[
       message:
         'SITE_URL is not set: links, redirects and cookies use the address the server listens ' +
         'on. Set SITE_URL to the public origin, such as https://shop.example.',
+    });
+  }
+  if (settings.production && settings.demoDetails && settings.demoDetails.length > 0) {
+    findings.push({
+      level: 'warn',
+      message:
+        `${settings.demoDetails.join(', ')} not set: shoppers see the demo shop's phone, ` +
+        'address and messenger ids, which are not yours. Set each to your own, or to an empty ' +
+        'value to hide it.',
     });
   }
   return findings;

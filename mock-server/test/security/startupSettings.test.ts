@@ -65,3 +65,36 @@ describe('SHOP_SECRET', () => {
     expect(said(withSecret.logs, 'SHOP_SECRET is not set')).toBeUndefined();
   });
 });
+
+describe("the demo shop's contact details", () => {
+  const OWN_DETAILS = {
+    CONTACT_PHONE: '09120000001',
+    CONTACT_WHATSAPP: '',
+    CONTACT_EITAA: '',
+    CONTACT_BALE: '',
+    SHOP_ADDRESS: 'اصفهان، خیابان چهارباغ',
+    SHOP_PHONE: '031-32000000',
+    SHOP_HOURS: '',
+  };
+  const production = {
+    NODE_ENV: 'production',
+    SITE_URL: 'https://shop.example',
+    SHOP_SECRET: 'a-long-random-secret-from-the-environment',
+  };
+
+  it.each([
+    ['the shop itself', {}],
+    ['the storefront in front of WordPress', { WORDPRESS_URL: 'http://127.0.0.1:9' }],
+  ])('%s warns at a production start, naming each one left unset', async (_mode, mode) => {
+    const result = await run({ ...production, ...mode, SHOP_PHONE: '031-32000000' });
+    const warning = said(result.logs, 'CONTACT_PHONE, CONTACT_WHATSAPP');
+    expect(warning?.level).toBe(WARN);
+    expect(warning?.msg).toContain('SHOP_ADDRESS');
+    expect(warning?.msg).not.toContain('SHOP_PHONE');
+  });
+
+  it('says nothing once every one is the shop’s own (or empty, to hide it)', async () => {
+    const result = await run({ ...production, ...OWN_DETAILS });
+    expect(result.logs.some((line) => line.msg?.includes('demo shop'))).toBe(false);
+  });
+});
