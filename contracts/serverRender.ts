@@ -25,6 +25,8 @@ export interface RenderedPage {
    * and its retry button, and is never cached).
    */
   status: 200 | 404 | 502 | 503 | 504;
+  /** With a 5xx: which request the site failed, for the server's log. */
+  failedRequest?: string;
   /** Elements for <head>: title, description, canonical, Open Graph, JSON-LD. */
   head: string;
   /** The app's markup, the content of the root element. */

@@ -7,12 +7,19 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /** How a render's page is sent when the site failed one of its requests: a gateway status. */
 export type UpstreamFailure = 502 | 503 | 504;
 
+/** The request of a render that the site failed, for the page's status and the server's log. */
+export interface FailedRequest {
+  status: UpstreamFailure;
+  /** "GET <url> answered 403", "… failed: TimeoutError" */
+  what: string;
+}
+
 interface RenderRequests {
   pending: number;
   /** Resolvers waiting for `pending` to reach zero. */
   idle: (() => void)[];
   /** The first request the site failed; the page then says so with a gateway status. */
-  failure?: UpstreamFailure;
+  failure?: FailedRequest;
 }
 
 /**
@@ -22,9 +29,7 @@ interface RenderRequests {
 function failureOf(answer: Response | unknown): UpstreamFailure | undefined {
   if (answer instanceof Response) {
     if (answer.status === 503 || answer.status === 504) return answer.status;
-    return answer.status >= 500 || answer.status === 401 || answer.status === 403
-      ? 502
-      : undefined;
+    return answer.status >= 500 || answer.status === 401 || answer.status === 403 ? 502 : undefined;
   }
   // AbortSignal.timeout() rejects with a DOMException named TimeoutError.
   const name = typeof answer === 'object' && answer !== null && 'name' in answer ? answer.name : '';
@@ -56,12 +61,24 @@ export function routeApiRequests(
     const requests = current.getStore();
     if (requests) requests.pending += 1;
     try {
-      const answer =
-        root === undefined ? await network(request) : await routes.get(root)!(request);
-      if (requests && root !== undefined) requests.failure ??= failureOf(answer);
+      const answer = root === undefined ? await network(request) : await routes.get(root)!(request);
+      const status = requests && root !== undefined ? failureOf(answer) : undefined;
+      if (requests && status) {
+        requests.failure ??= {
+          status,
+          what: `${request.method} ${request.url} answered ${answer.status}`,
+        };
+      }
       return answer;
     } catch (error) {
-      if (requests && root !== undefined) requests.failure ??= failureOf(error);
+      const status = requests && root !== undefined ? failureOf(error) : undefined;
+      if (requests && status) {
+        const name =
+          typeof error === 'object' && error !== null && 'name' in error
+            ? String(error.name)
+            : 'error';
+        requests.failure ??= { status, what: `${request.method} ${request.url} failed: ${name}` };
+      }
       throw error;
     } finally {
       if (requests) settle(requests);
@@ -74,7 +91,7 @@ export function routeApiRequests(
  * the render that the site failed.
  */
 export function withRequestCount<T>(
-  work: (idle: () => Promise<void>, failure: () => UpstreamFailure | undefined) => Promise<T>,
+  work: (idle: () => Promise<void>, failure: () => FailedRequest | undefined) => Promise<T>,
 ): Promise<T> {
   const requests: RenderRequests = { pending: 0, idle: [] };
   // Idle means: nothing in flight now and nothing started by the answers just delivered (sagas

@@ -104,7 +104,8 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
     const state = store.getState();
     const { hints, markup } = splitResourceHints(await renderMarkup(store));
     return {
-      status: failure ?? selectPageStatus(state),
+      status: failure?.status ?? selectPageStatus(state),
+      ...(failure ? { failedRequest: failure.what } : {}),
       head: renderHeadHtml(selectPageHead(state, request.siteUrl)) + hints,
       markup,
       state: publicState(state),

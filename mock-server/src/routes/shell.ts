@@ -113,6 +113,9 @@ export function createShell(deps: ShellDeps): Shell {
       }
       const rendered = await renderPage(request, config);
       if (rendered) {
+        if (rendered.failedRequest) {
+          request.log.warn(`${request.url} drawn as ${rendered.status}: ${rendered.failedRequest}`);
+        }
         reply.code(rendered.status).type('text/html; charset=utf-8');
         const page = renderShellPage(await compose(html, rendered), config, await fontHints(html));
         return sendPage(request, reply, page);

@@ -10,6 +10,8 @@ import { REGIONS_ROUTE } from '../../../contracts/regions';
 
 export interface SiteIndex {
   name: string;
+  /** WordPress's home (Site Address): it must be the storefront's SITE_URL (docs/deploy.md). */
+  home?: string;
   extras: SiteExtras;
 }
 
@@ -36,5 +38,28 @@ export function readSiteIndex(body: unknown): SiteIndex {
   if (!isObject(body) || typeof body.name !== 'string') {
     throw new Error('the REST index has no site name: is this a WordPress site?');
   }
-  return { name: body.name, extras: extrasOf(body.routes) };
+  return {
+    name: body.name,
+    ...(typeof body.home === 'string' ? { home: body.home } : {}),
+    extras: extrasOf(body.routes),
+  };
+}
+
+/**
+ * Why WordPress's home must be the storefront's address, or undefined when it is: WordPress
+ * redirects every page to its home, so a home elsewhere sends shoppers round in a loop.
+ */
+export function homeMismatch(index: SiteIndex, siteOrigin: string): string | undefined {
+  if (index.home === undefined) return undefined;
+  let home: string;
+  try {
+    home = new URL(index.home).origin;
+  } catch {
+    return `WordPress's home (${index.home}) is not an address`;
+  }
+  return home === siteOrigin
+    ? undefined
+    : `WordPress's home is ${home} but SITE_URL is ${siteOrigin}: WordPress redirects pages to its ` +
+        'home, so shoppers would go round in a loop. Set Settings → General → Site Address (and ' +
+        'WordPress Address) to SITE_URL (docs/deploy.md).';
 }

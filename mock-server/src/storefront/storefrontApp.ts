@@ -19,6 +19,7 @@ import { createShell, registerShellRoutes, type BootstrapFor } from '../routes/s
 import { registerHealthRoute } from '../routes/health';
 import { trustedProxies } from '../http/trustProxy';
 import { forwardTheRest, withoutHostDomain } from './forward';
+import { homeMismatch } from './siteIndex';
 import { createWordpressSite, type WordpressSite } from './wordpressSite';
 
 // The network's own fetch, taken when this module loads: a page renderer, once created, routes
@@ -86,6 +87,12 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   installGracefulClose(app);
   const onSiteWrite = watchSiteWrites(app);
   const site = createWordpressSite(options.wordpressUrl, (request) => network(request));
+  app.addHook('onReady', async () => {
+    // Said once, at start, where the operator looks; a WordPress not up yet is asked again later.
+    const index = await site.index().catch(() => undefined);
+    const mismatch = index && homeMismatch(index, app.siteOrigin());
+    if (mismatch) app.log.error(mismatch);
+  });
 
   const api: RenderApi = { apiRoot: site.apiRoot, fetch: (request) => network(request) };
   const renderer = options.pageRenderer?.(api) ?? loadPageRenderer(options.clientDist, api);
