@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RenderPage } from '../../../contracts/serverRender';
 import { BOOTSTRAP_ELEMENT_ID, type BootstrapConfig } from '../../../contracts/bootstrap';
 import { buildStorefront, type StorefrontOptions } from '../../src/storefront/storefrontApp';
-import { writeClientFixture } from '../server';
+import { startTestServer, writeClientFixture } from '../server';
 import { tempDir } from './fixtures';
 
 jest.setTimeout(20_000);
@@ -358,6 +358,36 @@ describe('over a real connection', () => {
     ['without Expect', false],
   ])("passes WordPress's 413 for a large body on, %s", async (_name, expectContinue) => {
     expect(await post('/wp-json/upload', 2 * 1024 * 1024, expectContinue)).toBe(413);
+  });
+
+  it("passes the project's own server's 413 for a 2 MB JSON body sent with Expect", async () => {
+    const own = await startTestServer();
+    try {
+      const app = await storefront({ wordpressUrl: own.url });
+      const ownUrl = new URL(await app.listen({ host: '127.0.0.1', port: 0 }));
+      const status = await new Promise<number>((resolve, reject) => {
+        const request = http.request({
+          host: ownUrl.hostname,
+          port: ownUrl.port,
+          path: '/wp-json/wc/store/v1/cart/add-item',
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': String(2 * 1024 * 1024),
+            expect: '100-continue',
+          },
+        });
+        request.on('error', reject);
+        request.on('continue', () => request.end(Buffer.alloc(2 * 1024 * 1024, 32)));
+        request.on('response', (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+      });
+      expect(status).toBe(413);
+    } finally {
+      await own.close();
+    }
   });
 
   it('closes the connection after the answer when the shopper asked with Connection: close', async () => {
