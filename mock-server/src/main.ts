@@ -66,6 +66,7 @@ async function storefront(settings: Settings, wordpressUrl: string): Promise<Run
     trustProxy: settings.app.trustProxy,
     attribution: settings.app.attribution,
     pageCacheSeconds: settings.app.pageCacheSeconds,
+    upstream: settings.upstream,
     contactButtons: settings.app.site.contactButtons,
     ...(settings.app.site.details ? { shopDetails: settings.app.site.details } : {}),
     logger: { level: settings.logLevel },

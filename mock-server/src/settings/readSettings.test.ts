@@ -22,6 +22,8 @@ describe('server', () => {
       logLevel: 'info',
       secret: undefined,
       production: false,
+      // A stalled WordPress costs a page 8 s and a forwarded request 30 s; 16 MiB read at most.
+      upstream: { forwardTimeoutMs: 30_000, pageWaitMs: 8_000, answerMaxBytes: 16 * MIB },
     });
     expect(settings.app).toMatchObject({
       uploadsDir: path.resolve('/srv/shop/data/uploads'),
@@ -63,6 +65,9 @@ describe('server', () => {
         SITE_URL: 'https://Shop.Example/',
         TRUST_PROXY: '10.0.0.1, 10.0.0.0/8',
         WORDPRESS_URL: 'http://WP.internal:8080/',
+        WORDPRESS_TIMEOUT_SECONDS: '12',
+        WORDPRESS_PAGE_WAIT_SECONDS: '2.5',
+        WORDPRESS_ANSWER_LIMIT_MB: '4',
       },
       '/srv/shop',
     );
@@ -74,6 +79,7 @@ describe('server', () => {
       secret: 's3cret',
       production: true,
       wordpressUrl: 'http://wp.internal:8080',
+      upstream: { forwardTimeoutMs: 12_000, pageWaitMs: 2_500, answerMaxBytes: 4 * MIB },
     });
     expect(settings.app).toMatchObject({
       uploadsDir: '/tmp/up',
@@ -123,6 +129,9 @@ describe('server', () => {
     [{ TRUST_PROXY: 'my proxy' }, /TRUST_PROXY/],
     [{ WORDPRESS_URL: 'wp.internal' }, /WORDPRESS_URL/],
     [{ WORDPRESS_URL: 'http://wp.internal/blog/' }, /WORDPRESS_URL/],
+    [{ WORDPRESS_TIMEOUT_SECONDS: '0' }, /WORDPRESS_TIMEOUT_SECONDS/],
+    [{ WORDPRESS_PAGE_WAIT_SECONDS: 'soon' }, /WORDPRESS_PAGE_WAIT_SECONDS/],
+    [{ WORDPRESS_ANSWER_LIMIT_MB: '-1' }, /WORDPRESS_ANSWER_LIMIT_MB/],
     [{ SHOP_PHONE: 'call us' }, /SHOP_PHONE/],
     [{ ENAMAD_URL: 'https://trustseal.enamad.ir/?id=1' }, /ENAMAD_URL and ENAMAD_IMAGE/],
     [{ SAMANDEHI_IMAGE: '/s.png' }, /SAMANDEHI_URL and SAMANDEHI_IMAGE/],

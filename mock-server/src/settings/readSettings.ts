@@ -24,6 +24,7 @@ import {
 } from './checks';
 import { parseDisallowedWords } from '../domain/forms/spam';
 import { EMPTY_MEANS_NONE, type SchemaValues, type SettingName } from './schema';
+import { MIB, type UpstreamLimits } from '../storefront/upstreamLimits';
 import { validateEnvironment, type Environment } from './validate';
 
 /** The AppOptions the environment decides; main.ts adds the database, secret and logger. */
@@ -58,10 +59,10 @@ export interface Settings {
   demoDetails: SettingName[];
   /** WORDPRESS_URL: the storefront stands in front of this site and keeps no data itself. */
   wordpressUrl?: string;
+  /** WORDPRESS_TIMEOUT_SECONDS, WORDPRESS_PAGE_WAIT_SECONDS, WORDPRESS_ANSWER_LIMIT_MB. */
+  upstream: UpstreamLimits;
   app: EnvironmentAppOptions;
 }
-
-const MIB = 1024 * 1024;
 
 /** An empty CONTACT_* variable removes that button; an unset one keeps the demo value. */
 function contactButtons(values: SchemaValues): ContactButtons {
@@ -101,6 +102,11 @@ export function readSettings(env: Environment, cwd: string = process.cwd()): Set
     production,
     demoDetails: EMPTY_MEANS_NONE.filter((name) => env[name] === undefined),
     wordpressUrl: wordpressUrl(values.WORDPRESS_URL),
+    upstream: {
+      forwardTimeoutMs: Math.round(values.WORDPRESS_TIMEOUT_SECONDS * 1000),
+      pageWaitMs: Math.round(values.WORDPRESS_PAGE_WAIT_SECONDS * 1000),
+      answerMaxBytes: Math.round(values.WORDPRESS_ANSWER_LIMIT_MB * MIB),
+    },
     app: {
       nonceLifetimeSeconds: values.NONCE_LIFETIME_SECONDS,
       uploadsDir: resolvePath(cwd, values.UPLOADS_DIR),

@@ -13,6 +13,7 @@ import {
 import { DEFAULT_HOLD_STOCK_MINUTES } from '../domain/orders/stockHolds';
 import { DEFAULT_PAGE_CACHE_SECONDS } from '../routes/pageCache';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_MAIL_FROM } from '../routes/contactFormsOptions';
+import { DEFAULT_UPSTREAM_LIMITS, MIB } from '../storefront/upstreamLimits';
 
 /** SPEC §9's words for a switch, read without regard to case. */
 const SWITCH = {
@@ -68,6 +69,30 @@ export const SETTINGS_SCHEMA = {
       type: 'string',
       description:
         'a WordPress + WooCommerce site to stand in front of (docs/deploy.md); unset: the built-in shop',
+    },
+    WORDPRESS_TIMEOUT_SECONDS: {
+      type: 'number',
+      exclusiveMinimum: 0,
+      maximum: 600,
+      default: DEFAULT_UPSTREAM_LIMITS.forwardTimeoutMs / 1000,
+      description:
+        'WORDPRESS_URL: seconds WordPress has to start an answer the storefront passes on, and between its parts',
+    },
+    WORDPRESS_PAGE_WAIT_SECONDS: {
+      type: 'number',
+      exclusiveMinimum: 0,
+      maximum: 120,
+      default: DEFAULT_UPSTREAM_LIMITS.pageWaitMs / 1000,
+      description:
+        'WORDPRESS_URL: seconds a page waits for WordPress\'s data in all before the "try again" page',
+    },
+    WORDPRESS_ANSWER_LIMIT_MB: {
+      type: 'number',
+      exclusiveMinimum: 0,
+      maximum: 1024,
+      default: DEFAULT_UPSTREAM_LIMITS.answerMaxBytes / MIB,
+      description:
+        'WORDPRESS_URL: MiB of one WordPress answer the storefront reads itself (index, page data)',
     },
     TRUST_PROXY: {
       type: 'string',

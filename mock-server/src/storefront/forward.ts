@@ -1,14 +1,18 @@
 // Every path the storefront does not render goes to WordPress as it came: method, body (streamed,
 // never parsed here), cookies, X-WP-Nonce, Nonce and Cart-Token. WordPress sees the shop's public
 // host, so its canonical redirects and cookies are the public site's; an answer naming the
-// WordPress origin (a Location) is put back on the public one.
+// WordPress origin (a Location) is put back on the public one. What a client says about its own
+// address is dropped: the shopper's address is the storefront's to tell (X-Forwarded-For). Answers
+// stream back with back-pressure, so their size costs no memory; WordPress has
+// WORDPRESS_TIMEOUT_SECONDS to start one and between its parts.
 import type { IncomingHttpHeaders } from 'node:http';
 import fastifyReplyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isHttps } from '../http/origin';
-import { WpHttpError } from '../http/wpError';
-import { sendWpError } from '../http/errorHandler';
-import { messages } from '../http/messages';
+import { sendFault } from './faultPage';
+import { answerHeadersToKeep, requestHeadersToKeep } from './proxyHeaders';
+import { DEFAULT_UPSTREAM_LIMITS, type UpstreamLimits } from './upstreamLimits';
+import type { UpstreamFault } from './visit';
 
 /** `value` with the WordPress origin at its start replaced by the public one. */
 export function onPublicOrigin(value: string, wordpressUrl: string, siteOrigin: string): string {
@@ -31,15 +35,31 @@ export function withoutHostDomain(cookie: string, wordpressHost: string): string
     .join(';');
 }
 
-export async function forwardTheRest(app: FastifyInstance, wordpressUrl: string): Promise<void> {
+/** reply-from's errors by their status: 504 for its timeouts, every other failure a 502. */
+function faultOf(error: Error): UpstreamFault {
+  return 'statusCode' in error && error.statusCode === 504 ? 'timeout' : 'unreachable';
+}
+
+export async function forwardTheRest(
+  app: FastifyInstance,
+  wordpressUrl: string,
+  limits: UpstreamLimits = DEFAULT_UPSTREAM_LIMITS,
+): Promise<void> {
   const wordpressHost = new URL(wordpressUrl).hostname;
-  await app.register(fastifyReplyFrom, { base: wordpressUrl });
+  await app.register(fastifyReplyFrom, {
+    base: wordpressUrl,
+    undici: {
+      headersTimeout: limits.forwardTimeoutMs,
+      bodyTimeout: limits.forwardTimeoutMs,
+      connect: { timeout: Math.min(10_000, limits.forwardTimeoutMs) },
+    },
+  });
   // Bodies go through as streams: a multipart upload or a CF7 message is never buffered here.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
   const requestHeaders = (request: FastifyRequest, headers: IncomingHttpHeaders) => ({
-    ...headers,
+    ...requestHeadersToKeep(headers),
     host: new URL(request.server.siteOrigin()).host,
     'x-forwarded-for': request.ip,
     'x-forwarded-proto': isHttps(request) ? 'https' : 'http',
@@ -50,7 +70,7 @@ export async function forwardTheRest(app: FastifyInstance, wordpressUrl: string)
     const { location } = headers;
     const cookies = headers['set-cookie'];
     return {
-      ...headers,
+      ...answerHeadersToKeep(headers),
       ...(typeof location === 'string'
         ? { location: onPublicOrigin(location, wordpressUrl, siteOrigin) }
         : {}),
@@ -63,19 +83,17 @@ export async function forwardTheRest(app: FastifyInstance, wordpressUrl: string)
           }),
     };
   };
-  const unreachable = (reply: FastifyReply) =>
-    sendWpError(
-      reply,
-      new WpHttpError(502, 'wordpress_unreachable', messages.wordpressUnreachable),
-    );
 
   app.setNotFoundHandler((request, reply) =>
     reply.from(request.url, {
       rewriteRequestHeaders: (_request, headers) => requestHeaders(request, headers),
       rewriteHeaders: (headers) => answerHeaders(request, headers),
+      // No second try: a GET answered 503 would be asked up to ten times more, and a stalled
+      // site would hold the shopper once per try.
+      retryDelay: () => null,
       onError: (errorReply, { error }) => {
         request.log.error({ err: error }, `forwarding ${request.method} ${request.url} failed`);
-        return unreachable(errorReply as FastifyReply);
+        return sendFault(request, errorReply as FastifyReply, faultOf(error));
       },
     }),
   );

@@ -21,6 +21,10 @@ import { trustedProxies } from '../http/trustProxy';
 import { forwardTheRest, withoutHostDomain } from './forward';
 import { homeMismatch } from './siteIndex';
 import { createWordpressSite, type WordpressSite } from './wordpressSite';
+import { installFaultPages } from './faultPage';
+import { failOnUpstreamFault } from './renderFaults';
+import { DEFAULT_UPSTREAM_LIMITS, type UpstreamLimits } from './upstreamLimits';
+import { installVisits, notingFaults } from './visit';
 
 // The network's own fetch, taken when this module loads: a page renderer, once created, routes
 // the global fetch through itself (client/server/apiRequests.ts).
@@ -39,6 +43,8 @@ export type StorefrontOptions = Pick<
   clientDist: string;
   /** A renderer other than the build's (tests render the client's source directly). */
   pageRenderer?: (api: RenderApi) => RenderPage;
+  /** How long and how much the storefront takes from WordPress (WORDPRESS_TIMEOUT_SECONDS, …). */
+  upstream?: UpstreamLimits;
 };
 
 function storefrontBootstrap(site: WordpressSite, options: StorefrontOptions): BootstrapFor {
@@ -85,8 +91,11 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   installSiteOrigin(app, options.siteUrl);
   installErrorHandling(app);
   installGracefulClose(app);
+  installVisits(app);
+  installFaultPages(app);
+  const upstream = options.upstream ?? DEFAULT_UPSTREAM_LIMITS;
   const onSiteWrite = watchSiteWrites(app);
-  const site = createWordpressSite(options.wordpressUrl, (request) => network(request));
+  const site = createWordpressSite(options.wordpressUrl, (request) => network(request), upstream);
   app.addHook('onReady', async () => {
     // Said once, at start, where the operator looks; a WordPress not up yet is asked again later.
     const index = await site.index().catch(() => undefined);
@@ -94,8 +103,10 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     if (mismatch) app.log.error(mismatch);
   });
 
-  const api: RenderApi = { apiRoot: site.apiRoot, fetch: (request) => network(request) };
-  const renderer = options.pageRenderer?.(api) ?? loadPageRenderer(options.clientDist, api);
+  const api: RenderApi = { apiRoot: site.apiRoot, fetch: site.fetch };
+  const renderer = failOnUpstreamFault(
+    options.pageRenderer?.(api) ?? loadPageRenderer(options.clientDist, api),
+  );
   const pageCache = renderer
     ? createPageCache(renderer, {
         seconds: options.pageCacheSeconds ?? DEFAULT_PAGE_CACHE_SECONDS,
@@ -106,7 +117,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   const shell = createShell({
     clientDist: options.clientDist,
     bootstrap: storefrontBootstrap(site, options),
-    render: pageCache?.render,
+    render: pageCache && notingFaults(pageCache.render),
   });
 
   // The shop's own pages and files carry its security headers; WordPress's answers keep theirs
@@ -116,6 +127,6 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     registerHealthRoute(pages);
     await registerShellRoutes(pages, shell, options.clientDist);
   });
-  await forwardTheRest(app, options.wordpressUrl);
+  await forwardTheRest(app, options.wordpressUrl, upstream);
   return app;
 }

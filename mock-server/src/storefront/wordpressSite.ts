@@ -1,11 +1,12 @@
 // The WordPress site the storefront stands in front of, as the storefront itself asks it: the
-// REST index and a REST nonce for one shopper. Shoppers' own API calls never pass through here
-// (forward.ts streams them).
+// REST index, a REST nonce for one shopper, and the page renderer's data. Each call is bounded by
+// the page's deadline and answerMaxBytes, and names the shopper (upstreamFetch.ts). Shoppers' own
+// API calls never pass through here (forward.ts streams them).
 import { REST_NONCE_PATH } from '../../../contracts/wp';
 import { readSiteIndex, type SiteIndex } from './siteIndex';
-
-/** Longer than a healthy site takes, short enough that a page is not held by a stuck one. */
-const UPSTREAM_TIMEOUT_MS = 5_000;
+import { upstreamFetch } from './upstreamFetch';
+import { DEFAULT_UPSTREAM_LIMITS, type UpstreamLimits } from './upstreamLimits';
+import { UpstreamError, notingFaults } from './visit';
 
 export interface SiteNonce {
   nonce: string;
@@ -21,6 +22,9 @@ export interface WordpressSite {
   url: string;
   /** The REST root the storefront's renderer asks: `${url}/wp-json/`. */
   apiRoot: string;
+  /** The renderer's fetch: a failure makes the page the "try again" page (faultPage.ts). */
+  fetch: (request: Request) => Promise<Response>;
+  /** Read once and kept; a failure fails the page, and the next page reads it again. */
   index(): Promise<SiteIndex>;
   /**
    * A REST nonce for the shopper whose Cookie header this is ('' when the site gives none) and
@@ -31,37 +35,52 @@ export interface WordpressSite {
 
 export function createWordpressSite(
   url: string,
-  fetch: (request: Request) => Promise<Response>,
+  network: (request: Request) => Promise<Response>,
+  limits: UpstreamLimits = DEFAULT_UPSTREAM_LIMITS,
 ): WordpressSite {
   const apiRoot = `${url}/wp-json/`;
+  const fetch = upstreamFetch(network, limits);
   let index: Promise<SiteIndex> | undefined;
 
-  const get = (path: string, headers: Record<string, string> = {}) =>
+  const get = (path: string, headers: Record<string, string> = {}, waitMs?: number) =>
     fetch(
-      new Request(`${url}${path}`, {
-        headers: { accept: 'application/json', ...headers },
-        signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-      }),
+      new Request(`${url}${path}`, { headers: { accept: 'application/json', ...headers } }),
+      waitMs,
     );
 
   const readIndex = async (): Promise<SiteIndex> => {
     const response = await get('/wp-json/');
-    if (!response.ok) throw new Error(`${apiRoot} answered ${response.status}`);
-    return readSiteIndex(await response.json());
+    if (!response.ok)
+      throw new UpstreamError('unreachable', `${apiRoot} answered ${response.status}`);
+    try {
+      return readSiteIndex(await response.json());
+    } catch (error) {
+      throw new UpstreamError('unreachable', `${apiRoot} is not a WordPress REST index`, {
+        cause: error,
+      });
+    }
   };
 
   return {
     url,
     apiRoot,
-    index() {
+    fetch: notingFaults((request: Request) => fetch(request)),
+    // Visitors waiting on one reading each learn of its failure (notingFaults outside the share).
+    index: notingFaults(() => {
       index ??= readIndex().catch((error: unknown) => {
         index = undefined;
         throw error;
       });
       return index;
-    },
+    }),
     async restNonce(cookie) {
-      const response = await get(REST_NONCE_PATH, cookie ? { cookie } : {});
+      // A quarter of the page's wait: the page can do without a nonce (the app asks for one when
+      // it needs it), not without the time left for its data.
+      const response = await get(
+        REST_NONCE_PATH,
+        cookie ? { cookie } : {},
+        Math.ceil(limits.pageWaitMs / 4),
+      );
       const text = (await response.text()).trim();
       // WordPress answers a guest 400 "0"; the shop's own server starts a session and answers its
       // nonce, with the session's cookie for the shopper.

@@ -1,0 +1,415 @@
+// The storefront in front of a WordPress that misbehaves (issue 24, item 9): a fake site, a plain
+// node server in this file, that stalls, answers 413 without reading, 503s, keeps connections
+// alive, or is not there. The shopper must get an answer within seconds, a Persian page when they
+// asked for a page, and WordPress must hear the shopper's address from the storefront alone.
+import http, { type IncomingHttpHeaders } from 'node:http';
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { RenderPage } from '../../../contracts/serverRender';
+import { BOOTSTRAP_ELEMENT_ID, type BootstrapConfig } from '../../../contracts/bootstrap';
+import { buildStorefront, type StorefrontOptions } from '../../src/storefront/storefrontApp';
+import { startTestServer, writeClientFixture } from '../server';
+import { tempDir } from './fixtures';
+
+jest.setTimeout(20_000);
+
+const PUBLIC_ORIGIN = 'https://shop.example';
+const LIMITS = { forwardTimeoutMs: 1_000, pageWaitMs: 1_000, answerMaxBytes: 1024 * 1024 };
+/** Well above the limits (and a loaded machine), below the old code's 5 s nonce and index waits. */
+const PROMPT_MS = 4_500;
+const TRY_AGAIN = 'دوباره امتحان کنید';
+
+interface Seen {
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+
+/** What the fake site does for the paths a test switches. */
+const behaviour = { index: 'ok', nonce: 'ok', products: 'ok' } as Record<string, string>;
+const seen: Seen[] = [];
+const sockets = new Set<net.Socket>();
+let wordpress: http.Server;
+let wordpressUrl: string;
+
+function stall(): void {
+  // The request is left unanswered; its socket is destroyed when the file ends.
+}
+
+beforeAll(async () => {
+  wordpress = http.createServer((request, response) => {
+    const url = request.url ?? '/';
+    seen.push({ url, headers: request.headers });
+    const json = (body: unknown, status = 200) => {
+      response.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
+      response.end(JSON.stringify(body));
+    };
+    if (url === '/wp-json/') {
+      if (behaviour.index === 'stall') return stall();
+      if (behaviour.index === 'huge') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.write('{"name":"');
+        const chunk = 'x'.repeat(64 * 1024);
+        const more = () => {
+          while (!response.destroyed && response.write(chunk));
+          if (!response.destroyed) response.once('drain', more);
+        };
+        return more();
+      }
+      return json({ name: 'کتاب‌فروشی آفتاب', routes: {} });
+    }
+    if (url.startsWith('/wp-admin/admin-ajax.php')) {
+      if (behaviour.nonce === 'stall') return stall();
+      response.writeHead(400).end('0');
+      return;
+    }
+    if (url.startsWith('/wp-json/wc/store/v1/products')) {
+      if (behaviour.products === 'stall') return stall();
+      if (behaviour.products === 'maintenance') return json({ code: 'maintenance' }, 503);
+      return json([{ id: 1 }, { id: 2 }]);
+    }
+    if (url.startsWith('/stall')) return stall();
+    if (url === '/wp-json/maintenance') {
+      response.writeHead(503, { 'retry-after': '1', 'content-type': 'text/html' });
+      response.end('<h1>Briefly unavailable for scheduled maintenance.</h1>');
+      return;
+    }
+    if (url === '/wp-json/upload') {
+      // As nginx does past client_max_body_size: the answer at once, the body never read.
+      response.writeHead(413, { 'content-type': 'text/html', connection: 'close' });
+      response.end('<h1>413 Request Entity Too Large</h1>');
+      request.resume();
+      return;
+    }
+    if (url === '/wp-json/keep-alive') {
+      response.writeHead(200, { 'content-type': 'application/json', connection: 'keep-alive' });
+      response.end('{"ok":true}');
+      return;
+    }
+    json({ echoed: url });
+  });
+  wordpress.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => wordpress.listen(0, '127.0.0.1', resolve));
+  wordpressUrl = `http://127.0.0.1:${(wordpress.address() as net.AddressInfo).port}`;
+});
+
+const storefronts: FastifyInstance[] = [];
+
+afterAll(async () => {
+  for (const app of storefronts) await app.close();
+  for (const socket of sockets) socket.destroy();
+  await new Promise((resolve) => wordpress.close(resolve));
+});
+
+beforeEach(() => {
+  seen.length = 0;
+  Object.assign(behaviour, { index: 'ok', nonce: 'ok', products: 'ok' });
+});
+
+/** A renderer as the client's is: it asks the products API and draws an error state if that fails. */
+const productsRenderer: StorefrontOptions['pageRenderer'] = (api): RenderPage => {
+  return async () => {
+    let markup: string;
+    try {
+      const answer = await api.fetch(new Request(`${api.apiRoot}wc/store/v1/products`));
+      markup = `<p>${((await answer.json()) as unknown[]).length} کالا</p>`;
+    } catch {
+      markup = '<p>خطا در بارگذاری</p>';
+    }
+    return { status: 200, head: '', markup, state: {}, chunk: 'home' };
+  };
+};
+
+async function storefront(options: Partial<StorefrontOptions> = {}): Promise<FastifyInstance> {
+  const app = await buildStorefront({
+    wordpressUrl,
+    siteUrl: PUBLIC_ORIGIN,
+    clientDist: writeClientFixture(tempDir()),
+    contactButtons: {},
+    pageCacheSeconds: 0,
+    upstream: LIMITS,
+    pageRenderer: productsRenderer,
+    ...options,
+  });
+  storefronts.push(app);
+  return app;
+}
+
+function bootstrapOf(html: string): BootstrapConfig {
+  const start = html.indexOf(`<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">`);
+  const text = html.slice(html.indexOf('>', start) + 1, html.indexOf('</script>', start));
+  return JSON.parse(text) as BootstrapConfig;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ answer: T; ms: number }> {
+  const started = Date.now();
+  const answer = await work();
+  return { answer, ms: Date.now() - started };
+}
+
+const PAGE = { accept: 'text/html,application/xhtml+xml' };
+
+function expectTryAgainPage(
+  answer: { statusCode: number; headers: Record<string, unknown>; body: string },
+  status: number,
+) {
+  expect(answer.statusCode).toBe(status);
+  expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(answer.headers['cache-control']).toBe('no-store');
+  expect(answer.body).toContain('<html lang="fa" dir="rtl">');
+  expect(answer.body).toContain(TRY_AGAIN);
+}
+
+describe('a stalled WordPress', () => {
+  it("gives a page's shopper the Persian try-again page with 504 within seconds", async () => {
+    behaviour.products = 'stall';
+    const app = await storefront();
+    const { answer, ms } = await timed(() => app.inject({ url: '/shop', headers: PAGE }));
+    expectTryAgainPage(answer, 504);
+    expect(ms).toBeLessThan(PROMPT_MS);
+  });
+
+  it('does not keep the failed rendering in the page cache for the next shopper', async () => {
+    const app = await storefront({ pageCacheSeconds: 60 });
+    behaviour.products = 'stall';
+    expectTryAgainPage(await app.inject({ url: '/shop', headers: PAGE }), 504);
+    behaviour.products = 'ok';
+    const next = await app.inject({ url: '/shop', headers: PAGE });
+    expect(next.statusCode).toBe(200);
+    expect(next.body).toContain('2 کالا');
+  });
+
+  it('answers 503 with the try-again page when WordPress is in maintenance', async () => {
+    behaviour.products = 'maintenance';
+    const app = await storefront();
+    expectTryAgainPage(await app.inject({ url: '/shop', headers: PAGE }), 503);
+  });
+
+  it('holds a page no longer than the page wait when its REST index stalls', async () => {
+    behaviour.index = 'stall';
+    const app = await storefront();
+    const { answer, ms } = await timed(() => app.inject({ url: '/', headers: PAGE }));
+    expectTryAgainPage(answer, 504);
+    expect(ms).toBeLessThan(PROMPT_MS);
+  });
+
+  it("draws the page without a nonce when the shopper's rest-nonce stalls", async () => {
+    behaviour.nonce = 'stall';
+    const app = await storefront();
+    const { answer, ms } = await timed(() => app.inject({ url: '/', headers: PAGE }));
+    expect(answer.statusCode).toBe(200);
+    expect(bootstrapOf(answer.body).nonce).toBe('');
+    expect(answer.body).toContain('2 کالا');
+    expect(ms).toBeLessThan(PROMPT_MS);
+  });
+
+  it('answers a forwarded API call with 504 in the WordPress shape after the timeout', async () => {
+    const app = await storefront();
+    const { answer, ms } = await timed(() =>
+      app.inject({
+        url: '/stall/wp-json/wc/store/v1/cart',
+        headers: { accept: 'application/json' },
+      }),
+    );
+    expect(answer.statusCode).toBe(504);
+    expect(answer.json()).toEqual({
+      code: 'wordpress_timeout',
+      message: expect.any(String) as string,
+      data: { status: 504 },
+    });
+    expect(ms).toBeLessThan(PROMPT_MS);
+  });
+
+  it('answers a forwarded page (wp-login.php) with the try-again page after the timeout', async () => {
+    const app = await storefront();
+    expectTryAgainPage(await app.inject({ url: '/stall/wp-login.php', headers: PAGE }), 504);
+  });
+
+  it('lets thirty shoppers waiting on it all go after the timeout', async () => {
+    const app = await storefront();
+    const { answer: answers, ms } = await timed(() =>
+      Promise.all(
+        Array.from({ length: 30 }, (_, n) =>
+          app.inject({ url: `/stall/wp-json/wc/store/v1/products/${n}` }),
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(30).fill(504));
+    expect(ms).toBeLessThan(PROMPT_MS * 2);
+  });
+
+  it("passes WordPress's 503 on at once, not asked again", async () => {
+    const app = await storefront();
+    const answer = await app.inject({ url: '/wp-json/maintenance' });
+    expect(answer.statusCode).toBe(503);
+    expect(seen.filter((request) => request.url === '/wp-json/maintenance')).toHaveLength(1);
+  });
+});
+
+describe('a WordPress that is not there', () => {
+  let orphan: FastifyInstance;
+  beforeAll(async () => {
+    orphan = await storefront({ wordpressUrl: 'http://127.0.0.1:9' });
+  });
+
+  it.each(['/shop', '/a-page-the-shop-does-not-draw/', '/wp-login.php'])(
+    'gives a page navigation to %s the Persian page with 502, not JSON',
+    async (url) => {
+      expectTryAgainPage(await orphan.inject({ url, headers: PAGE }), 502);
+    },
+  );
+
+  it('gives an API call the WordPress error shape with 502', async () => {
+    const answer = await orphan.inject({
+      url: '/wp-json/wc/store/v1/cart',
+      headers: { accept: 'text/html, application/json' },
+    });
+    expect(answer.statusCode).toBe(502);
+    expect(answer.json()).toMatchObject({ code: 'wordpress_unreachable', data: { status: 502 } });
+  });
+});
+
+describe('answers too large to read', () => {
+  it('stops reading a huge REST index at the limit and gives the try-again page', async () => {
+    behaviour.index = 'huge';
+    const app = await storefront();
+    expectTryAgainPage(await app.inject({ url: '/', headers: PAGE }), 502);
+  });
+});
+
+describe("the shopper's address", () => {
+  const CLAIMS = {
+    'x-real-ip': '6.6.6.6',
+    forwarded: 'for=6.6.6.6;proto=https',
+    'cf-connecting-ip': '6.6.6.6',
+    'true-client-ip': '6.6.6.6',
+    'x-client-ip': '6.6.6.6',
+    'x-cluster-client-ip': '6.6.6.6',
+    'fastly-client-ip': '6.6.6.6',
+    'x-forwarded-server': 'evil.example',
+    'x-forwarded-ssl': 'on',
+  };
+
+  it('reaches WordPress only as the X-Forwarded-For the storefront sets, on every call', async () => {
+    // Behind a trusted proxy on loopback, the shopper is the address it names.
+    const app = await storefront({ trustProxy: 'loopback' });
+    const headers = { ...CLAIMS, 'x-forwarded-for': '203.0.113.7', ...PAGE };
+    await app.inject({ url: '/shop', headers });
+    await app.inject({ url: '/wp-json/wc/store/v1/cart', headers });
+    // The REST index is read once, at start (to check WordPress's home), for no shopper.
+    const calls = ['/wp-admin/admin-ajax.php', '/wp-json/wc/store/v1/products'];
+    for (const call of [...calls, '/wp-json/wc/store/v1/cart']) {
+      const request = seen.find((entry) => entry.url.startsWith(call));
+      expect({ call, xff: request?.headers['x-forwarded-for'] }).toEqual({
+        call,
+        xff: '203.0.113.7',
+      });
+    }
+    const forwarded = seen.find((entry) => entry.url === '/wp-json/wc/store/v1/cart')!;
+    for (const name of Object.keys(CLAIMS)) expect(forwarded.headers[name]).toBeUndefined();
+  });
+
+  it('is not taken from a client that is no trusted proxy', async () => {
+    const app = await storefront();
+    await app.inject({
+      url: '/wp-json/wc/store/v1/cart',
+      headers: { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6' },
+    });
+    const forwarded = seen.find((entry) => entry.url === '/wp-json/wc/store/v1/cart')!;
+    expect(forwarded.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(forwarded.headers['x-real-ip']).toBeUndefined();
+  });
+});
+
+describe('over a real connection', () => {
+  let url: URL;
+  beforeAll(async () => {
+    const app = await storefront();
+    url = new URL(await app.listen({ host: '127.0.0.1', port: 0 }));
+  });
+
+  function post(path: string, size: number, expectContinue: boolean): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const body = Buffer.alloc(size, 120);
+      const request = http.request({
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/octet-stream',
+          'content-length': String(size),
+          ...(expectContinue ? { expect: '100-continue' } : {}),
+        },
+      });
+      request.on('error', reject);
+      request.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      if (expectContinue) request.on('continue', () => request.end(body));
+      else request.end(body);
+    });
+  }
+
+  it.each([
+    ['with Expect: 100-continue (curl above 1 MB)', true],
+    ['without Expect', false],
+  ])("passes WordPress's 413 for a large body on, %s", async (_name, expectContinue) => {
+    expect(await post('/wp-json/upload', 2 * 1024 * 1024, expectContinue)).toBe(413);
+  });
+
+  it("passes the project's own server's 413 for a 2 MB JSON body sent with Expect", async () => {
+    const own = await startTestServer();
+    try {
+      const app = await storefront({ wordpressUrl: own.url });
+      const ownUrl = new URL(await app.listen({ host: '127.0.0.1', port: 0 }));
+      const status = await new Promise<number>((resolve, reject) => {
+        const request = http.request({
+          host: ownUrl.hostname,
+          port: ownUrl.port,
+          path: '/wp-json/wc/store/v1/cart/add-item',
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': String(2 * 1024 * 1024),
+            expect: '100-continue',
+          },
+        });
+        request.on('error', reject);
+        request.on('continue', () => request.end(Buffer.alloc(2 * 1024 * 1024, 32)));
+        request.on('response', (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+      });
+      expect(status).toBe(413);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('closes the connection after the answer when the shopper asked with Connection: close', async () => {
+    const socket = net.connect(Number(url.port), url.hostname);
+    let received = '';
+    socket.on('data', (data: Buffer) => (received += data.toString()));
+    const closed = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), 2_000);
+      socket.on('close', () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    socket.write(
+      'GET /wp-json/keep-alive HTTP/1.1\r\nHost: shop.example\r\nConnection: close\r\n\r\n',
+    );
+    const wasClosed = await closed;
+    socket.destroy();
+    expect(received).toMatch(/^HTTP\/1\.1 200/);
+    expect(received.toLowerCase()).toContain('connection: close');
+    expect(received.toLowerCase()).not.toContain('connection: keep-alive');
+    expect(wasClosed).toBe(true);
+  });
+});
