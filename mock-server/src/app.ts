@@ -17,7 +17,7 @@ import { installGracefulClose } from './http/gracefulClose';
 import { installJsonBodyParser } from './http/jsonBody';
 import { installCustomerSession } from './http/customerSession';
 import { installLocale } from './http/locale';
-import { installMalformedRequestRefusal } from './http/malformedRequests';
+import { installHardening } from './http/hardening';
 import { installMethodOverrideCheck, rewriteOverriddenMethod } from './http/methodOverride';
 import { installNonceChecks } from './http/nonce';
 import { installNotFound } from './http/notFound';
@@ -83,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustedProxies(options.trustProxy),
   });
   installSiteOrigin(app, options.siteUrl);
-  installMalformedRequestRefusal(app);
+  installHardening(app);
 
   // Cookies first: the nonce check below reads the session cookie in its own onRequest hook.
   await app.register(fastifyCookie);

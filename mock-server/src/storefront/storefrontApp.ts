@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_ATTRIBUTION_SETTINGS, attributionBootstrap } from '../domain/attribution/settings';
 import { installErrorHandling } from '../http/errorHandler';
 import { installGracefulClose } from '../http/gracefulClose';
-import { installMalformedRequestRefusal } from '../http/malformedRequests';
+import { installHardening } from '../http/hardening';
 import { messages } from '../http/messages';
 import { WpHttpError } from '../http/wpError';
 import { installSiteOrigin } from '../http/origin';
@@ -84,7 +84,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   });
   installSiteOrigin(app, options.siteUrl);
   installErrorHandling(app);
-  installMalformedRequestRefusal(app);
+  installHardening(app);
   installGracefulClose(app);
   const onSiteWrite = watchSiteWrites(app);
   const site = createWordpressSite(options.wordpressUrl, (request) => network(request));
