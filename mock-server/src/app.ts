@@ -194,7 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         clock,
       })
     : undefined;
-  if (pageCache) onSiteWrite(() => pageCache.clear());
+  if (pageCache) onSiteWrite((area) => pageCache.clear(area));
   const shell = createShell({
     clientDist,
     bootstrap: ownBootstrap({
