@@ -1,5 +1,6 @@
 // Builds what the cart, checkout, payment and order routes use, from the database and the
 // checkout settings: the one place these repositories and services are made (app.ts calls it).
+import { offeredPaymentMethods } from '../domain/checkout/offeredPaymentMethods';
 import type Database from 'better-sqlite3';
 import { CartService } from '../domain/cart/cartService';
 import {
@@ -76,6 +77,7 @@ export function buildCheckoutServices(
     clock,
     coupons,
     createSqliteShippingZonesRepository(db),
+    offeredPaymentMethods(settings.testGateway ?? true),
   );
   const orders = createSqliteOrdersRepository(db);
   const details = createSqliteOrderDetailsRepository(db);
