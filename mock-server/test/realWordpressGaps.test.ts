@@ -23,3 +23,22 @@ describe('the cart lists the payment methods the checkout accepts', () => {
     );
   });
 });
+
+describe('Store API page sizes', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await buildTestApp();
+  });
+  afterAll(() => shop.close());
+
+  it('takes per_page from 0 to 100, as WooCommerce (0 reads as 1, as WP_Query does)', async () => {
+    const [status] = recordedStoreApi('products_list');
+    const zero = await shop.app.inject({ url: `${STORE}/products?per_page=0` });
+    expect(zero.statusCode).toBe(status);
+    expect(zero.json<unknown[]>()).toHaveLength(1);
+    expect((await shop.app.inject({ url: `${STORE}/products?per_page=100` })).statusCode).toBe(200);
+    const tooMany = await shop.app.inject({ url: `${STORE}/products?per_page=101` });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({ code: 'rest_invalid_param' });
+  });
+});
