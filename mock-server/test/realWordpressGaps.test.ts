@@ -42,3 +42,53 @@ describe('Store API page sizes', () => {
     expect(tooMany.json()).toMatchObject({ code: 'rest_invalid_param' });
   });
 });
+
+describe("the REST server's own headers on every answer", () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await buildTestApp();
+  });
+  afterAll(() => shop.close());
+
+  const WP_HEADERS = ['allow', 'x-robots-tag', 'access-control-expose-headers'] as const;
+  const lower = (headers: Record<string, string>) =>
+    Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+
+  it.each([
+    ['products_list', 'GET', `${STORE}/products?per_page=2`],
+    ['cart_get', 'GET', `${STORE}/cart`],
+    ['add_item_no_nonce', 'POST', `${STORE}/cart/add-item`],
+  ] as const)(
+    '%s: Allow, X-Robots-Tag, exposed headers and Vary as recorded',
+    async (name, method, url) => {
+      const [, recorded] = recordedStoreApi(name);
+      const expected = lower(recorded);
+      const answer = await shop.app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? {} : undefined,
+      });
+      for (const header of WP_HEADERS) expect(answer.headers[header]).toBe(expected[header]);
+      expect(String(answer.headers.vary)).toMatch(/(^|, )Origin($|,)/);
+    },
+  );
+
+  it('wp/v2 answers and OPTIONS carry them too', async () => {
+    const [, recorded] = recordedStoreApi('products_list');
+    const expected = lower(recorded);
+    for (const [method, url, allow] of [
+      ['GET', '/wp-json/wp/v2/posts', 'GET'],
+      ['OPTIONS', '/wp-json/wp/v2/posts', 'GET'],
+      ['GET', '/wp-json/wp/v2/posts/1', 'GET, POST, PUT, PATCH, DELETE'],
+      ['OPTIONS', '/wp-json/wp/v2/posts/1', 'GET, POST, PUT, PATCH, DELETE'],
+    ] as const) {
+      const answer = await shop.app.inject({ method, url });
+      expect([method, url, answer.headers.allow]).toEqual([method, url, allow]);
+      expect(answer.headers['x-robots-tag']).toBe(expected['x-robots-tag']);
+      expect(answer.headers['access-control-expose-headers']).toBe(
+        expected['access-control-expose-headers'],
+      );
+      expect(String(answer.headers.vary)).toMatch(/Origin/);
+    }
+  });
+});
