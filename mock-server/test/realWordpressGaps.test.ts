@@ -92,3 +92,26 @@ describe("the REST server's own headers on every answer", () => {
     }
   });
 });
+
+describe('invalid parameters', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await buildTestApp();
+  });
+  afterAll(() => shop.close());
+
+  it('carry data.details with each parameter’s error, as WordPress and WooCommerce send', async () => {
+    // per_page=101 matched the real site in status and code (contracts/reference/README.md).
+    const answer = await shop.app.inject({ url: `${STORE}/products?per_page=101&order=up` });
+    expect(answer.statusCode).toBe(400);
+    const body = answer.json<{
+      code: string;
+      data: { status: number; params: Record<string, string>; details: Record<string, unknown> };
+    }>();
+    expect(body.code).toBe('rest_invalid_param');
+    expect(body.data.details).toEqual({
+      per_page: { code: 'rest_out_of_bounds', message: body.data.params.per_page, data: null },
+      order: { code: 'rest_not_in_enum', message: body.data.params.order, data: null },
+    });
+  });
+});
