@@ -17,6 +17,7 @@ import { installGracefulClose } from './http/gracefulClose';
 import { installJsonBodyParser } from './http/jsonBody';
 import { installCustomerSession } from './http/customerSession';
 import { installLocale } from './http/locale';
+import { installHardening } from './http/hardening';
 import { installMethodOverrideCheck, rewriteOverriddenMethod } from './http/methodOverride';
 import { installNonceChecks } from './http/nonce';
 import { installNotFound } from './http/notFound';
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustedProxies(options.trustProxy),
   });
   installSiteOrigin(app, options.siteUrl);
+  installHardening(app);
 
   // Cookies first: the nonce check below reads the session cookie in its own onRequest hook.
   await app.register(fastifyCookie);
@@ -192,7 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         clock,
       })
     : undefined;
-  if (pageCache) onSiteWrite(() => pageCache.clear());
+  if (pageCache) onSiteWrite((area) => pageCache.clear(area));
   const shell = createShell({
     clientDist,
     bootstrap: ownBootstrap({

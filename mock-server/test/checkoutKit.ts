@@ -23,17 +23,18 @@ export function persianBilling(): StoreCheckoutRequest['billing_address'] {
   };
 }
 
-/** persianBilling() for the n-th of many different buyers: an email and a mobile of its own. */
+/** persianBilling() for the n-th of many different buyers: an email, mobile and address of its own. */
 export function buyerBilling(n: number): StoreCheckoutRequest['billing_address'] {
   return {
     ...persianBilling(),
     email: `buyer${n}@example.com`,
     phone: `0935${String(n % 10_000_000).padStart(7, '0')}`,
+    postcode: `14348${String(n % 100_000).padStart(5, '0')}`,
   };
 }
 
 /** AppOptions.checkout for tests where one contact places many orders: no unpaid-order cap. */
-export const NO_CAP = { unpaidOrderLimit: null };
+export const NO_CAP = { unpaidOrderLimit: null, unpaidOrdersPerAddress: null };
 
 export function checkoutBody(overrides: Partial<StoreCheckoutRequest> = {}): StoreCheckoutRequest {
   return {

@@ -88,19 +88,33 @@ describe('GET wp/v2/posts', () => {
   });
 
   it.each([
-    ['per_page=0', 'per_page', 'per_page باید بین 1 (شامل) و 100 (شامل) باشد.'],
-    ['per_page=101', 'per_page', 'per_page باید بین 1 (شامل) و 100 (شامل) باشد.'],
-    ['per_page=2.5', 'per_page', 'per_page از نوع integer نیست.'],
-    ['per_page=ten', 'per_page', 'per_page از نوع integer نیست.'],
-    ['page=0', 'page', 'page باید بزرگ‌تر یا مساوی 1 باشد.'],
-    ['order=up', 'order', 'order یکی از asc, desc نیست.'],
-  ])('refuses %s with 400 rest_invalid_param', async (query, param, why) => {
+    [
+      'per_page=0',
+      'per_page',
+      'per_page باید بین 1 (شامل) و 100 (شامل) باشد.',
+      'rest_out_of_bounds',
+    ],
+    [
+      'per_page=101',
+      'per_page',
+      'per_page باید بین 1 (شامل) و 100 (شامل) باشد.',
+      'rest_out_of_bounds',
+    ],
+    ['per_page=2.5', 'per_page', 'per_page از نوع integer نیست.', 'rest_invalid_type'],
+    ['per_page=ten', 'per_page', 'per_page از نوع integer نیست.', 'rest_invalid_type'],
+    ['page=0', 'page', 'page باید بزرگ‌تر یا مساوی 1 باشد.', 'rest_out_of_bounds'],
+    ['order=up', 'order', 'order یکی از asc, desc نیست.', 'rest_not_in_enum'],
+  ])('refuses %s with 400 rest_invalid_param', async (query, param, why, code) => {
     const response = await get(`/wp-json/wp/v2/posts?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'rest_invalid_param',
       message: `پارامتر(های) نامعتبر: ${param}`,
-      data: { status: 400, params: { [param]: why } },
+      data: {
+        status: 400,
+        params: { [param]: why },
+        details: { [param]: { code, message: why, data: null } },
+      },
     });
   });
 

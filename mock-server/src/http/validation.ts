@@ -54,6 +54,27 @@ function reason(name: string, issue: ValidationIssue, rules: PropertyRules | und
   }
 }
 
+/** The WP_Error code rest_validate_value_from_schema() gives each kind of failure. */
+const DETAIL_CODES: Record<string, string> = {
+  minimum: 'rest_out_of_bounds',
+  maximum: 'rest_out_of_bounds',
+  exclusiveMinimum: 'rest_out_of_bounds',
+  exclusiveMaximum: 'rest_out_of_bounds',
+  type: 'rest_invalid_type',
+  enum: 'rest_not_in_enum',
+  pattern: 'rest_invalid_pattern',
+  minLength: 'rest_too_short',
+  maxLength: 'rest_too_long',
+  minItems: 'rest_too_few_items',
+  maxItems: 'rest_too_many_items',
+};
+
+interface ParamDetail {
+  code: string;
+  message: string;
+  data: null;
+}
+
 /**
  * Turns schema failures into WordPress's answer: missing parameters first
  * (rest_missing_callback_param), otherwise rest_invalid_param naming each bad parameter.
@@ -69,11 +90,19 @@ export function toWpValidationError(
     });
   }
   const params: Record<string, string> = {};
+  // WordPress and WooCommerce also send each parameter's WP_Error as data.details.
+  const details: Record<string, ParamDetail> = {};
   for (const issue of issues) {
     const name = parameterName(issue);
-    params[name] ??= reason(name, issue, rulesFor(name));
+    if (params[name] !== undefined) continue;
+    params[name] = reason(name, issue, rulesFor(name));
+    details[name] = {
+      code: DETAIL_CODES[issue.keyword] ?? 'rest_invalid_param',
+      message: params[name],
+      data: null,
+    };
   }
   return new WpHttpError(400, 'rest_invalid_param', messages.invalidParams(Object.keys(params)), {
-    data: { params },
+    data: { params, details },
   });
 }

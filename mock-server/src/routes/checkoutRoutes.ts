@@ -30,6 +30,10 @@ export interface CheckoutOptions {
   holdStockMinutes?: number | null;
   /** Unpaid orders per session, billing email and mobile (default 3); null: no cap. */
   unpaidOrderLimit?: number | null;
+  /** UNPAID_ORDERS_PER_ADDRESS: unpaid orders per billing or shipping postcode (default 3). */
+  unpaidOrdersPerAddress?: number | null;
+  /** COD_RELEASE_HOURS: an unconfirmed cash on delivery order is cancelled after; null never. */
+  codReleaseHours?: number | null;
   /** Default one minute. */
   sweepIntervalMs?: number;
 }
@@ -75,6 +79,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
     unpaid: {
       orders: unpaid,
       limit: options.services.unpaidOrderLimit,
+      perAddress: options.services.unpaidOrdersPerAddress,
     },
   });
   registerPaymentGatewayRoutes(app, {
@@ -110,7 +115,7 @@ function registerUnpaidOrderSweep(
   settings: CheckoutOptions,
   sweep: () => number,
 ): void {
-  if (settings.holdStockMinutes === null) return;
+  if (settings.holdStockMinutes === null && (settings.codReleaseHours ?? null) === null) return;
   const timer = startUnpaidOrderSweep(
     () => {
       const cancelled = sweep();

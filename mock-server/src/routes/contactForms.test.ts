@@ -303,21 +303,34 @@ describe('POST feedback: outcomes', () => {
     expect(counts()).toEqual({ submissions: 0, attachments: 0, outbox: 0 });
   });
 
-  it('reports file type and size with the other fields at once (CF7 #1427 fixed)', async () => {
-    await open();
-    const parts = contactParts(page.forms[0]?.challenges ?? {}, { 'your-name': '' });
-    parts.push([
+  it('checks uploaded files only once the other fields, acceptance and spam check pass, as CF7', async () => {
+    await open({ contactForms: { disallowedWords: ['بیمه ارزان'] } });
+    const badFile: Part = [
       'your-file',
       { fileName: 'invoice.exe', type: 'application/octet-stream', content: 'MZ' },
-    ]);
+    ];
+    // First pass: only the other fields are reported.
+    const parts = contactParts(page.forms[0]?.challenges ?? {}, { 'your-name': '' });
+    parts.push(badFile);
     const body = (await send(CONTACT_FORM_ID, parts)).json<FeedbackResponse>();
+    expect(body.status).toBe('validation_failed');
     expect(body.invalid_fields.map((f) => [f.field, f.message])).toEqual([
-      ['your-file', 'بارگذاری پرونده از این نوع مجاز نیست.'],
       ['your-name', 'لطفاً این فیلد را پر کنید.'],
     ]);
-    const big = contactParts(
-      (await t.app.inject({ method: 'GET', url: `${API}/101/refill` })).json(),
-    );
+    // Spam with a bad file is spam.
+    const refill = () => t.app.inject({ method: 'GET', url: `${API}/101/refill` });
+    const spam = contactParts((await refill()).json(), { 'your-message': 'فروش بيمه ارزان' });
+    spam.push(badFile);
+    expect((await send(CONTACT_FORM_ID, spam)).json<FeedbackResponse>().status).toBe('spam');
+    // Everything else right: now the file is reported.
+    const fileOnly = contactParts((await refill()).json());
+    fileOnly.push(badFile);
+    const fileAnswer = (await send(CONTACT_FORM_ID, fileOnly)).json<FeedbackResponse>();
+    expect(fileAnswer.status).toBe('validation_failed');
+    expect(fileAnswer.invalid_fields.map((f) => [f.field, f.message])).toEqual([
+      ['your-file', 'بارگذاری پرونده از این نوع مجاز نیست.'],
+    ]);
+    const big = contactParts((await refill()).json());
     big.push([
       'your-file',
       { fileName: 'scan.pdf', type: 'application/pdf', content: Buffer.alloc(2 * 1048576 + 1) },

@@ -41,6 +41,9 @@ const ARGUMENT_KEYWORDS = new Set([
   'oneOf',
 ]);
 
+/** WordPress's exposed headers, with WooCommerce's Cart-Token (as the recorded site sends). */
+const EXPOSED_HEADERS = 'X-WP-Total, X-WP-TotalPages, Link, Cart-Token';
+
 interface Endpoint {
   methods: string[];
   args: Record<string, WpRouteArgument>;
@@ -104,6 +107,31 @@ export function registerRestOptions(app: FastifyInstance): void {
     endpoints.set(route.url, [endpoint]);
     // One method in the private router stands for the path, whatever its methods.
     matcher.on('GET', route.url, () => undefined, route.url);
+  });
+
+  /** The methods of the REST route at `path` (none for an unknown one), WordPress's Allow. */
+  const methodsAt = (path: string): string[] | undefined => {
+    const url: unknown = matcher.find('GET', path)?.store;
+    const list = typeof url === 'string' ? endpoints.get(url) : undefined;
+    return list?.flatMap((endpoint) => endpoint.methods);
+  };
+
+  // The headers WordPress's REST server puts on every answer (WP_REST_Server::serve_request,
+  // rest_send_cors_headers, rest_send_allow_header), with WooCommerce's Cart-Token exposed.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path !== API_ROOT && !path.startsWith(`${API_ROOT}/`)) return payload;
+    reply.header('x-robots-tag', 'noindex');
+    reply.header('access-control-expose-headers', EXPOSED_HEADERS);
+    const vary = reply.getHeader('vary');
+    const varies = String(vary ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase());
+    if (!varies.includes('origin'))
+      reply.header('vary', vary ? `${String(vary)}, Origin` : 'Origin');
+    const methods = methodsAt(path);
+    if (methods && methods.length > 0) reply.header('allow', [...new Set(methods)].join(', '));
+    return payload;
   });
 
   app.route({

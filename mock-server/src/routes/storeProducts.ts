@@ -62,7 +62,8 @@ export const productsQuerySchema = {
   type: 'object',
   properties: {
     page: { type: 'integer', minimum: 1, default: 1 },
-    per_page: { type: 'integer', minimum: 1, maximum: STORE_MAX_PER_PAGE, default: 10 },
+    // WooCommerce allows 0 to 100; WP_Query reads a page of 0 as a page of 1.
+    per_page: { type: 'integer', minimum: 0, maximum: STORE_MAX_PER_PAGE, default: 10 },
     offset: { type: 'integer', minimum: 0 },
     search: { type: 'string' },
     slug: { type: 'string' },
@@ -226,7 +227,7 @@ export function registerStoreProductRoutes(app: FastifyInstance, reader: Catalog
     PRODUCTS,
     { schema: { querystring: productsQuerySchema, response: productListResponses } },
     async (request, reply) => {
-      const query = request.query;
+      const query = { ...request.query, per_page: Math.max(1, request.query.per_page) };
       const offset = query.offset ?? (query.page - 1) * query.per_page;
       const { items, total } = reader.listProducts(
         { ...listQueryOf(query, reader), offset, limit: query.per_page },

@@ -102,6 +102,11 @@ export function holdStockMinutes(value: number | 'off'): number | null {
   return value === 'off' || value === 0 ? null : value;
 }
 
+/** UNPAID_ORDERS_PER_ADDRESS and COD_RELEASE_HOURS: "off" is null (no cap, never released). */
+export function offMeansNull(value: number | 'off'): number | null {
+  return value === 'off' ? null : value;
+}
+
 /** ATTRIBUTION_PREFIX: it becomes part of form field names and meta keys, so safe characters only. */
 export function attributionPrefix(raw: string): string {
   if (!/^[A-Za-z0-9_]*[A-Za-z0-9][A-Za-z0-9_]*$/.test(raw) || raw.length > 64) {

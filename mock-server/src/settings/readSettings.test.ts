@@ -147,6 +147,19 @@ describe('server', () => {
     expect(readSettings({ TRUST_PROXY: 'loopback' }).app.trustProxy).toBe('loopback');
   });
 
+  it('reads the cap per address (default 3) and the cash on delivery release (default never)', () => {
+    const checkout = (env: Env) => readSettings(env).app.checkout;
+    expect(checkout({})).toMatchObject({ unpaidOrdersPerAddress: 3, codReleaseHours: null });
+    expect(checkout({ UNPAID_ORDERS_PER_ADDRESS: 'off', COD_RELEASE_HOURS: '48' })).toMatchObject({
+      unpaidOrdersPerAddress: null,
+      codReleaseHours: 48,
+    });
+    expect(() => readSettings({ UNPAID_ORDERS_PER_ADDRESS: '0' })).toThrow(
+      /UNPAID_ORDERS_PER_ADDRESS/,
+    );
+    expect(() => readSettings({ COD_RELEASE_HOURS: 'soon' })).toThrow(/COD_RELEASE_HOURS/);
+  });
+
   it('the test gateway follows NODE_ENV unless PAYMENT_TEST_GATEWAY says; the hold can be off', () => {
     const checkout = (env: Env) => readSettings(env).app.checkout;
     expect(checkout({ NODE_ENV: 'production' }).testGateway).toBe(false);

@@ -11,6 +11,7 @@ import {
   contactRateLimit,
   databasePath,
   holdStockMinutes,
+  offMeansNull,
   paymentTestGateway,
   registrationRateLimit,
   resolvePath,
@@ -145,6 +146,8 @@ export function readSettings(env: Environment, cwd: string = process.cwd()): Set
       checkout: {
         testGateway: paymentTestGateway(values.PAYMENT_TEST_GATEWAY, production),
         holdStockMinutes: holdStockMinutes(values.HOLD_STOCK_MINUTES),
+        unpaidOrdersPerAddress: offMeansNull(values.UNPAID_ORDERS_PER_ADDRESS),
+        codReleaseHours: offMeansNull(values.COD_RELEASE_HOURS),
       },
     },
   };

@@ -10,7 +10,10 @@ import {
   DEFAULT_UPLOAD_QUOTA_MB,
   DEMO_SHOP_DETAILS,
 } from '../options';
-import { DEFAULT_HOLD_STOCK_MINUTES } from '../domain/orders/stockHolds';
+import {
+  DEFAULT_HOLD_STOCK_MINUTES,
+  DEFAULT_UNPAID_ORDERS_PER_ADDRESS,
+} from '../domain/orders/stockHolds';
 import { DEFAULT_PAGE_CACHE_SECONDS } from '../routes/pageCache';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_MAIL_FROM } from '../routes/contactFormsOptions';
 import { DEFAULT_UPSTREAM_LIMITS, MIB } from '../storefront/upstreamLimits';
@@ -256,6 +259,23 @@ export const SETTINGS_SCHEMA = {
       ],
       default: DEFAULT_HOLD_STOCK_MINUTES,
       description: 'minutes an unpaid card order holds its stock; 0 or off: for ever',
+    },
+    UNPAID_ORDERS_PER_ADDRESS: {
+      anyOf: [
+        { type: 'integer', minimum: 1, maximum: 1000 },
+        { type: 'string', const: 'off' },
+      ],
+      default: DEFAULT_UNPAID_ORDERS_PER_ADDRESS,
+      description: 'unpaid orders one address (billing or shipping postcode) may hold; off: no cap',
+    },
+    COD_RELEASE_HOURS: {
+      anyOf: [
+        { type: 'integer', minimum: 1, maximum: 8760 },
+        { type: 'string', const: 'off' },
+      ],
+      default: 'off',
+      description:
+        'hours after which an unconfirmed cash on delivery order gives its stock back; off: never',
     },
     PAGE_CACHE_SECONDS: {
       type: 'integer',

@@ -5,6 +5,8 @@ export interface UnpaidOrderCounts {
   session: number;
   email: number;
   phone: number;
+  /** Orders with a billing or shipping address at one of the query's postcodes. */
+  address: number;
 }
 
 export interface UnpaidOrderQuery {
@@ -15,6 +17,8 @@ export interface UnpaidOrderQuery {
   /** The billing email, lower case, and mobile, normalised to 09…, as checkout stores them. */
   email: string;
   phone: string;
+  /** The order's billing and shipping postcodes, 10 ASCII digits each ('' when none). */
+  postcodes: readonly string[];
 }
 
 /** The storage side of stock holds: the sweep of unpaid card orders and the unpaid-order cap. */
@@ -23,9 +27,16 @@ export interface UnpaidOrdersRepository {
   due(createdBeforeGmt: string, limit: number): number[];
   /** pending -> cancelled; false when the order is no longer pending (paid in the meantime). */
   cancel(orderId: number): boolean;
+  /**
+   * Ids of cash on delivery orders nobody confirmed (still `processing` without a paid date)
+   * placed before `createdBeforeGmt`, oldest first.
+   */
+  dueCashOnDelivery(createdBeforeGmt: string, limit: number): number[];
+  /** processing (unpaid, cash on delivery) -> cancelled; false when it moved on meanwhile. */
+  cancelCashOnDelivery(orderId: number): boolean;
   /** Puts units back on a managed stock; an item whose stock is not managed is left alone. */
   restoreStock(itemId: number, quantity: number): void;
-  /** Unpaid orders placed since `sinceGmt` by this session, this email and this mobile. */
+  /** Unpaid orders placed since `sinceGmt` by this session, email, mobile and address. */
   countUnpaid(query: UnpaidOrderQuery): UnpaidOrderCounts;
 }
 
@@ -45,12 +56,21 @@ export function createSqliteUnpaidOrdersRepository(db: Database.Database): Unpai
   const cancel = db.prepare<[number]>(
     "UPDATE orders SET status = 'cancelled' WHERE id = ? AND status = 'pending'",
   );
+  const dueCod = db.prepare<[string, number], { id: number }>(
+    `SELECT id FROM orders WHERE status = 'processing' AND paid_gmt IS NULL
+       AND payment_method = 'cod' AND order_key <> '' AND created_gmt < ?
+     ORDER BY created_gmt, id LIMIT ?`,
+  );
+  const cancelCod = db.prepare<[number]>(
+    `UPDATE orders SET status = 'cancelled'
+     WHERE id = ? AND status = 'processing' AND paid_gmt IS NULL AND payment_method = 'cod'`,
+  );
   const restore = db.prepare<[number, number]>(
     `UPDATE products SET stock_quantity = stock_quantity + ?
      WHERE id = ? AND stock_quantity IS NOT NULL`,
   );
   const counts = db.prepare<
-    [{ since: string; session: string; email: string; phone: string }],
+    [{ since: string; session: string; email: string; phone: string; postcodes: string }],
     UnpaidOrderCounts
   >(
     `SELECT
@@ -62,11 +82,17 @@ export function createSqliteUnpaidOrdersRepository(db: Database.Database): Unpai
           AND o.created_gmt >= @since AND ${UNPAID}) AS email,
        (SELECT COUNT(*) FROM order_addresses a JOIN orders o ON o.id = a.order_id
         WHERE @phone <> '' AND a.phone = @phone AND a.type = 'billing'
-          AND o.created_gmt >= @since AND ${UNPAID}) AS phone`,
+          AND o.created_gmt >= @since AND ${UNPAID}) AS phone,
+       (SELECT COUNT(DISTINCT o.id) FROM order_addresses a JOIN orders o ON o.id = a.order_id
+        WHERE a.postcode <> '' AND a.postcode IN (SELECT value FROM json_each(@postcodes))
+          AND o.created_gmt >= @since AND ${UNPAID}) AS address`,
   );
   return {
     due: (createdBeforeGmt, limit) => due.all(createdBeforeGmt, limit).map((row) => row.id),
     cancel: (orderId) => cancel.run(orderId).changes === 1,
+    dueCashOnDelivery: (createdBeforeGmt, limit) =>
+      dueCod.all(createdBeforeGmt, limit).map((row) => row.id),
+    cancelCashOnDelivery: (orderId) => cancelCod.run(orderId).changes === 1,
     restoreStock(itemId, quantity) {
       restore.run(quantity, itemId);
     },
@@ -76,8 +102,9 @@ export function createSqliteUnpaidOrdersRepository(db: Database.Database): Unpai
         session: query.sessionKey,
         email: query.email,
         phone: query.phone,
+        postcodes: JSON.stringify(query.postcodes.filter((postcode) => postcode !== '')),
       });
-      return row ?? { session: 0, email: 0, phone: 0 };
+      return row ?? { session: 0, email: 0, phone: 0, address: 0 };
     },
   };
 }

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_ATTRIBUTION_SETTINGS, attributionBootstrap } from '../domain/attribution/settings';
 import { installErrorHandling } from '../http/errorHandler';
 import { installGracefulClose } from '../http/gracefulClose';
+import { installHardening } from '../http/hardening';
 import { messages } from '../http/messages';
 import { WpHttpError } from '../http/wpError';
 import { installSiteOrigin } from '../http/origin';
@@ -90,6 +91,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   });
   installSiteOrigin(app, options.siteUrl);
   installErrorHandling(app);
+  installHardening(app);
   installGracefulClose(app);
   installVisits(app);
   installFaultPages(app);
@@ -113,7 +115,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
         clock: () => new Date(),
       })
     : undefined;
-  if (pageCache) onSiteWrite(() => pageCache.clear());
+  if (pageCache) onSiteWrite((area) => pageCache.clear(area));
   const shell = createShell({
     clientDist: options.clientDist,
     bootstrap: storefrontBootstrap(site, options),

@@ -1,10 +1,13 @@
 // Builds what the cart, checkout, payment and order routes use, from the database and the
 // checkout settings: the one place these repositories and services are made (app.ts calls it).
+import { offeredPaymentMethods } from '../domain/checkout/offeredPaymentMethods';
 import type Database from 'better-sqlite3';
 import { CartService } from '../domain/cart/cartService';
 import {
   DEFAULT_HOLD_STOCK_MINUTES,
   DEFAULT_UNPAID_ORDER_LIMIT,
+  DEFAULT_UNPAID_ORDERS_PER_ADDRESS,
+  releaseUnconfirmedCashOnDelivery,
   cancelUnpaidOrders,
 } from '../domain/orders/stockHolds';
 import { OrderPayments } from '../domain/payments/orderPayments';
@@ -50,9 +53,14 @@ export interface CheckoutServices {
   unpaid: UnpaidOrdersRepository;
   /** Unpaid orders per session, billing email and mobile; null: no cap. */
   unpaidOrderLimit: number | null;
+  /** Unpaid orders per billing or shipping address (postcode); null: no cap. */
+  unpaidOrdersPerAddress: number | null;
   /** Runs work in one IMMEDIATE transaction (payment callbacks and the sweep). */
   atomically: <T>(work: () => T) => T;
-  /** Cancels the unpaid orders past their hold time; 0 and nothing done when holds are off. */
+  /**
+   * Cancels the unpaid card orders past their hold time and the unconfirmed cash on delivery
+   * orders past COD_RELEASE_HOURS; 0 and nothing done when both are off.
+   */
   sweepUnpaidOrders(): number;
 }
 
@@ -69,6 +77,7 @@ export function buildCheckoutServices(
     clock,
     coupons,
     createSqliteShippingZonesRepository(db),
+    offeredPaymentMethods(settings.testGateway ?? true),
   );
   const orders = createSqliteOrdersRepository(db);
   const details = createSqliteOrderDetailsRepository(db);
@@ -98,12 +107,19 @@ export function buildCheckoutServices(
         ? DEFAULT_UNPAID_ORDER_LIMIT
         : settings.unpaidOrderLimit,
     atomically,
-    sweepUnpaidOrders: () =>
-      holdsOn
-        ? cancelUnpaidOrders(
-            { unpaid, details, attempts, clock, atomically },
-            settings.holdStockMinutes ?? DEFAULT_HOLD_STOCK_MINUTES,
-          )
-        : 0,
+    unpaidOrdersPerAddress:
+      settings.unpaidOrdersPerAddress === undefined
+        ? DEFAULT_UNPAID_ORDERS_PER_ADDRESS
+        : settings.unpaidOrdersPerAddress,
+    sweepUnpaidOrders: () => {
+      const sweepDeps = { unpaid, details, attempts, clock, atomically };
+      const cancelled = holdsOn
+        ? cancelUnpaidOrders(sweepDeps, settings.holdStockMinutes ?? DEFAULT_HOLD_STOCK_MINUTES)
+        : 0;
+      const codHours = settings.codReleaseHours ?? null;
+      return (
+        cancelled + (codHours === null ? 0 : releaseUnconfirmedCashOnDelivery(sweepDeps, codHours))
+      );
+    },
   };
 }

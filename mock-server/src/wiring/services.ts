@@ -2,6 +2,7 @@
 // settings. app.ts calls buildServices once and hands each route group what it uses, so routes
 // never open storage themselves; the test server reaches the same objects through
 // AppOptions.extraRoutes (mock-server/test/testSwitches.ts), never through the production app.
+import { offeredPaymentMethods } from '../domain/checkout/offeredPaymentMethods';
 import type Database from 'better-sqlite3';
 import {
   createAnnouncementRepository,
@@ -57,7 +58,11 @@ export function buildServices(
       }),
       subsizeFaults,
     },
-    store: buildStoreServices(db, { clock, options: options.store }),
+    store: buildStoreServices(db, {
+      clock,
+      options: options.store,
+      paymentMethods: offeredPaymentMethods(options.checkout?.testGateway ?? true),
+    }),
     checkout: buildCheckoutServices(db, {
       clock,
       secret: options.secret,

@@ -1,5 +1,6 @@
 // Builds what the Store API's catalogue, swatch, picture and cart routes read, from the database
 // and the shop's catalogue settings (app.ts calls it once).
+import type { PaymentMethodId } from '../../../contracts/checkout';
 import type Database from 'better-sqlite3';
 import { CartService } from '../domain/cart/cartService';
 import { CatalogReader } from '../domain/catalog/catalogReader';
@@ -27,7 +28,12 @@ export interface StoreServices {
 
 export function buildStoreServices(
   db: Database.Database,
-  deps: { clock: () => Date; options?: StoreOptions },
+  deps: {
+    clock: () => Date;
+    options?: StoreOptions;
+    /** What the checkout accepts (the cart lists it). */
+    paymentMethods?: readonly PaymentMethodId[];
+  },
 ): StoreServices {
   const catalog = createSqliteCatalogRepository(db);
   const reader = new CatalogReader(catalog, deps.clock, {
@@ -43,6 +49,7 @@ export function buildStoreServices(
     deps.clock,
     createSqliteCouponsRepository(db),
     createSqliteShippingZonesRepository(db),
+    deps.paymentMethods,
   );
   return { catalog, reader, carts, attributes: createSqliteAttributeTermsRepository(db) };
 }

@@ -4,7 +4,11 @@ import http from 'node:http';
 import { ACCOUNT_ROUTES } from '../../../contracts/account';
 import { SESSION_COOKIE } from '../../src/http/session';
 import { STRICT_TRANSPORT_SECURITY } from '../../src/http/securityHeaders';
-import { sessionCookieFor, startTestServer, type TestServer } from '../server';
+import { buildStorefront } from '../../src/storefront/storefrontApp';
+import { sessionCookieFor, startTestServer, writeClientFixture, type TestServer } from '../server';
+import { tempDir } from '../storefront/fixtures';
+
+jest.setTimeout(30_000);
 
 const CHEAP = { N: 1024, r: 8, p: 1 };
 let servers: TestServer[] = [];
@@ -150,5 +154,45 @@ describe('the session is rotated at sign-in and sign-out', () => {
     const afterSignOut = cookieValue(setCookies(signedOut).get(SESSION_COOKIE));
     expect(afterSignOut).not.toBe('');
     expect(afterSignOut).not.toBe(afterSignIn);
+  });
+});
+
+describe('behind https, every cookie is Secure in front of WordPress too', () => {
+  it("marks the first page's session cookie and forwarded cookies Secure (TRUST_PROXY + X-Forwarded-Proto)", async () => {
+    // The own server stands in for WordPress; it sets its session cookie on the rest-nonce call
+    // the storefront makes for the first page, unaware the shopper came over https.
+    const wordpress = await start({ siteUrl: 'http://shop.test', trustProxy: 'loopback' });
+    const storefront = await buildStorefront({
+      wordpressUrl: wordpress.url,
+      siteUrl: 'http://shop.test',
+      trustProxy: 'loopback',
+      clientDist: writeClientFixture(tempDir()),
+      contactButtons: {},
+      pageCacheSeconds: 0,
+    });
+    const overHttps = { accept: 'text/html', 'x-forwarded-proto': 'https' };
+    try {
+      const page = await storefront.inject({ url: '/', headers: overHttps });
+      expect(page.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
+      const pageCookies = [page.headers['set-cookie'] ?? []].flat();
+      expect(pageCookies.length).toBeGreaterThan(0);
+      for (const line of pageCookies) expect(line).toMatch(/;\s*Secure/i);
+
+      const nonce = await storefront.inject({
+        url: '/wp-admin/admin-ajax.php?action=rest-nonce',
+        headers: overHttps,
+      });
+      const forwardedCookies = [nonce.headers['set-cookie'] ?? []].flat();
+      expect(forwardedCookies.length).toBeGreaterThan(0);
+      for (const line of forwardedCookies) expect(line).toMatch(/;\s*Secure/i);
+
+      // Over plain http nothing is added: a Secure cookie would never come back.
+      const plain = await storefront.inject({ url: '/', headers: { accept: 'text/html' } });
+      for (const line of [plain.headers['set-cookie'] ?? []].flat()) {
+        expect(line).not.toMatch(/;\s*Secure/i);
+      }
+    } finally {
+      await storefront.close();
+    }
   });
 });

@@ -51,13 +51,14 @@ class Buyer {
   }
 }
 
-/** A billing contact of its own (email and mobile), so only the rule under test applies. */
+/** A billing contact of its own (email, mobile, address), so only the rule under test applies. */
 function contact(n: number, extra: Partial<StoreCheckoutRequest['billing_address']> = {}) {
   return {
     billing_address: {
       ...persianBilling(),
       email: `buyer${n}@example.com`,
       phone: `0935${String(1_000_000 + n).slice(-7)}`,
+      postcode: `14348${String(10_000 + n).slice(-5)}`,
       ...extra,
     },
   };
@@ -135,6 +136,61 @@ describe('security: unpaid orders give their stock back (HOLD_STOCK_MINUTES)', (
       'processing',
     );
     expect(stockOf(server.db, productId)).toBe(8);
+    now = START;
+  });
+});
+
+describe('security: unconfirmed cash on delivery orders give their stock back (COD_RELEASE_HOURS)', () => {
+  const RELEASE_HOURS = 48;
+  let now = START;
+  let server: TestServer;
+  let productId: number;
+  beforeAll(async () => {
+    server = await startTestServer({
+      clock: () => now,
+      checkout: { codReleaseHours: RELEASE_HOURS },
+    });
+    productId = catalogFixture(server.db).simpleInStock.id;
+  });
+  afterAll(() => server.close());
+
+  it('keeps the order until the release time, then cancels it and puts the units back', async () => {
+    setStock(server.db, productId, 8);
+    const hoarder = await Buyer.arrive(server.url);
+    await hoarder.add(productId, 8);
+    const placed = await hoarder.checkout(contact(90));
+    expect(placed.status).toBe(200);
+    expect(stockOf(server.db, productId)).toBe(0);
+
+    now = new Date(START.getTime() + (RELEASE_HOURS * 60 - 1) * 60_000);
+    server.app.unpaidOrderSweep?.run();
+    expect(await orderStatus(server.url, placed.body.order_id, placed.body.order_key)).toBe(
+      'processing',
+    );
+    now = new Date(START.getTime() + (RELEASE_HOURS * 60 + 1) * 60_000);
+    server.app.unpaidOrderSweep?.run();
+    expect(await orderStatus(server.url, placed.body.order_id, placed.body.order_key)).toBe(
+      'cancelled',
+    );
+    expect(stockOf(server.db, productId)).toBe(8);
+    now = START;
+  });
+
+  it('leaves a cash on delivery order the owner confirmed (paid at the door) alone', async () => {
+    setStock(server.db, productId, 2);
+    const buyer = await Buyer.arrive(server.url);
+    await buyer.add(productId, 2);
+    const placed = await buyer.checkout(contact(91));
+    expect(placed.status).toBe(200);
+    server.db
+      .prepare("UPDATE orders SET paid_gmt = '2025-06-01 13:00:00' WHERE id = ?")
+      .run(placed.body.order_id);
+    now = new Date(START.getTime() + 3 * RELEASE_HOURS * 3_600_000);
+    server.app.unpaidOrderSweep?.run();
+    expect(await orderStatus(server.url, placed.body.order_id, placed.body.order_key)).toBe(
+      'processing',
+    );
+    expect(stockOf(server.db, productId)).toBe(0);
     now = START;
   });
 });
@@ -234,6 +290,31 @@ describe('security: caps on unpaid orders and on untracked quantities', () => {
     await byMobile.add(ids.simpleInStock.id, 1);
     expectTooMany(await byMobile.checkout(contact(50, { phone: '+98 935 000 0001' })));
     expect(orderCount(server.db)).toBe(orders + 3);
+  });
+
+  it('one address: eight one-unit cash on delivery orders, each with a fresh cart, email and mobile, are refused after the third', async () => {
+    setStock(server.db, ids.simpleInStock.id, 8);
+    const statuses: number[] = [];
+    for (let n = 0; n < 8; n += 1) {
+      const shopper = await Buyer.arrive(server.url);
+      await shopper.add(ids.simpleInStock.id, 1);
+      // The same door, written a little differently each time: the postcode names it.
+      const answer = await shopper.checkout(
+        contact(70 + n, { postcode: n % 2 === 0 ? '۱۴۳۴۸-۷۷۷۷۷' : '1434877777' }),
+      );
+      if (answer.status === 429) expectTooMany(answer);
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+    expect(stockOf(server.db, ids.simpleInStock.id)).toBe(5);
+
+    // Shipping to that address with another billing address counts too.
+    const shipper = await Buyer.arrive(server.url);
+    await shipper.add(ids.simpleInStock.id, 1);
+    const { billing_address: shipping } = contact(80, { postcode: '1434877777' });
+    const { email: _email, ...shippingAddress } = shipping;
+    expectTooMany(await shipper.checkout({ ...contact(81), shipping_address: shippingAddress }));
+    setStock(server.db, ids.simpleInStock.id, 1000);
   });
 
   it('a product without stock tracking: at most 100 per order line, refused like WooCommerce', async () => {

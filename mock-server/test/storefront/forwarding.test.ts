@@ -153,13 +153,13 @@ describe('forwarded requests', () => {
     expect(request.body.equals(bytes)).toBe(true);
   });
 
-  it("puts WordPress's redirects and cookies on the public site, cookie paths kept", async () => {
+  it("puts WordPress's redirects and cookies on the public (https) site, cookie paths kept", async () => {
     const answer = await storefront.inject({ method: 'POST', url: '/wp-login.php' });
     expect(answer.statusCode).toBe(302);
     expect(answer.headers.location).toBe(`${PUBLIC_ORIGIN}/my-account/`);
     expect(answer.headers['set-cookie']).toEqual([
-      'wordpress_logged_in_abc=user%7C1; path=/; HttpOnly',
-      'wordpress_sec_abc=user%7C1; path=/wp-admin; HttpOnly',
+      'wordpress_logged_in_abc=user%7C1; path=/; HttpOnly; Secure',
+      'wordpress_sec_abc=user%7C1; path=/wp-admin; HttpOnly; Secure',
     ]);
   });
 

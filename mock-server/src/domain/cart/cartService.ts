@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS, type PaymentMethodId } from '../../../../contracts/checkout';
 import { CART_OPERATION_ERROR_CODES, type StoreCart } from '../../../../contracts/store';
 import type { CatalogRepository } from '../../storage/catalogRepository';
 import type { ProductAttributeTerms } from '../../storage/catalogRecords';
@@ -59,6 +60,8 @@ export class CartService {
     private readonly coupons?: CouponsRepository,
     /** The shop's shipping zones (none: the cart shows no shipping). */
     private readonly shipping?: Pick<ShippingZonesRepository, 'zones'>,
+    /** What the checkout accepts, listed in the cart (default: every method). */
+    private readonly paymentMethods: readonly PaymentMethodId[] = PAYMENT_METHODS,
   ) {
     this.catalog = {
       findProduct: (id) => products.findProduct(id),
@@ -115,6 +118,7 @@ export class CartService {
       wpDateTime(this.clock()),
       this.discounts(customerId, lines),
       lines.length > 0 ? (this.shipping?.zones() ?? []) : [],
+      this.paymentMethods,
     );
   }
 

@@ -18,7 +18,7 @@ import { isInStock, lowStockRemaining, quantityLimit } from '../catalog/stock';
 import { escapeHtml, renderParagraphs } from '../text';
 import { isPurchasable } from './addItem';
 import { cartItemProblems } from './cartFailures';
-import { PAYMENT_METHODS } from '../../../../contracts/checkout';
+import { PAYMENT_METHODS, type PaymentMethodId } from '../../../../contracts/checkout';
 import { shareDiscount, type AppliedDiscount } from '../coupons/coupon';
 import { shippingPackage } from '../shipping/shippingRates';
 import type { ShippingZoneRecord } from '../../storage/shippingZonesRepository';
@@ -151,6 +151,7 @@ export function toStoreCart(
   nowGmt: string,
   discounts: readonly AppliedDiscount[] = [],
   zones: readonly ShippingZoneRecord[] = [],
+  paymentMethods: readonly PaymentMethodId[] = PAYMENT_METHODS,
 ): StoreCart {
   const lineTotals = lines.map(
     (loaded) => (currentPrice(loaded.item, nowGmt) ?? 0) * loaded.line.quantity,
@@ -216,7 +217,7 @@ export function toStoreCart(
       const problem = lineProblem(loaded);
       return problem ? [problem] : [];
     }),
-    payment_methods: [...PAYMENT_METHODS],
+    payment_methods: [...paymentMethods],
     extensions: {},
   };
 }

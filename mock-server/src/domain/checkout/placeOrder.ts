@@ -13,7 +13,7 @@ import { couponFailures } from '../coupons/couponFailures';
 import type { CouponsRepository } from '../../storage/couponsRepository';
 import { createOrder, type OrderDeps } from '../orders/createOrder';
 import type { OrderStatus } from '../../storage/ordersRepository';
-import { overUnpaidLimit, unpaidWindowStart } from '../orders/stockHolds';
+import { unpaidLimitPassed, unpaidWindowStart } from '../orders/stockHolds';
 import type { UnpaidOrdersRepository } from '../../storage/unpaidOrdersRepository';
 import { persianNumber } from '../catalog/persianText';
 import type { CartRepository } from '../../storage/cartRepository';
@@ -42,8 +42,13 @@ export interface CheckoutDeps {
   orders: OrderDeps;
   details: OrderDetailsRepository;
   clock: () => Date;
-  /** The cap on unpaid orders (stock holds); absent: no cap. */
-  unpaid?: { orders: UnpaidOrdersRepository; limit: number | null };
+  /** The caps on unpaid orders (stock holds); absent: no cap. */
+  unpaid?: {
+    orders: UnpaidOrdersRepository;
+    limit: number | null;
+    /** Per billing or shipping address (postcode); absent or null: no cap. */
+    perAddress?: number | null;
+  };
   /** Checkout drafts (GET checkout): the order placed takes the session's draft id and key. */
   drafts?: CheckoutDraftsRepository;
 }
@@ -192,15 +197,21 @@ function place(
     if (failure) throw new Refused({ ok: false, failure });
   }
   // Counted inside the checkout's transaction, so simultaneous checkouts cannot all slip under.
-  if (deps.unpaid && deps.unpaid.limit !== null) {
+  const limits = {
+    perShopper: deps.unpaid?.limit ?? null,
+    perAddress: deps.unpaid?.perAddress ?? null,
+  };
+  if (deps.unpaid && (limits.perShopper !== null || limits.perAddress !== null)) {
     const counts = deps.unpaid.orders.countUnpaid({
       sinceGmt: unpaidWindowStart(deps.clock()),
       sessionKey: cartCustomerId,
       email: input.billing.email,
       phone: input.billing.phone,
+      postcodes: [input.billing.postcode, input.shipping.postcode],
     });
-    if (overUnpaidLimit(counts, deps.unpaid.limit)) {
-      throw new Refused({ ok: false, failure: tooManyUnpaidOrders(deps.unpaid.limit) });
+    const passed = unpaidLimitPassed(counts, limits);
+    if (passed !== null) {
+      throw new Refused({ ok: false, failure: tooManyUnpaidOrders(passed) });
     }
   }
 

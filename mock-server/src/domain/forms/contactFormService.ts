@@ -1,5 +1,6 @@
-// The three CF7 operations. Submission order: validation (file type and size rules included),
-// acceptance, spam and the rate limit, then storing (files with the submission) and mail. Every
+// The three CF7 operations. Submission order: validation (file rules apart), acceptance, spam,
+// the uploaded files (CF7 checks them last), the rate limit, then storing (files with the
+// submission) and mail. Every
 // accepted submission (fields, files, consent, unit tag, page, IP, agent, time) and its mail rows
 // are stored in one transaction before the answer; rejected ones write nothing.
 import { randomInt } from 'node:crypto';
@@ -175,8 +176,8 @@ export function createContactFormService(deps: ContactFormServiceDeps) {
       });
 
     const invalid = invalidFields(form, post, input.files, now);
-    if (invalid.size > 0) {
-      return answer('validation_failed', form.messages.validation_error, '', invalid);
+    if (invalid.fields.size > 0) {
+      return answer('validation_failed', form.messages.validation_error, '', invalid.fields);
     }
     if (
       !form.source.acceptanceAsValidation &&
@@ -187,6 +188,10 @@ export function createContactFormService(deps: ContactFormServiceDeps) {
     const posted = buildPostedData(form, post);
     if (deps.spam({ posted, remoteIp: input.remoteIp, userAgent: input.userAgent }) !== undefined) {
       return answer('spam', form.messages.spam, '');
+    }
+    // Uploaded files last, as CF7: a bad file is reported once everything else passed.
+    if (invalid.files.size > 0) {
+      return answer('validation_failed', form.messages.validation_error, '', invalid.files);
     }
     if (!deps.rateLimiter.take(input.remoteIp, now)) {
       return answer(TOO_MANY_REQUESTS_STATUS, form.messages.too_many_requests, '');

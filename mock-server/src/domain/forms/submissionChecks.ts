@@ -1,5 +1,7 @@
 // Step 1 of a submission: the SWV schema, then the per-tag checks CF7 runs after it (quiz,
 // captcha, acceptance as validation). A field keeps its first error, so schema messages win.
+// File fields' errors are kept apart: CF7 checks uploaded files only once the other fields,
+// the acceptance and the spam check have passed (WPCF7_Submission::unship_uploaded_files).
 import {
   captchaChallengeField,
   hasTagOption,
@@ -34,16 +36,18 @@ export function acceptanceHolds(
 }
 
 export function createSubmissionChecks(deps: { quiz: QuizHasher; captcha: CaptchaService }) {
-  /** Field -> message, in the order the fields failed. */
+  /** Field -> message, in the order the fields failed; file fields' apart. */
   return function invalidFields(
     form: CompiledForm,
     post: ReadonlyMap<string, PostedValue>,
     files: FeedbackInput['files'],
     now: Date,
-  ): Map<string, string> {
+  ): { fields: Map<string, string>; files: Map<string, string> } {
     const invalid = new Map<string, string>();
+    const invalidFiles = new Map<string, string>();
+    const fileFields = new Set(form.fileTags.map((tag) => tag.name));
     for (const [field, violation] of validate(form.schema, validationData(post, files))) {
-      invalid.set(field, violation.error);
+      (fileFields.has(field) ? invalidFiles : invalid).set(field, violation.error);
     }
     const fail = (name: string, message: string) => {
       if (!invalid.has(name)) invalid.set(name, message);
@@ -65,6 +69,6 @@ export function createSubmissionChecks(deps: { quiz: QuizHasher; captcha: Captch
         if (!acceptanceHolds(tag, post)) fail(tag.name, form.messages.accept_terms);
       }
     }
-    return invalid;
+    return { fields: invalid, files: invalidFiles };
   };
 }

@@ -16,6 +16,13 @@ import type {
 export const DEFAULT_HOLD_STOCK_MINUTES = 60;
 /** Unpaid orders one session, one billing email or one mobile may have at a time. */
 export const DEFAULT_UNPAID_ORDER_LIMIT = 3;
+/** Unpaid orders one address (a billing or shipping postcode) may have at a time. */
+export const DEFAULT_UNPAID_ORDERS_PER_ADDRESS = 3;
+/**
+ * Hours after which a cash on delivery order nobody confirmed gives its stock back; null (the
+ * default): never, as WooCommerce, since the owner confirms such orders outside the shop.
+ */
+export const DEFAULT_COD_RELEASE_HOURS = null;
 /** Unpaid orders older than this no longer count towards the cap (cash on delivery ones stay open until delivered). */
 export const UNPAID_ORDER_WINDOW_HOURS = 24;
 /** The sweep's batch: a backlog (a long downtime) is worked through in several transactions. */
@@ -26,6 +33,8 @@ export interface StockHoldSettings {
   holdStockMinutes: number | null;
   /** Unpaid orders per session, per billing email and per mobile; null: no cap. */
   unpaidOrderLimit: number | null;
+  /** Unpaid orders per billing or shipping address (postcode); null: no cap. */
+  unpaidOrdersPerAddress: number | null;
 }
 
 export interface SweepDeps {
@@ -67,15 +76,53 @@ export function cancelUnpaidOrders(deps: SweepDeps, holdMinutes: number): number
   }
 }
 
+/**
+ * Cancels every cash on delivery order still unconfirmed (processing, no paid date) placed more
+ * than `releaseHours` ago, each in its own transaction, its units back on the shelf: stock a
+ * stranger took with a made-up name at someone's door is not held for ever.
+ */
+export function releaseUnconfirmedCashOnDelivery(deps: SweepDeps, releaseHours: number): number {
+  const cutoff = wpDateTime(new Date(deps.clock().getTime() - releaseHours * 3_600_000));
+  let released = 0;
+  for (;;) {
+    const due = deps.unpaid.dueCashOnDelivery(cutoff, SWEEP_BATCH);
+    for (const orderId of due) {
+      const done = deps.atomically(() => {
+        const details = deps.details.find(orderId);
+        if (!details || !deps.unpaid.cancelCashOnDelivery(orderId)) return false;
+        for (const line of details.lines) {
+          deps.unpaid.restoreStock(line.variationId || line.productId, line.quantity);
+        }
+        return true;
+      });
+      if (done) released += 1;
+    }
+    if (due.length < SWEEP_BATCH) return released;
+  }
+}
+
 /** The moment from which unpaid orders count towards the cap. */
 export function unpaidWindowStart(now: Date): string {
   return wpDateTime(new Date(now.getTime() - UNPAID_ORDER_WINDOW_HOURS * 3_600_000));
 }
 
-/** True when one more unpaid order would pass the cap by any of the shopper's identities. */
-export function overUnpaidLimit(counts: UnpaidOrderCounts, limit: number | null): boolean {
-  if (limit === null) return false;
-  return counts.session >= limit || counts.email >= limit || counts.phone >= limit;
+/**
+ * The cap one more unpaid order would pass (by the shopper's session, email or mobile, or by the
+ * address it goes to), or null when it passes none.
+ */
+export function unpaidLimitPassed(
+  counts: UnpaidOrderCounts,
+  limits: { perShopper: number | null; perAddress: number | null },
+): number | null {
+  const { perShopper, perAddress } = limits;
+  if (
+    perShopper !== null &&
+    (counts.session >= perShopper || counts.email >= perShopper || counts.phone >= perShopper)
+  ) {
+    return perShopper;
+  }
+  if (perAddress !== null && counts.address >= perAddress) return perAddress;
+  return null;
 }
 
 /**
