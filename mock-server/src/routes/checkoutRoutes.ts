@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AttributionSettings } from '../domain/attribution/settings';
 import { createRateLimiter, type RateLimitSettings } from '../domain/forms/rateLimit';
 import { startUnpaidOrderSweep } from '../domain/orders/stockHolds';
-import { restoreCartOfUnpaidOrder } from '../domain/payments/restoreCart';
+import { emptyCartOfPaidOrder, restoreCartOfUnpaidOrder } from '../domain/payments/restoreCart';
 import type { CheckoutServices } from '../wiring/checkoutServices';
 import { registerOrderRoutes } from './orders';
 import { registerPaymentGatewayRoutes } from './paymentGateway';
@@ -89,6 +89,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
     merchant: options.merchant,
     bankCard: DEMO_BANK_CARD,
     restoreCart: (orderId) => restoreCartOfUnpaidOrder({ details, carts }, orderId),
+    emptyCart: (orderId) => emptyCartOfPaidOrder({ details, carts: cartLines }, orderId),
   });
   const limit = options.lookupLimit ?? ORDER_LOOKUP_LIMIT;
   registerOrderRoutes(app, {

@@ -27,6 +27,11 @@ export interface UnpaidOrdersRepository {
   restoreStock(itemId: number, quantity: number): void;
   /** Unpaid orders placed since `sinceGmt` by this session, this email and this mobile. */
   countUnpaid(query: UnpaidOrderQuery): UnpaidOrderCounts;
+  /**
+   * The session's newest card order still waiting for its payment (pending, failed) with no
+   * payment under way at the bank (none live: cancelled, declined or never started), if any.
+   */
+  awaitingPayment(sessionKey: string): number | undefined;
 }
 
 /**
@@ -64,7 +69,15 @@ export function createSqliteUnpaidOrdersRepository(db: Database.Database): Unpai
         WHERE @phone <> '' AND a.phone = @phone AND a.type = 'billing'
           AND o.created_gmt >= @since AND ${UNPAID}) AS phone`,
   );
+  const awaiting = db.prepare<[string], { id: number }>(
+    `SELECT id FROM orders WHERE session_key = ? AND order_key <> ''
+       AND payment_method = 'persian_card' AND status IN ('pending', 'failed')
+       AND NOT EXISTS (SELECT 1 FROM payment_attempts a
+                       WHERE a.order_id = orders.id AND a.used_gmt IS NULL)
+     ORDER BY id DESC LIMIT 1`,
+  );
   return {
+    awaitingPayment: (sessionKey) => (sessionKey === '' ? undefined : awaiting.get(sessionKey)?.id),
     due: (createdBeforeGmt, limit) => due.all(createdBeforeGmt, limit).map((row) => row.id),
     cancel: (orderId) => cancel.run(orderId).changes === 1,
     restoreStock(itemId, quantity) {
