@@ -7,13 +7,19 @@ import { call, put, select, takeEvery } from 'redux-saga/effects';
 import type { SiteExtras } from '../../../contracts/bootstrap';
 import { ORDER_ERROR_CODES, type ShopOrder } from '../../../contracts/orders';
 import { WpApiError, errorMessage } from '../../api/errors';
-import { getOrder } from '../../api/checkout';
+import { getOrder, getRegions } from '../../api/checkout';
 import { placedOrder, type PlacedOrder } from '../../api/placedOrder';
 import { selectSiteExtras } from '../../app/siteExtras';
 import { announce } from '../cart';
+import { loadRegions } from '../regions';
 import type { Page } from '../route';
 import { selectPage, locationChanged } from '../route';
 import { orderFailed, orderLoaded, orderMissing, orderRequested, placedOrderShown } from './slice';
+
+/** A province list that fails to load leaves the code on the page; nothing to announce. */
+function* quietly(): SagaIterator {
+  // Nothing: the address still shows the province's code.
+}
 
 function* loadForPage(): SagaIterator {
   const page: Page = yield select(selectPage);
@@ -28,6 +34,8 @@ function* loadForPage(): SagaIterator {
   try {
     const order: ShopOrder = yield call(getOrder, page.orderId, page.key);
     yield put(orderLoaded(order));
+    // The address names its province (the order stores only its code).
+    yield call(loadRegions, getRegions, quietly);
   } catch (error) {
     if (error instanceof WpApiError && error.code === ORDER_ERROR_CODES.notFound) {
       yield put(orderMissing(page.orderId));

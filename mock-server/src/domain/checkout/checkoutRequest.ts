@@ -7,7 +7,11 @@ import {
   type PaymentMethodId,
   type StoreCheckoutRequest,
 } from '../../../../contracts/checkout';
-import { normaliseNationalCode, toAsciiDigits } from '../../../../contracts/iranRules';
+import {
+  isNationalCodeShaped,
+  normaliseNationalCode,
+  toAsciiDigits,
+} from '../../../../contracts/iranRules';
 import type { IranProvince } from '../../../../contracts/regions';
 import type { StoreAddress, StoreBillingAddress } from '../../../../contracts/store';
 import { persianNumber } from '../catalog/persianText';
@@ -71,7 +75,10 @@ export function readCheckoutRequest(
       param: 'additional_fields',
       field: NATIONAL_CODE_FIELD,
       code: 'invalid_national_code',
-      message: `${NATIONAL_CODE_NAME} درست نیست؛ ۱۰ رقم آن را بدون خط تیره بنویسید.`,
+      // Ten digits that fail the check digit were mistyped, not mis-shaped: say which it is.
+      message: isNationalCodeShaped(rawNationalCode)
+        ? `این ${NATIONAL_CODE_NAME} معتبر نیست؛ رقم‌های آن را دوباره با کارت ملی مقایسه کنید.`
+        : `${NATIONAL_CODE_NAME} درست نیست؛ ۱۰ رقم آن را بدون خط تیره بنویسید.`,
     });
   }
 
