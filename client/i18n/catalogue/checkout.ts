@@ -38,6 +38,8 @@ export const checkoutStrings: Strings = {
     'شمارهٔ پیگیری‌ای که بانک پس از واریز نشان داد.',
   'Pay online with a bank card or wallet': 'پرداخت اینترنتی با کارت بانکی یا کیف پول',
   'Test payment; no money changes hands.': 'پرداخت آزمایشی؛ پولی جابه‌جا نمی‌شود.',
+  'The payment was not made. Your cart is as it was; place the order again to pay the same order.':
+    'پرداخت انجام نشد. سبد خرید شما همان است که بود؛ برای پرداخت همین سفارش، دوباره «ثبت سفارش» را بزنید.',
   'Online payment is chosen. Enter your address, then place the order to go to the bank.':
     'پرداخت اینترنتی را انتخاب کرده‌اید. نشانی را بنویسید و سفارش را ثبت کنید تا به درگاه بانک بروید.',
 
