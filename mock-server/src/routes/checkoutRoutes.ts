@@ -76,6 +76,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
       orders: unpaid,
       limit: options.services.unpaidOrderLimit,
     },
+    rememberAddresses: options.services.rememberAddresses,
   });
   registerPaymentGatewayRoutes(app, {
     gateway: testGateway,

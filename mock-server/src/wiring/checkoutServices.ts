@@ -30,6 +30,9 @@ import {
   createSqlitePaymentAttemptsRepository,
   type PaymentAttemptsRepository,
 } from '../storage/paymentAttemptsRepository';
+import { createSqliteAccountsRepository } from '../storage/accountsRepository';
+import { rememberCheckoutAddresses } from '../domain/accounts/checkoutAddresses';
+import type { CheckoutDeps } from '../domain/checkout/placeOrder';
 import {
   createSqliteUnpaidOrdersRepository,
   type UnpaidOrdersRepository,
@@ -54,6 +57,8 @@ export interface CheckoutServices {
   atomically: <T>(work: () => T) => T;
   /** Cancels the unpaid orders past their hold time; 0 and nothing done when holds are off. */
   sweepUnpaidOrders(): number;
+  /** A signed-in customer's order addresses become their saved ones (WooCommerce's way). */
+  rememberAddresses: NonNullable<CheckoutDeps['rememberAddresses']>;
 }
 
 export function buildCheckoutServices(
@@ -80,6 +85,7 @@ export function buildCheckoutServices(
       : undefined;
   const payments = new OrderPayments(orders, details, attempts, testGateway);
   const unpaid = createSqliteUnpaidOrdersRepository(db);
+  const accounts = createSqliteAccountsRepository(db);
   const atomically = <T>(work: () => T): T => db.transaction(work).immediate();
   const holdsOn = settings.holdStockMinutes !== null;
   return {
@@ -98,6 +104,8 @@ export function buildCheckoutServices(
         ? DEFAULT_UNPAID_ORDER_LIMIT
         : settings.unpaidOrderLimit,
     atomically,
+    rememberAddresses: (customerId, placed) =>
+      rememberCheckoutAddresses(accounts, customerId, placed, clock()),
     sweepUnpaidOrders: () =>
       holdsOn
         ? cancelUnpaidOrders(

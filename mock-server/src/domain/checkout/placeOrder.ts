@@ -46,6 +46,11 @@ export interface CheckoutDeps {
   unpaid?: { orders: UnpaidOrdersRepository; limit: number | null };
   /** Checkout drafts (GET checkout): the order placed takes the session's draft id and key. */
   drafts?: CheckoutDraftsRepository;
+  /** Keeps a signed-in customer's addresses from the order (absent: nothing is kept). */
+  rememberAddresses?: (
+    customerId: number,
+    placed: Pick<CheckoutInput, 'billing' | 'shipping'>,
+  ) => void;
 }
 
 export interface PlaceOrderRequest {
@@ -135,7 +140,12 @@ export function placeOrder(deps: CheckoutDeps, request: PlaceOrderRequest): Plac
       const expired =
         codes.length === 0 ? undefined : expiredCoupon(deps, cartCustomerId, codes, lines);
       if (expired) return { ok: false, failure: expired };
-      return place(deps, request, codes, lines);
+      const outcome = place(deps, request, codes, lines);
+      // The customer's last addresses fill their next checkout, as WooCommerce keeps them.
+      if (outcome.ok && request.shopCustomerId > 0) {
+        deps.rememberAddresses?.(request.shopCustomerId, request.input);
+      }
+      return outcome;
     });
   } catch (error) {
     if (error instanceof Refused) return error.outcome;
