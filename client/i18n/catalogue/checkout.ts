@@ -25,6 +25,8 @@ export const checkoutStrings: Strings = {
   'Send to one of your saved addresses': 'ارسال به یکی از نشانی‌های ذخیره‌شدهٔ شما',
   'Your name and contact details come from your account; the address you write is kept for your next order.':
     'نام و شمارهٔ تماس از حساب کاربری شما آمده است؛ نشانی‌ای که اینجا بنویسید برای سفارش بعدی نگه داشته می‌شود.',
+  'For the order confirmation; the mobile is enough.':
+    'برای فرستادن رسید سفارش؛ با شمارهٔ موبایل، نوشتن آن لازم نیست.',
   'Filled in from your account; change anything you need to.':
     'این فرم از روی حساب کاربری شما پر شده است؛ هر چه را لازم است تغییر دهید.',
 

@@ -32,6 +32,8 @@ export interface CheckoutOptions {
   unpaidOrderLimit?: number | null;
   /** Default one minute. */
   sweepIntervalMs?: number;
+  /** CHECKOUT_EMAIL_OPTIONAL: a guest gives a mobile and may leave the email out (default on). */
+  emailOptional?: boolean;
 }
 
 export interface CheckoutRouteOptions {
@@ -77,6 +79,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
       limit: options.services.unpaidOrderLimit,
     },
     rememberAddresses: options.services.rememberAddresses,
+    emailOptional: settings.emailOptional ?? true,
   });
   registerPaymentGatewayRoutes(app, {
     gateway: testGateway,

@@ -136,6 +136,7 @@ export function readSettings(env: Environment, cwd: string = process.cwd()): Set
       checkout: {
         testGateway: paymentTestGateway(values.PAYMENT_TEST_GATEWAY, production),
         holdStockMinutes: holdStockMinutes(values.HOLD_STOCK_MINUTES),
+        emailOptional: switchIsOn(values.CHECKOUT_EMAIL_OPTIONAL),
       },
     },
   };

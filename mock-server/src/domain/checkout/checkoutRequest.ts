@@ -16,7 +16,7 @@ import type { IranProvince } from '../../../../contracts/regions';
 import type { StoreAddress, StoreBillingAddress } from '../../../../contracts/store';
 import { persianNumber } from '../catalog/persianText';
 import { NATIONAL_CODE_NAME } from '../../../../contracts/fieldNames';
-import { checkAddress, isEmptyAddress, tidyText } from './addressRules';
+import { checkAddress, isEmptyAddress, tidyText, type CheckoutAddressRules } from './addressRules';
 import type { FieldProblem } from './fieldErrors';
 
 /** A checkout request that passed every field rule, normalised. */
@@ -58,8 +58,9 @@ export function readCheckoutRequest(
   provinces: (code: string) => IranProvince | undefined,
   available: readonly PaymentMethodId[] = PAYMENT_METHODS,
   titles: Readonly<Partial<Record<string, string>>> = {},
+  rules: CheckoutAddressRules = {},
 ): CheckoutReading {
-  const billing = checkAddress(request.billing_address, 'billing', provinces);
+  const billing = checkAddress(request.billing_address, 'billing', provinces, rules);
   const problems = [...billing.problems];
   let shipping = toShipping(billing.address);
   if (!isEmptyAddress(request.shipping_address)) {
