@@ -34,8 +34,6 @@ function* loadForPage(): SagaIterator {
   try {
     const order: ShopOrder = yield call(getOrder, page.orderId, page.key);
     yield put(orderLoaded(order));
-    // The address names its province (the order stores only its code).
-    yield call(loadRegions, getRegions, quietly);
   } catch (error) {
     if (error instanceof WpApiError && error.code === ORDER_ERROR_CODES.notFound) {
       yield put(orderMissing(page.orderId));
@@ -44,7 +42,11 @@ function* loadForPage(): SagaIterator {
     const message = errorMessage(error);
     yield put(orderFailed({ id: page.orderId, message }));
     yield call(announce, 'error', message);
+    return;
   }
+  // The address names its province (the order stores only its code); outside the order's own
+  // try, so a province list that fails never reads as the order failing.
+  yield call(loadRegions, getRegions, quietly);
 }
 
 export function* orderReceivedSaga(): SagaIterator {
