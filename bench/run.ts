@@ -1,32 +1,5 @@
 // `npm run bench`: every benchmark, each printing figures and ratios against a baseline of the same run.
-import { attributionReport } from './attribution';
-import { bundleReport } from './bundle';
-import { checkoutReport } from './checkout';
-import { contactFormsReport } from './contactForms';
-import { homeReport } from './home';
-import { imageSoakReport } from './imageSoak';
-import { pagesReport } from './pages';
-import { registrationBurstReport } from './registrationBurst';
-import { searchReport } from './search';
-import { serverReport } from './server';
-import { storeApiReport } from './storeApi';
-import { swatchesReport } from './swatches';
-
-// Each gets the options after the names (`npm run bench -- pages --runs 1`).
-const benchmarks: Record<string, (options: string[]) => Promise<string[]> | string[]> = {
-  bundle: bundleReport,
-  server: serverReport,
-  attribution: attributionReport,
-  contactForms: () => contactFormsReport(),
-  storeApi: storeApiReport,
-  checkout: checkoutReport,
-  swatches: swatchesReport,
-  search: searchReport,
-  home: homeReport,
-  imageSoak: imageSoakReport,
-  registrationBurst: registrationBurstReport,
-  pages: pagesReport,
-};
+import { benchmarks } from './benchmarks';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

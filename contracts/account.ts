@@ -120,6 +120,17 @@ export const ADDRESS_FIELDS = [
   'email',
 ] as const satisfies readonly (keyof AccountAddress)[];
 
+/**
+ * A staff login name (npm run user:create): WordPress's user_login cut to what reads safely
+ * everywhere; at least one letter, so it is never taken for a mobile number, and no @. Compared
+ * lower-cased. Both the sign-in form and the server read it with this rule.
+ */
+export const STAFF_LOGIN_PATTERN = /^(?=.*[a-z])[a-z0-9._-]{3,60}$/;
+
+export function isStaffLogin(text: string): boolean {
+  return STAFF_LOGIN_PATTERN.test(text.normalize('NFKC').trim().toLowerCase());
+}
+
 export function emptyAddress(): AccountAddress {
   return {
     first_name: '',

@@ -45,6 +45,12 @@ export interface BootstrapConfig {
   shopDetails?: ShopDetails;
   /** The shop's own REST extras the site offers; absent: all of them (the shop's own server). */
   extras?: SiteExtras;
+  /**
+   * Whether the checkout needs a billing email beside the mobile: 'optional' from the shop's own
+   * server when CHECKOUT_EMAIL_OPTIONAL is on; absent: required, as stock WooCommerce's checkout
+   * (what a storefront in front of a WordPress follows).
+   */
+  checkoutEmail?: 'optional' | 'required';
   /** Order attribution tracking (absent: tracking off, WooCommerce's field list). */
   attribution?: AttributionBootstrap;
   /**

@@ -258,6 +258,13 @@ export function orderReceivedPath(orderId: number, orderKey: string): string {
   return `/checkout/order-received/${orderId}/?key=${encodeURIComponent(orderKey)}`;
 }
 
+/**
+ * Where a cancelled or declined card payment returns: the checkout, with the cart given back and
+ * the card chosen again (the checkout page reads the query and says what happened).
+ */
+export const PAYMENT_CANCELLED_QUERY = 'payment=cancelled';
+export const CHECKOUT_PAYMENT_CANCELLED_PATH = `/checkout/?${PAYMENT_CANCELLED_QUERY}`;
+
 // ---------------------------------------------------------------------------------------------
 // Errors (WordPress shape). Per-field address errors come as WordPress's rest_invalid_param:
 //   { code: "rest_invalid_param", message, data: { status: 400,

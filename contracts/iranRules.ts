@@ -51,6 +51,11 @@ export function isValidNationalCode(text: string): boolean {
   return Number(code[9]) === check;
 }
 
+/** Ten digits (Persian or ASCII, separators ignored), whether or not the check digit fits. */
+export function isNationalCodeShaped(text: string): boolean {
+  return /^[0-9]{10}$/.test(digitsOf(text));
+}
+
 /** The national code as 10 ASCII digits, or undefined when it is not a valid one. */
 export function normaliseNationalCode(text: string): string | undefined {
   return isValidNationalCode(text) ? digitsOf(text) : undefined;

@@ -269,9 +269,25 @@ describe('buying from the shop', () => {
     await expect(page.locator('.order-overview').textContent()).resolves.toContain('در حال انجام');
     expect(await page.getByRole('button', { name: 'پرداخت', exact: true }).count()).toBe(0);
 
+    // Cancelled at the bank: back at the checkout with the cart and the card (issue 25).
     await buyOnline();
+    const unpaidId = Number(
+      toAsciiDigits((await page.locator('dt:has-text("شمارهٔ سفارش") + dd').textContent()) ?? ''),
+    );
     await page.getByRole('button', { name: 'انصراف' }).click();
-    await page.waitForURL(/\/checkout\/order-received\/\d+\/\?key=/);
+    await page.waitForURL(at('/checkout/?payment=cancelled'));
+    await page.getByText('پرداخت انجام نشد.', { exact: false }).first().waitFor();
+    // Then «پرداخت» on the order page (its pay link, as from an email) instead of the checkout.
+    const unpaid = createSqliteOrdersRepository(shop.server.db).findById(unpaidId);
+    expect(unpaid?.status).toBe('pending');
+    const key = String(
+      (
+        shop.server.db.prepare('SELECT order_key FROM orders WHERE id = ?').get(unpaidId) as {
+          order_key: string;
+        }
+      ).order_key,
+    );
+    await page.goto(at(`/checkout/order-received/${unpaidId}/?key=${key}`));
     await page.getByText('پرداخت شما کامل نشد.', { exact: false }).waitFor();
     await expect(page.locator('.order-overview').textContent()).resolves.toContain(
       'در انتظار پرداخت',
@@ -284,13 +300,15 @@ describe('buying from the shop', () => {
     await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
     await page.getByText('سپاسگزاریم. سفارش شما دریافت شد.').first().waitFor();
     await expect(page.locator('.order-overview').textContent()).resolves.toContain('در حال انجام');
+    // The paid order's cart is empty: a second checkout cannot charge it again (issue 25).
+    await page.getByRole('link', { name: 'سبد خرید (۰ کالا)' }).waitFor();
 
     // The test gateway's own page names no icon, so Chromium asks for /favicon.ico (a 404).
     expect(
       realProblems(problems, [/console: Failed to load resource: .* status of 404 \(Not Found\)/]),
     ).toEqual([]);
     await context.close();
-  });
+  }, 180_000);
 
   test('the cart says one thing at a time: a refused coupon gives way to what came after', async () => {
     const { context, page, problems } = await openPage(browser);
@@ -434,7 +452,7 @@ describe('a checkout that knows the shopper (issue 15, items 5 and 6)', () => {
     ['desktop', VIEWPORTS.desktop],
     ['mobile', VIEWPORTS.mobile],
   ] as const)(
-    'a cancelled card payment says it was not made and gives the cart back (%s)',
+    'a cancelled card payment returns to the checkout with the cart and the card; paying again pays the same order (%s)',
     async (size, viewport) => {
       const { context, page, problems } = await openPage(browser, viewport);
       await page.goto(at('/'));
@@ -452,29 +470,43 @@ describe('a checkout that knows the shopper (issue 15, items 5 and 6)', () => {
       await field(page, /کد پستی/).fill('۸۱۳۵۹۱۴۷۶۳');
       await page.getByRole('button', { name: 'ثبت سفارش و پرداخت اینترنتی' }).click();
       await page.getByRole('heading', { level: 1, name: 'درگاه پرداخت آزمایشی' }).waitFor();
+      const orderNumber = await page.locator('dt:has-text("شمارهٔ سفارش") + dd').textContent();
+      const orders = () =>
+        (
+          shop.server.db
+            .prepare("SELECT COUNT(*) AS n FROM orders WHERE order_key <> ''")
+            .get() as {
+            n: number;
+          }
+        ).n;
+      const placed = orders();
       await page.getByRole('button', { name: 'انصراف' }).click();
-      await page.waitForURL(/\/checkout\/order-received\/\d+\/\?key=/);
 
-      // Not a success: the heading says the payment was not made; the order waits, with its retry.
-      await page.locator('.order-overview').waitFor();
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-        'پرداخت انجام نشد',
+      // Back at the checkout, not the order page: told why, the card still chosen, the cart back.
+      await page.waitForURL(at('/checkout/?payment=cancelled'));
+      await page.getByText('پرداخت انجام نشد.', { exact: false }).first().waitFor();
+      await page.getByText(POWER_BANK).first().waitFor();
+      await expect(page.getByRole('radio', { name: /پرداخت اینترنتی/ }).isChecked()).resolves.toBe(
+        true,
       );
-      expect(await page.getByText('سفارش دریافت شد').count()).toBe(0);
-      await expect(page.locator('.order-overview').textContent()).resolves.toContain(
-        'در انتظار پرداخت',
-      );
-      await page.getByRole('button', { name: 'پرداخت', exact: true }).waitFor();
+      await page.getByRole('link', { name: /^سبد خرید \(۱ کالا،/ }).waitFor();
+      await page.waitForLoadState('networkidle');
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `checkout-payment-cancelled-${size}`);
 
-      // The cart is the shopper's again, as before the order.
-      await page.getByRole('link', { name: 'بازگشت به سبد خرید' }).click();
-      await page.waitForURL(at('/cart'));
-      await page.locator('.cart-line').first().waitFor();
-      await expect(page.locator('.cart-line').allInnerTexts()).resolves.toEqual([
-        expect.stringContaining(POWER_BANK),
-      ]);
+      // The address of the first try is still there (this browser remembers a guest's details).
+      await expect(field(page, /نشانی/).inputValue()).resolves.toBe('خیابان چهارباغ، پلاک ۴');
+      await page.getByRole('button', { name: 'ثبت سفارش و پرداخت اینترنتی' }).click();
+      await page.getByRole('heading', { level: 1, name: 'درگاه پرداخت آزمایشی' }).waitFor();
+      // The same order is paid: no second order was made.
+      await expect(page.locator('dt:has-text("شمارهٔ سفارش") + dd').textContent()).resolves.toBe(
+        orderNumber,
+      );
+      expect(orders()).toBe(placed);
+      await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+      await page.getByText('سپاسگزاریم. سفارش شما دریافت شد.').first().waitFor();
+      await page.getByRole('link', { name: 'سبد خرید (۰ کالا)' }).waitFor();
+      await screenshot(page, `checkout-payment-retried-paid-${size}`);
       expect(
         realProblems(problems, [
           /console: Failed to load resource: .* status of 404 \(Not Found\)/,
@@ -482,6 +514,7 @@ describe('a checkout that knows the shopper (issue 15, items 5 and 6)', () => {
       ).toEqual([]);
       await context.close();
     },
+    180_000,
   );
 
   test('a returning guest finds the details of their last order, and never loses what they type', async () => {

@@ -109,6 +109,8 @@ export function validateConfig(value: unknown): ConfigResult {
   const shopDetails = readShopDetails(value.shopDetails);
   if (typeof shopDetails === 'string') return { ok: false, problem: shopDetails };
   const preload = readPreload(value.preload);
+  // Anything but 'optional' keeps stock WooCommerce's rule: the email is required.
+  const checkoutEmail = value.checkoutEmail === 'optional' ? 'optional' : undefined;
   return {
     ok: true,
     config: {
@@ -120,6 +122,7 @@ export function validateConfig(value: unknown): ConfigResult {
       contactButtons,
       attribution,
       ...(extras ? { extras } : {}),
+      ...(checkoutEmail ? { checkoutEmail } : {}),
       ...(shopDetails ? { shopDetails } : {}),
       ...(preload ? { preload } : {}),
     },

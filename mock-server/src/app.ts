@@ -202,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       secret: options.secret,
       clock,
       attribution: options.attribution,
+      emailOptional: options.checkout?.emailOptional,
     }),
     preload: createPagePreloads(app),
     render: pageCache?.render,

@@ -10,6 +10,7 @@ import { migrate } from './storage/migrations';
 import { createSqliteSettingsRepository } from './storage/settingsRepository';
 import { resolveSecret } from './storage/siteSecret';
 import { buildStorefront } from './storefront/storefrontApp';
+import { loggerOptions, startBanner } from './startLog';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 
@@ -38,7 +39,7 @@ async function ownShop(settings: Settings): Promise<Running> {
     ...settings.app,
     database: db,
     secret,
-    logger: { level: settings.logLevel },
+    logger: loggerOptions(settings.logLevel, process.stdout),
   });
   for (const finding of findings) app.log[finding.level](finding.message);
   if (settings.production && settings.app.checkout.testGateway === true) {
@@ -69,7 +70,7 @@ async function storefront(settings: Settings, wordpressUrl: string): Promise<Run
     upstream: settings.upstream,
     contactButtons: settings.app.site.contactButtons,
     ...(settings.app.site.details ? { shopDetails: settings.app.site.details } : {}),
-    logger: { level: settings.logLevel },
+    logger: loggerOptions(settings.logLevel, process.stdout),
   });
   // In production the start-up checks above say it.
   if (settings.app.siteUrl === undefined && !settings.production) {
@@ -117,7 +118,17 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 
-  await app.listen({ port: settings.port, host: settings.host });
+  const listening = await app.listen({ port: settings.port, host: settings.host });
+  if (settings.wordpressUrl === undefined) {
+    const banner = startBanner({
+      address: settings.app.siteUrl ?? listening,
+      testGateway: settings.app.checkout.testGateway === true,
+      smtpUrl: settings.app.contactForms.smtpUrl,
+      database: settings.database,
+      mailTo: settings.app.contactForms.adminEmail ?? 'admin@shop.example',
+    });
+    app.log.info(banner.join('\n'));
+  }
 }
 
 main().catch((error: unknown) => {

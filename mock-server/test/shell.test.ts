@@ -80,6 +80,7 @@ describe('the SPA shell', () => {
     expect(config).toEqual({
       siteName: 'فروشگاه </script> & <b>',
       apiRoot: '/wp-json/',
+      checkoutEmail: 'optional',
       nonceEndpoint: '/wp-admin/admin-ajax.php?action=rest-nonce',
       nonce: expect.any(String),
       locale: 'fa',

@@ -1,5 +1,6 @@
 import { OrderReceivedPage } from '../../features/orderReceived/components/OrderReceivedPage';
 import { orderReceivedFeature } from '../../features/orderReceived/feature';
+import { regionsFeature } from '../../features/regions/feature';
 import type { Page } from '../../features/route';
 import { accountStrings } from '../../i18n/catalogue/account';
 import { checkoutStrings } from '../../i18n/catalogue/checkout';
@@ -15,7 +16,8 @@ function OrderReceivedOf({ page }: { page: Page }) {
 }
 
 export const page: PageModule = {
-  features: [orderReceivedFeature],
+  // The province list names the address's province.
+  features: [orderReceivedFeature, regionsFeature],
   Component: OrderReceivedOf,
   strings: [accountStrings, checkoutStrings, formStrings, orderStrings, cartPageStrings],
 };

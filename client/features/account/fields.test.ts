@@ -23,6 +23,13 @@ describe('sign-in checks', () => {
     expect(checkSignIn({ login: '۰۹۱۲۱۲۳۴۵۶۷', password: 'x' })).toEqual({});
   });
 
+  it('accepts a staff login name, as the README says staff sign in (issue 25)', () => {
+    expect(checkSignIn({ login: 'reza', password: 'x' })).toEqual({});
+    expect(checkSignIn({ login: ' Shop.Admin_2 ', password: 'x' })).toEqual({});
+    // Digits alone are a (bad) mobile, never a login name.
+    expect(checkSignIn({ login: '12345', password: 'x' }).login).toBeDefined();
+  });
+
   it('names the empty and the malformed fields', () => {
     expect(Object.keys(checkSignIn({}))).toEqual(['login', 'password']);
     expect(checkSignIn({ login: '0912', password: 'x' }).login).toBe(

@@ -4,6 +4,7 @@
 import {
   ADDRESS_FIELDS,
   emptyAddress,
+  isStaffLogin,
   type AccountAddress,
   type AccountAddresses,
 } from '../../../contracts/account';
@@ -53,7 +54,12 @@ export function checkSignIn(values: FieldValues): FieldErrors {
   const errors: FieldErrors = {};
   const login = values.login?.trim() ?? '';
   if (login === '') errors.login = required(EMAIL_OR_MOBILE());
-  else if (login.includes('@') ? !isEmail(login) : normaliseMobile(login) === undefined) {
+  else if (
+    login.includes('@')
+      ? !isEmail(login)
+      : normaliseMobile(login) === undefined && !isStaffLogin(login)
+  ) {
+    // Staff may also sign in by their login name (npm run user:create), as the server reads it.
     errors.login = __('Enter your email or mobile number.');
   }
   if ((values.password ?? '') === '') errors.password = required(__('Password'));

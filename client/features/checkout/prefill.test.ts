@@ -1,6 +1,7 @@
 import { emptyAddress } from '../../../contracts/account';
 import {
   accountDetails,
+  accountFilled,
   fillUntouched,
   readRememberedDetails,
   type AddressValues,
@@ -26,6 +27,16 @@ const office = { ...home, state: 'THR', city: 'تهران', address_1: 'خیاب
 const empty = (): AddressValues => emptyCheckoutValues().address;
 
 describe('checkout prefill', () => {
+  it('says "filled from your account" only when an address came from it (issue 25)', () => {
+    expect(accountFilled(accountDetails(customer, { billing: home, shipping: home }))).toBe(
+      'address',
+    );
+    const none = { billing: emptyAddress(), shipping: emptyAddress() };
+    expect(accountFilled(accountDetails(customer, none))).toBe('contacts');
+    const nobody = { ...customer, first_name: '', last_name: '', mobile: '', email: '' };
+    expect(accountFilled(accountDetails(nobody, none))).toBe('nothing');
+  });
+
   it('offers the account’s distinct saved addresses, billing first, digits in Persian', () => {
     const known = accountDetails(customer, { billing: home, shipping: office });
     expect(known.addresses.map((address) => address.id)).toEqual(['billing', 'shipping']);

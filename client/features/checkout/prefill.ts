@@ -69,6 +69,15 @@ export function accountDetails(
   };
 }
 
+/**
+ * What the account filled, so the page says only what is true: a saved address (the whole
+ * form), the account's own name and contacts alone, or nothing at all.
+ */
+export function accountFilled(known: KnownDetails): 'address' | 'contacts' | 'nothing' {
+  if (known.addresses.length > 0) return 'address';
+  return Object.values(known.values).some((value) => (value ?? '') !== '') ? 'contacts' : 'nothing';
+}
+
 /** Empty fields of `values` taken from `fallback` (a shipping address has no email, say). */
 export function completeWith(
   values: Partial<AddressValues>,

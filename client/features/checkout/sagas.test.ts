@@ -386,6 +386,26 @@ describe('checkout saga', () => {
     task.cancel();
   });
 
+  it('back from a cancelled card payment: the card is chosen again and the shopper told once (issue 25)', async () => {
+    const { store, task } = start();
+    await settle();
+    expect(store.getState().checkout.paymentMethod).toBe('cod');
+    const back = { pathname: '/checkout/', search: '?payment=cancelled', hash: '' };
+    store.dispatch(locationChanged(back, 'start'));
+    await settle();
+    store.dispatch(locationChanged(back, 'start'));
+    await settle();
+    expect(store.getState().checkout.paymentMethod).toBe('persian_card');
+    expect(selectNotices(store.getState())).toEqual([
+      {
+        id: expect.any(String),
+        kind: 'error',
+        message: expect.stringContaining('پرداخت انجام نشد'),
+      },
+    ]);
+    task.cancel();
+  });
+
   it('sends the transfer reference for card-to-card, Persian digits made ASCII', async () => {
     const { store, task } = start();
     await settle();

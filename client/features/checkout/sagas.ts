@@ -10,6 +10,7 @@ import {
   checkoutFieldErrors,
   isPaymentMethodId,
   orderReceivedPath,
+  PAYMENT_CANCELLED_QUERY,
   type PaymentMethodId,
   type PaymentMethodInfo,
   type StoreCheckoutResponse,
@@ -26,7 +27,15 @@ import type { OrderAttributionExtension } from '../attribution';
 import { announce, cartLoaded, cartReloadRequested, selectStoreCart } from '../cart';
 import { loadRegions } from '../regions';
 import type { Page } from '../route';
-import { matchPage, paths, selectPage, locationChanged, navigate } from '../route';
+import {
+  matchPage,
+  paths,
+  selectLocation,
+  selectPage,
+  locationChanged,
+  navigate,
+  type AppLocation,
+} from '../route';
 import { CART_CHANGED_CODES, PAYMENT_METHOD_CODES, mapFieldErrors } from './fields';
 import { browserDetailsMemory, type DetailsMemory } from './detailsMemory';
 import { accountDetails, readRememberedDetails } from './prefill';
@@ -133,6 +142,28 @@ function* loadKnownDetails(memory: DetailsMemory): SagaIterator {
 /** The account lookup under way, so the page opening and its first location do not ask twice. */
 interface Lookup {
   task: Task | null;
+  /** The location whose cancelled payment was already announced (start-up reads it twice). */
+  announcedCancel: string | null;
+}
+
+/**
+ * Back from the bank without paying (the server gave the cart back and sent the shopper here):
+ * the card is chosen again and the shopper is told; placing the order pays the same order.
+ */
+function* returnFromCancelledPayment(lookup: Lookup): SagaIterator {
+  const location: AppLocation = yield select(selectLocation);
+  const here = location.pathname + location.search;
+  const cancelled = new URLSearchParams(location.search).toString() === PAYMENT_CANCELLED_QUERY;
+  if (!cancelled || lookup.announcedCancel === here) return;
+  lookup.announcedCancel = here;
+  yield put(paymentMethodChosen('persian_card'));
+  yield call(
+    announce,
+    'error',
+    __(
+      'The payment was not made. Your cart is as it was; place the order again to pay the same order.',
+    ),
+  );
 }
 
 function* loadForPage(memory: DetailsMemory, lookup: Lookup): SagaIterator {
@@ -142,6 +173,7 @@ function* loadForPage(memory: DetailsMemory, lookup: Lookup): SagaIterator {
   if (page.name === 'cart') yield call(loadMethods, extras);
   if (page.name !== 'checkout') return;
   yield put(checkoutOpened());
+  yield call(returnFromCancelledPayment, lookup);
   if (!lookup.task?.isRunning()) lookup.task = yield fork(loadKnownDetails, memory);
   yield call(loadRegions, extras.regions ? getRegions : carriedRegions, announceError);
   yield call(loadMethods, extras);
@@ -244,7 +276,7 @@ export function* checkoutSaga(
   yield takeEvery(rememberedDetailsForgotten.type, function* forget(): SagaIterator {
     yield call([memory, memory.forget]);
   });
-  const lookup: Lookup = { task: null };
+  const lookup: Lookup = { task: null, announcedCancel: null };
   yield takeEvery([locationChanged.type, regionsReloadRequested.type], loadForPage, memory, lookup);
   yield call(loadForPage, memory, lookup);
 }

@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import type { BootstrapConfig } from '../../../contracts/bootstrap';
 import { PAYMENT_METHODS, type PaymentMethodId } from '../../../contracts/checkout';
 import { __ } from '../../i18n';
 import { selectProvinces, type WithRegions } from '../regions';
@@ -12,6 +13,13 @@ export interface WithCheckout {
 export const selectCheckout = (state: WithCheckout): CheckoutState => state.checkout;
 export const selectCheckoutValues = (state: WithCheckout) => state.checkout.values;
 export const selectPaymentMethod = (state: WithCheckout) => state.checkout.paymentMethod;
+
+/**
+ * Whether the billing email is required: the shop's own server says when it is not (the mobile
+ * is enough); anything else keeps stock WooCommerce's rule.
+ */
+export const selectEmailRequired = (state: { config: BootstrapConfig }): boolean =>
+  state.config.checkoutEmail !== 'optional';
 
 // The province list is the regions feature's, shared with my-account.
 export { selectProvinces };

@@ -7,13 +7,19 @@ import { call, put, select, takeEvery } from 'redux-saga/effects';
 import type { SiteExtras } from '../../../contracts/bootstrap';
 import { ORDER_ERROR_CODES, type ShopOrder } from '../../../contracts/orders';
 import { WpApiError, errorMessage } from '../../api/errors';
-import { getOrder } from '../../api/checkout';
+import { getOrder, getRegions } from '../../api/checkout';
 import { placedOrder, type PlacedOrder } from '../../api/placedOrder';
 import { selectSiteExtras } from '../../app/siteExtras';
 import { announce } from '../cart';
+import { loadRegions } from '../regions';
 import type { Page } from '../route';
 import { selectPage, locationChanged } from '../route';
 import { orderFailed, orderLoaded, orderMissing, orderRequested, placedOrderShown } from './slice';
+
+/** A province list that fails to load leaves the code on the page; nothing to announce. */
+function* quietly(): SagaIterator {
+  // Nothing: the address still shows the province's code.
+}
 
 function* loadForPage(): SagaIterator {
   const page: Page = yield select(selectPage);
@@ -36,7 +42,11 @@ function* loadForPage(): SagaIterator {
     const message = errorMessage(error);
     yield put(orderFailed({ id: page.orderId, message }));
     yield call(announce, 'error', message);
+    return;
   }
+  // The address names its province (the order stores only its code); outside the order's own
+  // try, so a province list that fails never reads as the order failing.
+  yield call(loadRegions, getRegions, quietly);
 }
 
 export function* orderReceivedSaga(): SagaIterator {

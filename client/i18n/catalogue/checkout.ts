@@ -23,6 +23,10 @@ export const checkoutStrings: Strings = {
     'این فرم با مشخصات آخرین خرید شما در همین مرورگر پر شده است.',
   'Clear these details': 'پاک کردن این مشخصات',
   'Send to one of your saved addresses': 'ارسال به یکی از نشانی‌های ذخیره‌شدهٔ شما',
+  'Your name and contact details come from your account; the address you write is kept for your next order.':
+    'نام و شمارهٔ تماس از حساب کاربری شما آمده است؛ نشانی‌ای که اینجا بنویسید برای سفارش بعدی نگه داشته می‌شود.',
+  'For the order confirmation; the mobile is enough.':
+    'برای فرستادن رسید سفارش؛ با شمارهٔ موبایل، نوشتن آن لازم نیست.',
   'Filled in from your account; change anything you need to.':
     'این فرم از روی حساب کاربری شما پر شده است؛ هر چه را لازم است تغییر دهید.',
 
@@ -38,6 +42,8 @@ export const checkoutStrings: Strings = {
     'شمارهٔ پیگیری‌ای که بانک پس از واریز نشان داد.',
   'Pay online with a bank card or wallet': 'پرداخت اینترنتی با کارت بانکی یا کیف پول',
   'Test payment; no money changes hands.': 'پرداخت آزمایشی؛ پولی جابه‌جا نمی‌شود.',
+  'The payment was not made. Your cart is as it was; place the order again to pay the same order.':
+    'پرداخت انجام نشد. سبد خرید شما همان است که بود؛ برای پرداخت همین سفارش، دوباره «ثبت سفارش» را بزنید.',
   'Online payment is chosen. Enter your address, then place the order to go to the bank.':
     'پرداخت اینترنتی را انتخاب کرده‌اید. نشانی را بنویسید و سفارش را ثبت کنید تا به درگاه بانک بروید.',
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AttributionSettings } from '../domain/attribution/settings';
 import { createRateLimiter, type RateLimitSettings } from '../domain/forms/rateLimit';
 import { startUnpaidOrderSweep } from '../domain/orders/stockHolds';
-import { restoreCartOfUnpaidOrder } from '../domain/payments/restoreCart';
+import { emptyCartOfPaidOrder, restoreCartOfUnpaidOrder } from '../domain/payments/restoreCart';
 import type { CheckoutServices } from '../wiring/checkoutServices';
 import { registerOrderRoutes } from './orders';
 import { registerPaymentGatewayRoutes } from './paymentGateway';
@@ -36,6 +36,8 @@ export interface CheckoutOptions {
   codReleaseHours?: number | null;
   /** Default one minute. */
   sweepIntervalMs?: number;
+  /** CHECKOUT_EMAIL_OPTIONAL: a guest gives a mobile and may leave the email out (default on). */
+  emailOptional?: boolean;
 }
 
 export interface CheckoutRouteOptions {
@@ -81,6 +83,8 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
       limit: options.services.unpaidOrderLimit,
       perAddress: options.services.unpaidOrdersPerAddress,
     },
+    rememberAddresses: options.services.rememberAddresses,
+    emailOptional: settings.emailOptional ?? true,
   });
   registerPaymentGatewayRoutes(app, {
     gateway: testGateway,
@@ -94,6 +98,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
     merchant: options.merchant,
     bankCard: DEMO_BANK_CARD,
     restoreCart: (orderId) => restoreCartOfUnpaidOrder({ details, carts }, orderId),
+    emptyCart: (orderId) => emptyCartOfPaidOrder({ details, carts: cartLines }, orderId),
   });
   const limit = options.lookupLimit ?? ORDER_LOOKUP_LIMIT;
   registerOrderRoutes(app, {

@@ -89,6 +89,26 @@ describe('order reads: my-account, the order received page and the guest lookup'
     }
   });
 
+  it("a signed-in customer's order addresses become the account's saved addresses (issue 25)", async () => {
+    const cookie = await signedInCustomer('kept-address@example.com');
+    const shopper = await Shopper.arrive(server.app, { cookie });
+    await shopper.add(ids.simpleInStock.id, 1);
+    expect((await shopper.checkout()).statusCode).toBe(200);
+    const saved = await get('/wp-json/persian-shop/v1/account/addresses', { cookie });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      billing: {
+        state: 'THR',
+        city: 'تهران',
+        address_1: 'خیابان ولیعصر، کوچهٔ بهار، پلاک ۱۲',
+        postcode: '1434863111',
+        phone: '09123456789',
+        email: 'maryam@example.com',
+      },
+      shipping: { state: 'THR', city: 'تهران', postcode: '1434863111' },
+    });
+  });
+
   it("a signed-in customer's checkout stores the customer, and my-account lists only theirs", async () => {
     const cookie = await signedInCustomer('reza@example.com');
     const shopper = await Shopper.arrive(server.app, { cookie });

@@ -176,6 +176,76 @@ describe('online card payment through the local test gateway', () => {
     expect(await lines()).toEqual([[ids.simpleInStock.id, 2]]);
   });
 
+  it('a cancelled payment returns to the checkout, and paying later from the order page empties the cart (issue 25)', async () => {
+    const shopper = await Shopper.arrive(server.app);
+    await shopper.add(ids.simpleInStock.id, 1);
+    const order = (
+      await shopper.checkout({ payment_method: 'persian_card' })
+    ).json<StoreCheckoutResponse>();
+    const bank = pathOf(order.payment_result?.redirect_url ?? '');
+    const landed = await get(pathOf(String((await post(`${bank}/cancel`)).headers.location)));
+    expect(landed.statusCode).toBe(303);
+    expect(landed.headers.location).toBe('http://shop.test/checkout/?payment=cancelled');
+    expect((await shopper.cart()).json<StoreCart>().items_count).toBe(1);
+
+    // «پرداخت» on the order page instead of the checkout: paid, and the cart given back is gone.
+    const retry = await post(
+      `/wp-json/persian-shop/v1/orders/${order.order_id}/pay?key=${order.order_key}`,
+    );
+    const paid = await post(`${pathOf(String(retry.headers.location))}/pay`);
+    const callback = pathOf(String(paid.headers.location));
+    await get(callback);
+    expect(statusOf(order.order_id)).toBe('processing');
+    expect((await shopper.cart()).json<StoreCart>().items_count).toBe(0);
+    // A reloaded callback empties nothing more: what the shopper added since stays.
+    await shopper.add(ids.simpleInStock.id, 1);
+    await get(callback);
+    expect((await shopper.cart()).json<StoreCart>().items_count).toBe(1);
+  });
+
+  it('placing the given-back cart again pays the same pending order, not a second one (issue 25)', async () => {
+    const shopper = await Shopper.arrive(server.app);
+    await shopper.add(ids.simpleInStock.id, 2);
+    const order = (
+      await shopper.checkout({ payment_method: 'persian_card' })
+    ).json<StoreCheckoutResponse>();
+    const stock = () =>
+      (
+        server.db
+          .prepare('SELECT stock_quantity AS n FROM products WHERE id = ?')
+          .get(ids.simpleInStock.id) as { n: number }
+      ).n;
+    const held = stock();
+    const bank = pathOf(order.payment_result?.redirect_url ?? '');
+    await get(pathOf(String((await post(`${bank}/cancel`)).headers.location)));
+    const orderCount = () =>
+      (
+        server.db.prepare("SELECT COUNT(*) AS n FROM orders WHERE order_key <> ''").get() as {
+          n: number;
+        }
+      ).n;
+    const before = orderCount();
+
+    const again = await shopper.checkout({ payment_method: 'persian_card' });
+    expect(again.statusCode).toBe(200);
+    const resumed = again.json<StoreCheckoutResponse>();
+    expect(resumed.order_id).toBe(order.order_id);
+    expect(resumed.order_key).toBe(order.order_key);
+    expect(orderCount()).toBe(before);
+    // Its units were already held: not taken a second time.
+    expect(stock()).toBe(held);
+    expect((await shopper.cart()).json<StoreCart>().items_count).toBe(0);
+    const secondBank = pathOf(resumed.payment_result?.redirect_url ?? '');
+    expect(secondBank).not.toBe(bank);
+    await get(pathOf(String((await post(`${secondBank}/pay`)).headers.location)));
+    expect(statusOf(order.order_id)).toBe('processing');
+
+    // A cart that differs from the order is a new order.
+    await shopper.add(ids.simpleInStock.id, 1);
+    const other = (await shopper.checkout({ payment_method: 'cod' })).json<StoreCheckoutResponse>();
+    expect(other.order_id).not.toBe(order.order_id);
+  });
+
   it('the retry link needs the order key', async () => {
     const order = await placeCardOrder();
     const response = await get(

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  CHECKOUT_PAYMENT_CANCELLED_PATH,
   PAYMENT_METHODS_ROUTE,
   orderReceivedPath,
   type PaymentMethodInfo,
@@ -44,6 +45,8 @@ export interface PaymentRouteDeps extends Omit<PaymentDeps, 'gateway'> {
   bankCard: { number: string; holder: string };
   /** Gives an unpaid order's lines back to its cart (absent: the cart stays as it is). */
   restoreCart?: (orderId: number) => number;
+  /** Empties the cart that placed a paid order (absent: the cart stays as it is). */
+  emptyCart?: (orderId: number) => void;
 }
 
 interface PayRequest {
@@ -112,10 +115,19 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, deps: Payment
           'پاسخ درگاه پرداخت معتبر نیست؛ وضعیت سفارش تغییری نکرد.',
         );
       }
-      // The bank said no (cancelled or declined): the shopper gets their cart back, once.
-      if (outcome.result === 'unpaid' && outcome.endedNow) deps.restoreCart?.(outcome.orderId);
       const placed = deps.payments.find(outcome.orderId);
       if (!placed) throw orderNotFound();
+      if (outcome.result === 'paid' && outcome.endedNow) deps.emptyCart?.(outcome.orderId);
+      // The bank said no (cancelled or declined): the shopper gets their cart back, once, and
+      // goes back to the checkout with it and the card chosen, where placing the order again
+      // pays this same order (placeOrder resumes it), as WooCommerce's order awaiting payment.
+      const restored =
+        outcome.result === 'unpaid' && outcome.endedNow
+          ? (deps.restoreCart?.(outcome.orderId) ?? 0)
+          : 0;
+      if (restored > 0) {
+        return reply.redirect(`${requestOrigin(request)}${CHECKOUT_PAYMENT_CANCELLED_PATH}`, 303);
+      }
       const target = orderReceivedPath(placed.order.id, placed.details.orderKey);
       return reply.redirect(`${requestOrigin(request)}${target}`, 303);
     },

@@ -139,6 +139,8 @@ export interface OwnBootstrapDeps {
   secret: string;
   clock: () => Date;
   attribution?: AttributionSettings;
+  /** CHECKOUT_EMAIL_OPTIONAL (default on). */
+  emailOptional?: boolean;
 }
 
 /** The bootstrap of the shop's own server: its session (started here) and a nonce for it. */
@@ -153,6 +155,7 @@ export function ownBootstrap(deps: OwnBootstrapDeps): BootstrapFor {
       locale: 'fa',
       contactButtons: deps.site.contactButtons,
       ...(deps.site.details ? { shopDetails: deps.site.details } : {}),
+      checkoutEmail: (deps.emailOptional ?? true) ? 'optional' : 'required',
       attribution: attributionBootstrap(
         deps.attribution ?? DEFAULT_ATTRIBUTION_SETTINGS,
         request.ip,

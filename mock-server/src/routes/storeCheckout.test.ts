@@ -371,3 +371,37 @@ describe('Store API checkout', () => {
     });
   });
 });
+
+describe('Store API checkout: email optional beside the mobile (issue 25, CHECKOUT_EMAIL_OPTIONAL)', () => {
+  async function orderWithoutEmail(emailOptional?: boolean) {
+    const server = await buildTestApp({
+      clock: () => start,
+      checkout: { ...NO_CAP, ...(emailOptional === undefined ? {} : { emailOptional }) },
+    });
+    try {
+      const ids = catalogFixture(server.db);
+      const shopper = await Shopper.arrive(server.app);
+      await shopper.add(ids.simpleInStock.id, 1);
+      const response = await shopper.checkout({
+        billing_address: { ...persianBilling(), email: '' },
+      });
+      return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+    } finally {
+      await server.close();
+    }
+  }
+
+  it('by default a guest orders with a mobile and no email', async () => {
+    const placed = await orderWithoutEmail();
+    expect(placed.status).toBe(200);
+    expect(placed.body).toMatchObject({ billing_address: { email: '', phone: '09123456789' } });
+  });
+
+  it('switched off, the email is required as in stock WooCommerce', async () => {
+    const refused = await orderWithoutEmail(false);
+    expect(refused.status).toBe(400);
+    expect(checkoutFieldErrors(refused.body.data)).toEqual([
+      expect.objectContaining({ field: 'email', code: 'required_email' }),
+    ]);
+  });
+});

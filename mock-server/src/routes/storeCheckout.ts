@@ -24,6 +24,8 @@ export interface CheckoutRouteDeps extends CheckoutDeps {
   session: StoreSession;
   payments: OrderPayments;
   drafts: NonNullable<CheckoutDeps['drafts']>;
+  /** CHECKOUT_EMAIL_OPTIONAL: a billing email is not needed beside the mobile. */
+  emailOptional: boolean;
 }
 
 /** The signed-in customer (the accounts feature's session hook), 0 for a guest. */
@@ -79,6 +81,7 @@ export function registerStoreCheckoutRoutes(app: FastifyInstance, deps: Checkout
           findProvince,
           offered,
           PAYMENT_METHOD_TITLES,
+          { emailOptional: deps.emailOptional },
         );
         if (!reading.ok) {
           if ('problems' in reading) throw invalidFieldsError(reading.problems);

@@ -148,6 +148,7 @@ export function readSettings(env: Environment, cwd: string = process.cwd()): Set
         holdStockMinutes: holdStockMinutes(values.HOLD_STOCK_MINUTES),
         unpaidOrdersPerAddress: offMeansNull(values.UNPAID_ORDERS_PER_ADDRESS),
         codReleaseHours: offMeansNull(values.COD_RELEASE_HOURS),
+        emailOptional: switchIsOn(values.CHECKOUT_EMAIL_OPTIONAL),
       },
     },
   };

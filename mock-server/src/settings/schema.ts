@@ -252,6 +252,11 @@ export const SETTINGS_SCHEMA = {
       enum: ['on', 'off'],
       description: 'the local test gateway; unset: on, off when NODE_ENV=production',
     },
+    CHECKOUT_EMAIL_OPTIONAL: {
+      ...SWITCH,
+      default: 'true',
+      description: 'checkout takes a mobile without an email (Iranian shops know buyers by mobile)',
+    },
     HOLD_STOCK_MINUTES: {
       anyOf: [
         { type: 'integer', minimum: 0, maximum: 525_600 },

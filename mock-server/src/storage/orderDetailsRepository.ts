@@ -36,6 +36,18 @@ export interface OrderDetails {
   coupons: { code: string; discount: number }[];
 }
 
+/** What a retried checkout may change on an order that is waiting for its payment. */
+export type CheckoutUpdate = Pick<
+  OrderDetails,
+  | 'customerId'
+  | 'paymentMethod'
+  | 'customerNote'
+  | 'nationalCode'
+  | 'transferReference'
+  | 'billing'
+  | 'shipping'
+>;
+
 export interface OrderDetailsRepository {
   /**
    * Stores the details and the store session that placed the order (the unpaid-order cap);
@@ -43,6 +55,11 @@ export interface OrderDetailsRepository {
    */
   save(orderId: number, details: Omit<OrderDetails, 'paidGmt'>, sessionKey?: string): OrderDetails;
   find(orderId: number): OrderDetails | undefined;
+  /**
+   * A retried checkout of an order awaiting payment: its buyer, addresses, payment method and
+   * notes are the new checkout's (its lines, totals and key stay); answers find(orderId) now.
+   */
+  updateCheckout(orderId: number, checkout: CheckoutUpdate): OrderDetails | undefined;
   /** The store session (cart) that placed the order; '' when unknown. */
   sessionKey(orderId: number): string;
   /** Ids of a customer's orders, newest first. */
@@ -172,6 +189,24 @@ export function createSqliteOrderDetailsRepository(db: Database.Database): Order
      VALUES (@order_id, @type, @first_name, @last_name, @company, @address_1, @address_2, @city,
        @state, @postcode, @country, @phone, @email)`,
   );
+  const updateOrder = db.prepare<
+    [
+      {
+        id: number;
+        customer_id: number;
+        payment_method: string;
+        customer_note: string;
+        national_code: string;
+        transfer_reference: string;
+      },
+    ]
+  >(
+    `UPDATE orders SET customer_id = @customer_id, payment_method = @payment_method,
+       customer_note = @customer_note, national_code = @national_code,
+       transfer_reference = @transfer_reference
+     WHERE id = @id`,
+  );
+  const dropAddresses = db.prepare<[number]>('DELETE FROM order_addresses WHERE order_id = ?');
   const saveLine = db.prepare<[LineRow & { order_id: number }]>(
     `INSERT INTO order_lines (order_id, product_id, variation_id, name, sku, quantity, price,
        subtotal, total, variation)
@@ -249,6 +284,20 @@ export function createSqliteOrderDetailsRepository(db: Database.Database): Order
       for (const coupon of saved.coupons) saveCoupon.run(orderId, coupon.code, coupon.discount);
       // The same mapping find() applies to the stored rows, so the answers cannot differ.
       return detailsOf(row, [billing, shipping], lineRows, saved.coupons);
+    },
+    updateCheckout(orderId, checkout) {
+      updateOrder.run({
+        id: orderId,
+        customer_id: checkout.customerId,
+        payment_method: checkout.paymentMethod,
+        customer_note: checkout.customerNote,
+        national_code: checkout.nationalCode,
+        transfer_reference: checkout.transferReference,
+      });
+      dropAddresses.run(orderId);
+      saveAddress.run({ order_id: orderId, type: 'billing', ...checkout.billing });
+      saveAddress.run({ order_id: orderId, type: 'shipping', ...checkout.shipping, email: '' });
+      return this.find(orderId);
     },
     find(orderId) {
       const row = details.get(orderId);

@@ -38,6 +38,11 @@ export interface UnpaidOrdersRepository {
   restoreStock(itemId: number, quantity: number): void;
   /** Unpaid orders placed since `sinceGmt` by this session, email, mobile and address. */
   countUnpaid(query: UnpaidOrderQuery): UnpaidOrderCounts;
+  /**
+   * The session's newest card order still waiting for its payment (pending, failed) with no
+   * payment under way at the bank (none live: cancelled, declined or never started), if any.
+   */
+  awaitingPayment(sessionKey: string): number | undefined;
 }
 
 /**
@@ -87,7 +92,15 @@ export function createSqliteUnpaidOrdersRepository(db: Database.Database): Unpai
         WHERE a.postcode <> '' AND a.postcode IN (SELECT value FROM json_each(@postcodes))
           AND o.created_gmt >= @since AND ${UNPAID}) AS address`,
   );
+  const awaiting = db.prepare<[string], { id: number }>(
+    `SELECT id FROM orders WHERE session_key = ? AND order_key <> ''
+       AND payment_method = 'persian_card' AND status IN ('pending', 'failed')
+       AND NOT EXISTS (SELECT 1 FROM payment_attempts a
+                       WHERE a.order_id = orders.id AND a.used_gmt IS NULL)
+     ORDER BY id DESC LIMIT 1`,
+  );
   return {
+    awaitingPayment: (sessionKey) => (sessionKey === '' ? undefined : awaiting.get(sessionKey)?.id),
     due: (createdBeforeGmt, limit) => due.all(createdBeforeGmt, limit).map((row) => row.id),
     cancel: (orderId) => cancel.run(orderId).changes === 1,
     dueCashOnDelivery: (createdBeforeGmt, limit) =>

@@ -33,6 +33,9 @@ import {
   createSqlitePaymentAttemptsRepository,
   type PaymentAttemptsRepository,
 } from '../storage/paymentAttemptsRepository';
+import { createSqliteAccountsRepository } from '../storage/accountsRepository';
+import { rememberCheckoutAddresses } from '../domain/accounts/checkoutAddresses';
+import type { CheckoutDeps } from '../domain/checkout/placeOrder';
 import {
   createSqliteUnpaidOrdersRepository,
   type UnpaidOrdersRepository,
@@ -62,6 +65,8 @@ export interface CheckoutServices {
    * orders past COD_RELEASE_HOURS; 0 and nothing done when both are off.
    */
   sweepUnpaidOrders(): number;
+  /** A signed-in customer's order addresses become their saved ones (WooCommerce's way). */
+  rememberAddresses: NonNullable<CheckoutDeps['rememberAddresses']>;
 }
 
 export function buildCheckoutServices(
@@ -89,6 +94,7 @@ export function buildCheckoutServices(
       : undefined;
   const payments = new OrderPayments(orders, details, attempts, testGateway);
   const unpaid = createSqliteUnpaidOrdersRepository(db);
+  const accounts = createSqliteAccountsRepository(db);
   const atomically = <T>(work: () => T): T => db.transaction(work).immediate();
   const holdsOn = settings.holdStockMinutes !== null;
   return {
@@ -111,6 +117,8 @@ export function buildCheckoutServices(
       settings.unpaidOrdersPerAddress === undefined
         ? DEFAULT_UNPAID_ORDERS_PER_ADDRESS
         : settings.unpaidOrdersPerAddress,
+    rememberAddresses: (customerId, placed) =>
+      rememberCheckoutAddresses(accounts, customerId, placed, clock()),
     sweepUnpaidOrders: () => {
       const sweepDeps = { unpaid, details, attempts, clock, atomically };
       const cancelled = holdsOn

@@ -8,8 +8,8 @@ import { placementRefused } from '../slice';
 import { provinces } from '../testSupport';
 import { CheckoutPage } from './CheckoutPage';
 
-function renderCheckout() {
-  const { store } = makeTestStore({ config: configWith() });
+function renderCheckout(config = configWith()) {
+  const { store } = makeTestStore({ config });
   const mug = makeCartItem({ name: 'ماگ سفالی', price: '150000', quantity: 2 });
   act(() => {
     store.dispatch(cartLoaded(makeCartWith([mug], { code: 'off10', discount: '30000' })));
@@ -20,6 +20,17 @@ function renderCheckout() {
 }
 
 describe('CheckoutPage', () => {
+  it('the email is optional when the shop says the mobile is enough, required otherwise (issue 25)', () => {
+    const { unmount } = renderCheckout({ ...configWith(), checkoutEmail: 'optional' });
+    expect(screen.getByRole('textbox', { name: /ایمیل/ })).not.toBeRequired();
+    expect(screen.getByRole('textbox', { name: /ایمیل/ }).closest('div')).toHaveTextContent(
+      'اختیاری',
+    );
+    unmount();
+    renderCheckout();
+    expect(screen.getByRole('textbox', { name: /ایمیل/ })).toBeRequired();
+  });
+
   it('offers provinces, then only the chosen province’s cities', () => {
     renderCheckout();
     const province = screen.getByRole('combobox', { name: /استان/ });

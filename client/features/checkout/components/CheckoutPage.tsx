@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
 import { AttributionInputs } from '../../attribution';
 import { EmptyCart, PurchaseSummary, selectCartPage } from '../../cart';
-import { selectCheckout } from '../selectors';
+import { selectCheckout, selectEmailRequired } from '../selectors';
 import { orderPlacementRequested } from '../slice';
 import { KnownDetails } from './KnownDetails';
 import { OrderErrorSummary } from './OrderErrorSummary';
@@ -15,6 +15,7 @@ import '../../cart/cart.css';
 import '../checkout.css';
 
 function AddressFields() {
+  const emailRequired = useAppSelector(selectEmailRequired);
   return (
     <fieldset className="checkout-section checkout-address">
       <legend className="checkout-section__title">{__('Billing and shipping details')}</legend>
@@ -36,7 +37,8 @@ function AddressFields() {
         <TextField
           field="email"
           label={__('Email address')}
-          required
+          required={emailRequired}
+          hint={emailRequired ? undefined : __('For the order confirmation; the mobile is enough.')}
           type="email"
           autoComplete="email"
           ltr

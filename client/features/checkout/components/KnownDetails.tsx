@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
-import type { SavedAddress } from '../prefill';
+import { accountFilled, type SavedAddress } from '../prefill';
 import { selectCheckout, selectProvinces } from '../selectors';
 import { rememberedDetailsForgotten, savedAddressChosen } from '../slice';
 
@@ -69,10 +69,16 @@ export function KnownDetails() {
       </fieldset>
     );
   }
+  const filled = accountFilled(known);
+  if (filled === 'nothing') return null;
   return (
     <div className="checkout-saved" role="note">
       <p className="checkout-saved__note">
-        {__('Filled in from your account; change anything you need to.')}
+        {filled === 'address'
+          ? __('Filled in from your account; change anything you need to.')
+          : __(
+              'Your name and contact details come from your account; the address you write is kept for your next order.',
+            )}
       </p>
     </div>
   );

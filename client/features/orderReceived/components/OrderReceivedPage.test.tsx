@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import type { ShopOrder } from '../../../../contracts/orders';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
 import { toman } from '../../catalog/testSupport/products';
+import { regionsLoaded } from '../../regions';
 import { matchPage } from '../../route';
 import { orderLoaded, orderMissing, placedOrderShown } from '../slice';
 import { OrderReceivedPage } from './OrderReceivedPage';
@@ -114,6 +115,14 @@ describe('OrderReceivedPage', () => {
       'action',
       '/wp-json/persian-shop/v1/orders/42/pay?key=wc_order_abc',
     );
+  });
+
+  it('the address names the province, with the city and street (issue 25)', () => {
+    const { store } = renderOrder(makeOrder());
+    act(() => {
+      store.dispatch(regionsLoaded([{ code: 'ESF', name: 'اصفهان', cities: ['کاشان'] }]));
+    });
+    expect(screen.getByText(/اصفهان، کاشان، خیابان امیرکبیر/)).toBeInTheDocument();
   });
 
   it('says so when the order or its key is not right', () => {

@@ -12,6 +12,7 @@ import {
   orderDate,
   orderStatusLabel,
 } from '../../orders';
+import { selectProvinces } from '../../regions';
 import { paths } from '../../route';
 import { selectReceivedOrder } from '../selectors';
 import { PlacedOrderSummary } from './PlacedOrderSummary';
@@ -59,6 +60,10 @@ function Details({ order }: { order: ShopOrder }) {
 function Address({ order }: { order: ShopOrder }) {
   const headingId = useId();
   const address = order.billing_address;
+  // The order keeps the province's code; its name comes with the province list (the code until
+  // the list arrives, so the province is never missing).
+  const provinces = useAppSelector(selectProvinces);
+  const province = provinces.find((item) => item.code === address.state)?.name ?? address.state;
   return (
     <section className="order-address" aria-labelledby={headingId}>
       <h2 id={headingId}>{__('Billing address')}</h2>
@@ -67,7 +72,7 @@ function Address({ order }: { order: ShopOrder }) {
         <br />
         {address.state && (
           <>
-            {address.city}، {address.address_1}
+            {[province, address.city, address.address_1].filter(Boolean).join('، ')}
             <br />
           </>
         )}

@@ -1,3 +1,4 @@
+import { STAFF_LOGIN_PATTERN } from '../../../../contracts/account';
 import { toLatinDigits } from '../catalog/persianText';
 
 // How a shopper types who they are: an email, or an Iranian mobile in any of the usual forms
@@ -7,10 +8,6 @@ import { toLatinDigits } from '../catalog/persianText';
 const MOBILE_PATTERN = /^09\d{9}$/;
 // Deliberately plain: one @, a dot in the domain, no spaces. The mailbox decides the rest.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-
-// A staff login name (npm run user:create): WordPress's user_login cut to what reads safely
-// everywhere. At least one letter, so it is never taken for a mobile number, and no @.
-const STAFF_LOGIN_PATTERN = /^(?=.*[a-z])[a-z0-9._-]{3,60}$/;
 
 export type LoginIdentity =
   | { kind: 'email'; value: string }

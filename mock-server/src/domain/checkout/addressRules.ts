@@ -51,6 +51,15 @@ export interface CheckedAddress {
   problems: FieldProblem[];
 }
 
+/** The shop's choices about the address (settings). */
+export interface CheckoutAddressRules {
+  /**
+   * CHECKOUT_EMAIL_OPTIONAL: a billing address with a mobile needs no email (Iranian shops know
+   * their buyers by mobile). Absent: required, as stock WooCommerce requires it.
+   */
+  emailOptional?: boolean;
+}
+
 /**
  * The Iranian address rules for one address: names and address line, province by WooCommerce
  * code, a city of that province, a 10-digit postcode and a mobile (required for billing),
@@ -61,6 +70,7 @@ export function checkAddress(
   submitted: SubmittedAddress,
   kind: AddressKind,
   provinces: (code: string) => IranProvince | undefined,
+  rules: CheckoutAddressRules = {},
 ): CheckedAddress {
   const param = `${kind}_address`;
   const problems: FieldProblem[] = [];
@@ -151,8 +161,10 @@ export function checkAddress(
   }
 
   if (kind === 'billing') {
-    if (address.email === '') required('email');
-    else if (!EMAIL.test(address.email) || address.email.length > 100) {
+    if (address.email === '') {
+      // The mobile is required (and checked above) for billing, so it is there to reach them by.
+      if (!rules.emailOptional || address.phone === '') required('email');
+    } else if (!EMAIL.test(address.email) || address.email.length > 100) {
       refuse('email', 'invalid', `${names.email} درست نیست؛ آن را مانند name@example.com بنویسید.`);
     }
   }

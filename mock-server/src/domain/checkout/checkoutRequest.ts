@@ -7,12 +7,16 @@ import {
   type PaymentMethodId,
   type StoreCheckoutRequest,
 } from '../../../../contracts/checkout';
-import { normaliseNationalCode, toAsciiDigits } from '../../../../contracts/iranRules';
+import {
+  isNationalCodeShaped,
+  normaliseNationalCode,
+  toAsciiDigits,
+} from '../../../../contracts/iranRules';
 import type { IranProvince } from '../../../../contracts/regions';
 import type { StoreAddress, StoreBillingAddress } from '../../../../contracts/store';
 import { persianNumber } from '../catalog/persianText';
 import { NATIONAL_CODE_NAME } from '../../../../contracts/fieldNames';
-import { checkAddress, isEmptyAddress, tidyText } from './addressRules';
+import { checkAddress, isEmptyAddress, tidyText, type CheckoutAddressRules } from './addressRules';
 import type { FieldProblem } from './fieldErrors';
 
 /** A checkout request that passed every field rule, normalised. */
@@ -54,8 +58,9 @@ export function readCheckoutRequest(
   provinces: (code: string) => IranProvince | undefined,
   available: readonly PaymentMethodId[] = PAYMENT_METHODS,
   titles: Readonly<Partial<Record<string, string>>> = {},
+  rules: CheckoutAddressRules = {},
 ): CheckoutReading {
-  const billing = checkAddress(request.billing_address, 'billing', provinces);
+  const billing = checkAddress(request.billing_address, 'billing', provinces, rules);
   const problems = [...billing.problems];
   let shipping = toShipping(billing.address);
   if (!isEmptyAddress(request.shipping_address)) {
@@ -71,7 +76,10 @@ export function readCheckoutRequest(
       param: 'additional_fields',
       field: NATIONAL_CODE_FIELD,
       code: 'invalid_national_code',
-      message: `${NATIONAL_CODE_NAME} درست نیست؛ ۱۰ رقم آن را بدون خط تیره بنویسید.`,
+      // Ten digits that fail the check digit were mistyped, not mis-shaped: say which it is.
+      message: isNationalCodeShaped(rawNationalCode)
+        ? `این ${NATIONAL_CODE_NAME} معتبر نیست؛ رقم‌های آن را دوباره با کارت ملی مقایسه کنید.`
+        : `${NATIONAL_CODE_NAME} درست نیست؛ ۱۰ رقم آن را بدون خط تیره بنویسید.`,
     });
   }
 

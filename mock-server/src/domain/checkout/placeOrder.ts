@@ -51,6 +51,11 @@ export interface CheckoutDeps {
   };
   /** Checkout drafts (GET checkout): the order placed takes the session's draft id and key. */
   drafts?: CheckoutDraftsRepository;
+  /** Keeps a signed-in customer's addresses from the order (absent: nothing is kept). */
+  rememberAddresses?: (
+    customerId: number,
+    placed: Pick<CheckoutInput, 'billing' | 'shipping'>,
+  ) => void;
 }
 
 export interface PlaceOrderRequest {
@@ -140,7 +145,12 @@ export function placeOrder(deps: CheckoutDeps, request: PlaceOrderRequest): Plac
       const expired =
         codes.length === 0 ? undefined : expiredCoupon(deps, cartCustomerId, codes, lines);
       if (expired) return { ok: false, failure: expired };
-      return place(deps, request, codes, lines);
+      const outcome = place(deps, request, codes, lines);
+      // The customer's last addresses fill their next checkout, as WooCommerce keeps them.
+      if (outcome.ok && request.shopCustomerId > 0) {
+        deps.rememberAddresses?.(request.shopCustomerId, request.input);
+      }
+      return outcome;
     });
   } catch (error) {
     if (error instanceof Refused) return error.outcome;
@@ -192,6 +202,8 @@ function place(
 ): PlaceOrderOutcome {
   const { cartCustomerId, input } = request;
   if (lines.length === 0) throw new Refused({ ok: false, failure: EMPTY_CART });
+  const resumed = resumeAwaitingOrder(deps, request, codes, lines);
+  if (resumed) return resumed;
   for (const loaded of lines) {
     const failure = lineFailure(loaded);
     if (failure) throw new Refused({ ok: false, failure });
@@ -281,4 +293,63 @@ function place(
   deps.cartLines.clear(cartCustomerId);
   deps.drafts?.release(cartCustomerId);
   return { ok: true, orderId: order.id, placed: { order, details } };
+}
+
+/** The same products, variations and quantities, in any order. */
+function sameLines(ordered: readonly OrderLineRecord[], lines: readonly LoadedLine[]): boolean {
+  const key = (productId: number, variationId: number, quantity: number) =>
+    `${productId}/${variationId}/${quantity}`;
+  const a = ordered.map((line) => key(line.productId, line.variationId, line.quantity)).sort();
+  const b = lines
+    .map((loaded) => key(loaded.line.productId, loaded.line.variationId, loaded.line.quantity))
+    .sort();
+  return a.length === b.length && a.every((entry, index) => entry === b[index]);
+}
+
+/**
+ * WooCommerce's "order awaiting payment": a card payment that was cancelled gave the cart back;
+ * placing it again at the checkout pays that same order instead of making a second one, which
+ * would hold the stock twice and leave the first pending. Resumed only when no payment for it
+ * is under way at the bank and the cart is exactly what the order holds (same lines, coupons
+ * and total); its units are already taken, so stock is not taken again. The address, payment method and notes are the new checkout's. Any other cart
+ * is a new order (the old one is left to its pay link and the hold-time sweep).
+ */
+function resumeAwaitingOrder(
+  deps: CheckoutDeps,
+  request: PlaceOrderRequest,
+  codes: readonly string[],
+  lines: readonly LoadedLine[],
+): PlaceOrderOutcome | undefined {
+  const orderId = deps.unpaid?.orders.awaitingPayment(request.cartCustomerId);
+  if (orderId === undefined) return undefined;
+  const held = deps.details.find(orderId);
+  const order = deps.orders.orders.findById(orderId);
+  if (!held || !order) return undefined;
+  const heldCodes = held.coupons.map((coupon) => coupon.code).sort();
+  const sameCoupons =
+    heldCodes.length === codes.length && [...codes].sort().every((c, i) => c === heldCodes[i]);
+  if (!sameCoupons || !sameLines(held.lines, lines)) return undefined;
+  const nowGmt = wpDateTime(deps.clock());
+  const itemsTotal = lines.reduce(
+    (sum, loaded) => sum + (currentPrice(loaded.item, nowGmt) ?? 0) * loaded.line.quantity,
+    0,
+  );
+  // A price that changed since makes a new order at the new price, as a fresh checkout would.
+  if (itemsTotal !== held.subtotal) return undefined;
+  const { input } = request;
+  const status = INITIAL_STATUS[input.paymentMethod];
+  if (!deps.details.changeStatus(orderId, ['pending', 'failed'], status)) return undefined;
+  const details = deps.details.updateCheckout(orderId, {
+    customerId: request.shopCustomerId,
+    paymentMethod: input.paymentMethod,
+    customerNote: input.customerNote,
+    nationalCode: input.nationalCode,
+    transferReference: input.transferReference,
+    billing: input.billing,
+    shipping: input.shipping,
+  });
+  const updated = deps.orders.orders.findById(orderId);
+  if (!details || !updated) return undefined;
+  deps.cartLines.clear(request.cartCustomerId);
+  return { ok: true, orderId, placed: { order: updated, details } };
 }

@@ -78,7 +78,7 @@ const paid = (amount = 500_000, orderId = 7): PaymentVerdict => ({
 describe('completePayment', () => {
   it('marks a pending order paid once the verdict fits the issued token and the total', async () => {
     const { order, attempt, deps } = arrange(paid());
-    expect(await completePayment(deps, {})).toEqual({ result: 'paid', orderId: 7 });
+    expect(await completePayment(deps, {})).toEqual({ result: 'paid', orderId: 7, endedNow: true });
     expect(order.status).toBe('processing');
     expect(attempt).toMatchObject({ usedGmt: '2025-06-01T12:00:00', outcome: 'paid' });
   });
@@ -100,7 +100,11 @@ describe('completePayment', () => {
     const { order, deps } = arrange(paid());
     await completePayment(deps, {});
     order.status = 'completed';
-    expect(await completePayment(deps, {})).toEqual({ result: 'paid', orderId: 7 });
+    expect(await completePayment(deps, {})).toEqual({
+      result: 'paid',
+      orderId: 7,
+      endedNow: false,
+    });
     expect(order.status).toBe('completed');
   });
 

@@ -15,8 +15,11 @@ export interface PaymentDeps {
 }
 
 export type CallbackOutcome =
-  /** The order is paid now (or already was, by this very token: a reloaded callback). */
-  | { result: 'paid'; orderId: number }
+  /**
+   * The order is paid now (or already was, by this very token: a reloaded callback);
+   * `endedNow` the first time, when the cart that made the order is emptied.
+   */
+  | { result: 'paid'; orderId: number; endedNow: boolean }
   /** Not paid; `endedNow` the first time the attempt ends (not a reloaded callback). */
   | { result: 'unpaid'; orderId: number; endedNow: boolean }
   /** Nothing changed: the callback could not be trusted or does not fit the order. */
@@ -45,7 +48,7 @@ export async function completePayment(
     if (attempt.usedGmt !== null) {
       // A reloaded or replayed callback: it changes nothing and reports what happened first.
       return attempt.outcome === 'paid'
-        ? { result: 'paid', orderId: order.id }
+        ? { result: 'paid', orderId: order.id, endedNow: false }
         : { result: 'unpaid', orderId: order.id, endedNow: false };
     }
     if (verdict.status !== 'paid') {
@@ -62,6 +65,6 @@ export async function completePayment(
       // Paid twice (an earlier attempt already went through): the order stays as it is.
       return { result: 'rejected', reason: 'not awaiting payment' };
     }
-    return { result: 'paid', orderId: order.id };
+    return { result: 'paid', orderId: order.id, endedNow: true };
   });
 }
