@@ -2,5 +2,11 @@
 export { EmptyCart } from './components/EmptyCart';
 export { PurchaseSummary } from './components/PurchaseSummary';
 export { announce } from './sagas';
-export { selectCartItemCount, selectCartPage, selectCartTotal, selectIsAdding } from './selectors';
+export {
+  selectCartItemCount,
+  selectCartPage,
+  selectCartTotal,
+  selectIsAdding,
+  selectWasAdded,
+} from './selectors';
 export { type CartState, addToCartRequested, cartLoaded, cartReloadRequested } from './slice';
