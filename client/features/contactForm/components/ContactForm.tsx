@@ -3,7 +3,6 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
 import { useSteadyWhilePressed } from '../../../ui/pointerPress';
 import { selectLocation } from '../../route';
-import { placedTags } from '../formTags';
 import { wrapperLanguage } from '../markup';
 import { selectContactForm } from '../selectors';
 import { contactFormMounted, resetRequested, submitRequested } from '../slice';
@@ -67,7 +66,6 @@ export function ContactForm({ unitTag }: { unitTag: string }) {
     );
   }
   const { definition } = form;
-  const hasFile = placedTags(definition).some(({ tag }) => tag.basetype === 'file');
   const classes = ['wpcf7-form', summaryStatus];
   if (definition.acceptanceAsValidation) classes.push('wpcf7-acceptance-as-validation');
   return (
@@ -85,7 +83,9 @@ export function ContactForm({ unitTag }: { unitTag: string }) {
         aria-label={definition.title || __('Contact form')}
         noValidate
         data-status={status}
-        encType={hasFile ? 'multipart/form-data' : undefined}
+        // Always multipart: without JavaScript the browser posts the form itself, to the page's
+        // path, which reads CF7's multipart body as the REST route does (issue 25).
+        encType="multipart/form-data"
         onSubmit={(event) => {
           event.preventDefault();
           dispatch(submitRequested({ unitTag, submitter: pressedButton(event) }));
