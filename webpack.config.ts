@@ -100,6 +100,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       // The browser's own ResizeObserver for react-slick (see the module's comment).
       alias: {
         'resize-observer-polyfill$': path.resolve(__dirname, 'client/ui/nativeResizeObserver.ts'),
+        // react-slick's resize debounce without lodash's (see the module's comment).
+        'lodash.debounce$': path.resolve(__dirname, 'client/ui/slickDebounce.ts'),
         // api-fetch's private-API lock without WordPress's list of core packages (see the module).
         '@wordpress/private-apis$': path.resolve(__dirname, 'client/api/wordpressPrivateApis.ts'),
       },

@@ -20,6 +20,9 @@ export const SLIDE_FIELDS = [
 /** At most this many featured products become slides. */
 export const MAX_SLIDES = 12;
 
+/** The home page's row of newest products (issue 25): one row of four on a desktop. */
+export const NEW_PRODUCTS_COUNT = 4;
+
 /** Posts in the home page's latest-posts widget. */
 export const LATEST_POSTS_COUNT = 3;
 
@@ -30,4 +33,5 @@ export const SLIDE_IMAGE_SIZES = '(max-width: 767px) 80vw, (max-width: 1023px) 4
 export const HOME_PRELOAD_PATHS = {
   featuredProducts: `/${STORE_API_NAMESPACE}/products?featured=true&per_page=${MAX_SLIDES}&_fields=${SLIDE_FIELDS.join(',')}`,
   latestPosts: `/wp/v2/posts?per_page=${LATEST_POSTS_COUNT}`,
+  newProducts: `/${STORE_API_NAMESPACE}/products?orderby=date&order=desc&per_page=${NEW_PRODUCTS_COUNT}&_fields=${SLIDE_FIELDS.join(',')}`,
 } as const;

@@ -38,6 +38,7 @@ import { registerAccountRoutes } from './routes/account';
 import { ADMIN_TOKEN_FAILURES, registerAttributionReportRoute } from './routes/attributionReport';
 import { createRateLimiter } from './domain/forms/rateLimit';
 import { registerContactFormRoutes } from './routes/contactForms';
+import { registerContactFormPosts } from './routes/contactFormPosts';
 import { registerDiscoveryRoute } from './routes/discovery';
 import { registerHealthRoute } from './routes/health';
 import { registerMediaRoutes } from './routes/media';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uploadQuotaBytes: options.uploadQuotaBytes ?? DEFAULT_UPLOAD_QUOTA_MB * 1024 * 1024,
   });
   await registerContactFormRoutes(app, { services: services.contactForms, clock });
+  registerContactFormPosts(app, { services: services.contactForms, siteName: site.name });
   await app.register(fastifyStatic, {
     root: path.resolve(options.uploadsDir),
     prefix: UPLOADS_URL_PATH,

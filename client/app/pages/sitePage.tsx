@@ -1,16 +1,22 @@
+import { PageContactForms } from '../../features/contactForm/components/FormSection';
+import { contactFormFeature } from '../../features/contactForm/feature';
 import { SitePage } from '../../features/sitePage/components/SitePage';
 import { sitePageFeature } from '../../features/sitePage/feature';
 import type { Page } from '../../features/route';
+import { contactFormStrings } from '../../i18n/catalogue/contactForm';
 import { notFoundStrings } from '../../i18n/catalogue/notFound';
 import type { PageModule } from './types';
 import { siteMessageStrings } from '../../i18n/catalogue/siteMessages';
 
+// A site page draws the contact forms its content holds, as WordPress draws a CF7 block anywhere.
 function SitePageOf({ page }: { page: Page }) {
-  return page.name === 'sitePage' ? <SitePage key={page.slug} slug={page.slug} /> : null;
+  return page.name === 'sitePage' ? (
+    <SitePage key={page.slug} slug={page.slug} after={<PageContactForms slug={page.slug} />} />
+  ) : null;
 }
 
 export const page: PageModule = {
-  features: [sitePageFeature],
+  features: [sitePageFeature, contactFormFeature],
   Component: SitePageOf,
-  strings: [notFoundStrings, siteMessageStrings],
+  strings: [notFoundStrings, contactFormStrings, siteMessageStrings],
 };

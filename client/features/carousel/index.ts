@@ -2,3 +2,4 @@
 export { AmazingCarousel } from './components/AmazingCarousel';
 export { AMAZING_CAROUSEL_ID } from './components/AmazingCarousel';
 export { loadCarouselSlides } from './sagas';
+export { SLIDE_FIELDS, toSlide, type CarouselSlide } from './slides';

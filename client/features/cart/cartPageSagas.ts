@@ -4,11 +4,13 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import type { StoreCart } from '../../../contracts/store';
+import { addToCart } from '../../api/store';
 import { applyCoupon, removeCartItem, removeCoupon, updateCartItem } from '../../api/cartLines';
 import { errorMessage } from '../../api/wp';
 import { __, sprintf } from '../../i18n';
 import { formatNumber } from '../../ui/digits';
 import { clampQuantity, parseQuantity } from '../catalog';
+import { noticeAdded } from '../notices';
 import { announce, keepCartToken, type CartTokenStorage } from './sagas';
 import { selectCartLine, selectCouponCode, selectQuantityDraft } from './selectors';
 import {
@@ -20,7 +22,9 @@ import {
   couponWorkStarted,
   lineQuantityRequested,
   lineRemovalRequested,
+  lineRestoreRequested,
   lineWorkSettled,
+  cartLoaded,
   lineWorkStarted,
   quantityDraftCommitted,
 } from './slice';
@@ -86,10 +90,43 @@ function* removeLine(
     const cart: StoreCart = yield call(removeCartItem, key);
     yield put(lineWorkSettled({ key, cart }));
     yield call(keepCartToken, storage);
-    /* translators: %s: product name */
-    yield call(announce, 'success', sprintf(__('“%s” removed.'), line.name));
+    const restore = lineRestoreRequested({
+      id: line.id,
+      quantity: line.quantity,
+      variation: line.variation.map(({ attribute, value }) => ({ attribute, value })),
+      name: line.name,
+    });
+    yield put(
+      noticeAdded({
+        kind: 'success',
+        /* translators: %s: product name */
+        message: sprintf(__('“%s” removed.'), line.name),
+        undo: { label: __('Undo'), action: restore },
+      }),
+    );
   } catch (error) {
     yield put(lineWorkSettled({ key }));
+    yield call(announce, 'error', errorMessage(error));
+  }
+}
+
+/** The undo of a removal: WooCommerce puts the same line back; here it is added again. */
+function* restoreLine(
+  storage: CartTokenStorage,
+  action: ReturnType<typeof lineRestoreRequested>,
+): SagaIterator {
+  const { id, quantity, variation, name } = action.payload;
+  try {
+    const cart: StoreCart = yield call(addToCart, {
+      id,
+      quantity,
+      ...(variation.length > 0 ? { variation } : {}),
+    });
+    yield put(cartLoaded(cart));
+    yield call(keepCartToken, storage);
+    /* translators: %s: product name */
+    yield call(announce, 'success', sprintf(__('“%s” is back in your cart.'), name));
+  } catch (error) {
     yield call(announce, 'error', errorMessage(error));
   }
 }
@@ -106,6 +143,8 @@ export function normaliseCouponCode(typed: string): string {
 function* applyTypedCoupon(storage: CartTokenStorage): SagaIterator {
   const typed: string = yield select(selectCouponCode);
   const code = normaliseCouponCode(typed);
+  // Said back in the shopper's own digits (Persian stay Persian), in WooCommerce's lower case.
+  const echoed = typed.trim().toLowerCase();
   if (code === '') {
     yield put(couponRefused(__('Please enter a coupon code.')));
     return;
@@ -116,9 +155,9 @@ function* applyTypedCoupon(storage: CartTokenStorage): SagaIterator {
     yield put(couponApplied(cart));
     yield call(keepCartToken, storage);
     /* translators: %s: the coupon code */
-    yield call(announce, 'success', sprintf(__('Coupon code “%s” has been applied.'), code));
+    yield call(announce, 'success', sprintf(__('Coupon code “%s” has been applied.'), echoed));
   } catch (error) {
-    const message = errorMessage(error);
+    const message = errorMessage(error).split(code).join(echoed);
     yield put(couponRefused(message));
     yield call(announce, 'error', message);
   }
@@ -149,6 +188,7 @@ export function* cartPageSaga(storage: CartTokenStorage): SagaIterator {
   yield takeEvery(lineQuantityRequested.type, changeQuantity, storage);
   yield takeEvery(quantityDraftCommitted.type, commitDraft);
   yield takeEvery(lineRemovalRequested.type, removeLine, storage);
+  yield takeEvery(lineRestoreRequested.type, restoreLine, storage);
   yield takeEvery(couponApplyRequested.type, applyTypedCoupon, storage);
   yield takeEvery(couponRemovalRequested.type, dropCoupon, storage);
 }

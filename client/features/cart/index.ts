@@ -8,5 +8,6 @@ export {
   selectCartTotal,
   selectIsAdding,
   selectStoreCart,
+  selectWasAdded,
 } from './selectors';
 export { type CartState, addToCartRequested, cartLoaded, cartReloadRequested } from './slice';

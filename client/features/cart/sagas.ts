@@ -57,8 +57,8 @@ export function* keepCartToken(storage: CartTokenStorage): SagaIterator {
 }
 
 /** The outcome of what the shopper just did, in place of any notice before it. */
-export function* announce(kind: NoticeKind, message: string): SagaIterator {
-  yield put(noticeAdded({ kind, message }));
+export function* announce(kind: NoticeKind, message: string, spokenOnly = false): SagaIterator {
+  yield put(noticeAdded({ kind, message, ...(spokenOnly ? { spokenOnly } : {}) }));
 }
 
 function* loadCart(storage: CartTokenStorage): SagaIterator {
@@ -82,7 +82,7 @@ export function addedMessage(name: string, quantity: number): string {
 }
 
 function* add(storage: CartTokenStorage, action: ReturnType<typeof addToCartRequested>) {
-  const { productId, id, quantity, variation, name } = action.payload;
+  const { productId, id, quantity, variation, name, quiet = false } = action.payload;
   try {
     const cart: StoreCart = yield call(addToCart, {
       id,
@@ -91,7 +91,7 @@ function* add(storage: CartTokenStorage, action: ReturnType<typeof addToCartRequ
     });
     yield put(addToCartSucceeded({ productId, cart }));
     yield call(keepCartToken, storage);
-    yield call(announce, 'success', addedMessage(name, quantity));
+    yield call(announce, 'success', addedMessage(name, quantity), quiet);
   } catch (error) {
     yield put(addToCartFailed({ productId }));
     yield call(announce, 'error', errorMessage(error));

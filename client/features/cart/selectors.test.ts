@@ -9,6 +9,7 @@ function pageOf(cart: StoreCart) {
     cart,
     itemCount: cart.items_count,
     adding: {},
+    added: {},
     busy: {},
     drafts: {},
     coupon: { code: '', status: 'idle', error: null },

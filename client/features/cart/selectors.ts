@@ -21,6 +21,9 @@ export const selectCartTotal = (
 export const selectIsAdding = (state: WithCart, productId: number): boolean =>
   state.cart.adding[productId] === true;
 
+export const selectWasAdded = (state: WithCart, productId: number): boolean =>
+  state.cart.added?.[productId] === true;
+
 export interface CartLineView {
   key: string;
   name: string;

@@ -12,6 +12,8 @@ export interface CartState {
   itemCount: number;
   /** Product ids with an add-to-cart request in flight. */
   adding: Record<number, boolean>;
+  /** Product ids added during this visit: a listing card's button says so. */
+  added: Record<number, boolean>;
   /** Cart lines (by item key) with an update or removal on its way; the server answers the truth. */
   busy: Record<string, LineWork>;
   /** What the shopper has typed in a line's quantity field and not yet sent, by item key. */
@@ -34,6 +36,7 @@ const initialState: CartState = {
   cart: null,
   itemCount: 0,
   adding: {},
+  added: {},
   busy: {},
   drafts: {},
   coupon: { code: '', status: 'idle', error: null },
@@ -48,6 +51,11 @@ export interface AddToCartRequest {
   variation?: StoreVariationChoice[];
   /** For the notice: the product's name (and chosen options) as the shopper saw them. */
   name: string;
+  /**
+   * The button itself shows the outcome (a listing card): a success is said to screen readers
+   * only, so no notice above the grid moves the cards under the shopper's finger.
+   */
+  quiet?: boolean;
 }
 
 /** A shopper asked to add something; the cart saga sends it. Other features dispatch it too. */
@@ -58,6 +66,13 @@ export const lineQuantityRequested = createAction<{ key: string; quantity: numbe
   'cart/lineQuantityRequested',
 );
 export const lineRemovalRequested = createAction<{ key: string }>('cart/lineRemovalRequested');
+/** «بازگرداندن» after a removal: the same item, quantity and choices go back into the cart. */
+export const lineRestoreRequested = createAction<{
+  id: number;
+  quantity: number;
+  variation: StoreVariationChoice[];
+  name: string;
+}>('cart/lineRestoreRequested');
 /** The shopper left the quantity field or pressed Enter: the saga sends what was typed. */
 export const quantityDraftCommitted = createAction<{ key: string }>('cart/quantityDraftCommitted');
 /** Someone else changed the cart on the server (an order emptied it): fetch it again. */
@@ -82,6 +97,7 @@ const cartSlice = createSlice({
     },
     addToCartSucceeded(state, action: PayloadAction<{ productId: number; cart: StoreCart }>) {
       delete state.adding[action.payload.productId];
+      state.added[action.payload.productId] = true;
       state.status = 'loaded';
       state.cart = action.payload.cart;
       state.itemCount = action.payload.cart.items_count;

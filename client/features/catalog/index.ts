@@ -6,6 +6,7 @@ export { isRealMaximum, QuantityStepper } from './components/QuantityStepper';
 export { SaleBadge } from './components/SaleBadge';
 export { clampQuantity, parseQuantity } from './quantity';
 export {
+  selectCategoryTree,
   selectProductById,
   selectProductPage,
   selectShopPageMissing,

@@ -85,9 +85,13 @@ interface WithState {
 const selectApiRoot = (state: WithState) => state.config.apiRoot;
 const selectState = (state: WithState) => state.contactForms;
 
-/** Pages that hold contact forms, by the slug the page-forms route knows them by. */
+/**
+ * Pages that may hold contact forms, by their WordPress slug: /contact, and the site pages (/about
+ * …), whose content holds whatever forms the site placed there (a form file's `pages:`).
+ */
 function formsPageSlug(page: Page): string | null {
-  return page.name === 'contact' ? CONTACT_PAGE_SLUG : null;
+  if (page.name === 'contact') return CONTACT_PAGE_SLUG;
+  return page.name === 'sitePage' ? page.slug : null;
 }
 
 function identityOf(form: ContactFormInstance): FormIdentity {

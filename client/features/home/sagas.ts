@@ -2,8 +2,15 @@
 // when the home page is shown, once per visit.
 import type { SagaIterator } from 'redux-saga';
 import { all, call, select, takeEvery } from 'redux-saga/effects';
-import { AMAZING_CAROUSEL_ID, loadCarouselSlides } from '../carousel';
-import { LATEST_POSTS_COUNT } from '../../../contracts/homePage';
+import { getProducts } from '../../api/store';
+import {
+  AMAZING_CAROUSEL_ID,
+  loadCarouselSlides,
+  SLIDE_FIELDS,
+  toSlide,
+  type CarouselSlide,
+} from '../carousel';
+import { LATEST_POSTS_COUNT, NEW_PRODUCTS_COUNT } from '../../../contracts/homePage';
 import type { WpPost } from '../../../contracts/wp';
 import { getPosts, type Page } from '../../api/wp';
 import { loadOnce } from '../../app/sagas/loadOnce';
@@ -15,7 +22,28 @@ import {
   latestPostsLoaded,
   latestPostsReloadRequested,
   latestPostsRequested,
+  newProductsFailed,
+  newProductsLoaded,
+  newProductsRequested,
 } from './slice';
+
+/** The newest products, as WooCommerce's "newest products" block asks for them. */
+function* loadNewProducts(): SagaIterator {
+  // A missing row is no reason for a notice: the home page has the rest.
+  yield call(loadOnce<WithHome, CarouselSlide[]>, {
+    status: (state) => state.home.newProducts.status,
+    requested: newProductsRequested(),
+    request: async () => {
+      const page = await getProducts(
+        { orderby: 'date', order: 'desc', per_page: NEW_PRODUCTS_COUNT },
+        SLIDE_FIELDS,
+      );
+      return page.items.map(toSlide);
+    },
+    loaded: newProductsLoaded,
+    failed: () => newProductsFailed(),
+  });
+}
 
 function* loadLatestPosts(): SagaIterator {
   const page: RoutePage = yield select(selectPage);
@@ -34,7 +62,11 @@ function* loadLatestPosts(): SagaIterator {
 function* loadForPage(): SagaIterator {
   const page: RoutePage = yield select(selectPage);
   if (page.name !== 'home') return;
-  yield all([call(loadLatestPosts), call(loadCarouselSlides, AMAZING_CAROUSEL_ID)]);
+  yield all([
+    call(loadLatestPosts),
+    call(loadCarouselSlides, AMAZING_CAROUSEL_ID),
+    call(loadNewProducts),
+  ]);
 }
 
 // The home feature arrives with the home page's chunk, after the store (and the route) exist, so

@@ -4,5 +4,8 @@ export interface WithHome {
   home: HomeState;
 }
 
+export const selectNewProducts = (state: WithHome): HomeState['newProducts'] =>
+  state.home.newProducts;
+
 export const selectLatestPosts = (state: WithHome): HomeState['latestPosts'] =>
   state.home.latestPosts;

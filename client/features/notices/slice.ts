@@ -6,6 +6,17 @@ export interface Notice {
   id: string;
   kind: NoticeKind;
   message: string;
+  /**
+   * Said to screen readers only: the control the shopper used already shows the outcome (a
+   * listing card's button), and a notice drawn above the page would push it from under the finger.
+   */
+  spokenOnly?: boolean;
+  /**
+   * A button in the notice that undoes what it reports (WooCommerce's «بازگرداندن» after a cart
+   * line is removed): its label and the action it dispatches. It takes focus, since the control
+   * the shopper used is gone.
+   */
+  undo?: { label: string; action: { type: string; payload?: unknown } };
 }
 
 export interface NoticesState {
@@ -25,7 +36,7 @@ const noticesSlice = createSlice({
       reducer(state, action: PayloadAction<Notice>) {
         state.items = [action.payload];
       },
-      prepare(notice: { kind: NoticeKind; message: string }) {
+      prepare(notice: Omit<Notice, 'id'>) {
         return { payload: { id: nanoid(), ...notice } };
       },
     },

@@ -9,6 +9,9 @@ export const cartPageStrings: Strings = {
   Subtotal: 'جمع جزء',
   'Remove “%s” from the cart': 'حذف «%s» از سبد خرید',
   'Removing…': 'در حال حذف…',
+  // The button in the "removed" notice that puts the line back (WooCommerce's "Undo?").
+  Undo: 'بازگرداندن',
+  '“%s” is back in your cart.': '«%s» به سبد خرید بازگشت.',
   'Updating the cart…': 'در حال به‌روزرسانی سبد خرید…',
   'Loading your cart…': 'در حال بارگذاری سبد خرید…',
   'The cart could not be loaded. Please reload the page.':

@@ -12,6 +12,8 @@ export const contactFormStrings: Strings = {
   'Error:': 'خطا:',
   'This contact form is placed in the wrong place.': 'این فرم تماس در جای نادرستی قرار گرفته است.',
   Send: 'ارسال',
+  'Tick the consent box above to send.': 'برای فرستادن، کادر پذیرش بالا را تیک بزنید.',
+  required: 'الزامی',
   '—Please choose an option—': '—لطفاً یک گزینه را انتخاب کنید—',
   // translators: %s: the label of the option whose text box this is, e.g. «سایر»
   '%s (please specify)': '%s (لطفاً بنویسید)',

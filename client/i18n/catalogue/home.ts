@@ -15,6 +15,10 @@ export const homeStrings: Strings = {
   'Pause the carousel and the offer timers': 'توقف اسلایدر و زمان‌سنج پیشنهادها',
   'Play the carousel and the offer timers': 'پخش اسلایدر و زمان‌سنج پیشنهادها',
   'from %s': 'از %s',
+  // The categories' tiles and the newest products' row under the carousel.
+  'Shop by category': 'خرید بر اساس دسته‌بندی',
+  'New products': 'تازه‌ترین محصولات',
+  '%s products': '%s محصول',
   'Not for sale': 'ناموجود',
   'Offer ends in': 'پایان پیشنهاد تا',
   'Offer time left: %s': 'زمان باقی‌ماندهٔ پیشنهاد: %s',

@@ -25,4 +25,6 @@ export const listingStrings: Strings = {
   'Choose the options of “%s”': 'انتخاب گزینه‌های «%s»',
   'Add “%s” to your cart': 'افزودن «%s» به سبد خرید',
   'Adding…': 'در حال افزودن…',
+  // A card's button once its product went into the cart (a click adds one more).
+  'In your cart ✓': 'در سبد خرید ✓',
 };

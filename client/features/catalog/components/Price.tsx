@@ -1,5 +1,5 @@
 import type { StoreCurrency, StoreProductPrices } from '../../../../contracts/store';
-import { __, sprintf } from '../../../i18n';
+import { __ } from '../../../i18n';
 import { formatMoney, moneyValue } from '../money';
 
 interface SalePriceProps {
@@ -32,19 +32,37 @@ export function SalePrice({ price, regular, currency }: SalePriceProps) {
   );
 }
 
+/**
+ * "A to B" with each amount kept whole: a narrow phone card breaks the line at the word between
+ * them, never inside an amount ("۱۲۰٬۰۰۰ / تومان"). The order of the parts is the catalogue's.
+ */
+function PriceRange({ low, high }: { low: string; high: string }) {
+  /* translators: 1: lowest price, 2: highest price (each with its currency) */
+  const parts = __('%1$s to %2$s').split(/(%[12]\$s)/);
+  return (
+    <p className="price price--range">
+      {parts.map((part, index) =>
+        part === '%1$s' || part === '%2$s' ? (
+          <span key={index} className="price__amount">
+            {part === '%1$s' ? low : high}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </p>
+  );
+}
+
 /** A product's price as the Store API gives it: a range for variable products whose prices differ. */
 export function ProductPrice({ prices }: { prices: StoreProductPrices }) {
   const range = prices.price_range;
   if (range && range.min_amount !== range.max_amount) {
     return (
-      <p className="price">
-        {/* translators: 1: lowest price, 2: highest price (each with its currency) */}
-        {sprintf(
-          __('%1$s to %2$s'),
-          formatMoney(range.min_amount, prices),
-          formatMoney(range.max_amount, prices),
-        )}
-      </p>
+      <PriceRange
+        low={formatMoney(range.min_amount, prices)}
+        high={formatMoney(range.max_amount, prices)}
+      />
     );
   }
   return (

@@ -74,6 +74,14 @@ export function ChoiceGroup({ tag }: { tag: FormTag }) {
         // aria-required belongs to radio groups only; a checkbox group may not carry it.
         aria-required={radio && tag.required ? 'true' : undefined}
       >
+        {/* A required box group shows it as required fields are shown (the template's words
+            before it carry no mark of their own), and says it to a screen reader too. */}
+        {!radio && tag.required && (
+          <span className="wpcf7-required-mark">
+            <span aria-hidden="true">*</span>
+            <span className="visually-hidden">{__('required')}</span>
+          </span>
+        )}
         {tag.values.map((option, index) => {
           const last = index === count - 1;
           const control = (

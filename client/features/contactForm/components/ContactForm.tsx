@@ -1,9 +1,8 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
 import { useSteadyWhilePressed } from '../../../ui/pointerPress';
 import { selectLocation } from '../../route';
-import { placedTags } from '../formTags';
 import { wrapperLanguage } from '../markup';
 import { selectContactForm } from '../selectors';
 import { contactFormMounted, resetRequested, submitRequested } from '../slice';
@@ -26,6 +25,9 @@ function pressedButton(
   return undefined;
 }
 
+/** The answers that leave fields to correct: the summary at the top names them. */
+const REFUSED = new Set(['invalid', 'unaccepted']);
+
 /** One contact form instance, with CF7's markup contract (reference 3.7-3.9). */
 export function ContactForm({ unitTag }: { unitTag: string }) {
   const dispatch = useAppDispatch();
@@ -40,6 +42,21 @@ export function ContactForm({ unitTag }: { unitTag: string }) {
     dispatch(contactFormMounted({ unitTag }));
   }, [dispatch, unitTag]);
 
+  // Where the shopper's eyes should go after an answer (issue 25): a refused send moves focus to
+  // the summary at the form's top (on a phone the button and its note sit far below the fields in
+  // error), a sent message to the message itself, so focus never drops to <body>.
+  const errorBox = useRef<HTMLDivElement>(null);
+  const output = useRef<HTMLDivElement>(null);
+  const answeredFrom = useRef(form?.status ?? 'init');
+  const status = form?.status ?? 'init';
+  useEffect(() => {
+    const before = answeredFrom.current;
+    answeredFrom.current = status;
+    if (before === status) return;
+    if (before === 'submitting' && REFUSED.has(status)) errorBox.current?.focus();
+    if (status === 'sent') output.current?.focus();
+  }, [status]);
+
   if (!form) return null;
   if (form.wrongPlace) {
     return (
@@ -48,8 +65,7 @@ export function ContactForm({ unitTag }: { unitTag: string }) {
       </p>
     );
   }
-  const { definition, status } = form;
-  const hasFile = placedTags(definition).some(({ tag }) => tag.basetype === 'file');
+  const { definition } = form;
   const classes = ['wpcf7-form', summaryStatus];
   if (definition.acceptanceAsValidation) classes.push('wpcf7-acceptance-as-validation');
   return (
@@ -67,7 +83,9 @@ export function ContactForm({ unitTag }: { unitTag: string }) {
         aria-label={definition.title || __('Contact form')}
         noValidate
         data-status={status}
-        encType={hasFile ? 'multipart/form-data' : undefined}
+        // Always multipart: without JavaScript the browser posts the form itself, to the page's
+        // path, which reads CF7's multipart body as the REST route does (issue 25).
+        encType="multipart/form-data"
         onSubmit={(event) => {
           event.preventDefault();
           dispatch(submitRequested({ unitTag, submitter: pressedButton(event) }));
@@ -78,10 +96,22 @@ export function ContactForm({ unitTag }: { unitTag: string }) {
         }}
       >
         <HiddenFields form={form} />
+        {REFUSED.has(summaryStatus) && (
+          <div ref={errorBox} className="wpcf7-error-summary" tabIndex={-1}>
+            <p>{summary}</p>
+          </div>
+        )}
         <FormUnitContext.Provider value={{ unitTag, status }}>
           <FormNodes nodes={definition.nodes} />
         </FormUnitContext.Provider>
-        <div className="wpcf7-response-output" aria-hidden="true">
+        {/* Hidden from assistive technology (the status line says it), except once sent: focus
+            lands here then, and must land on something that can be read. */}
+        <div
+          ref={output}
+          className="wpcf7-response-output"
+          aria-hidden={summaryStatus === 'sent' ? undefined : 'true'}
+          tabIndex={summaryStatus === 'sent' ? -1 : undefined}
+        >
           {summary}
         </div>
       </form>

@@ -1,28 +1,9 @@
 import { CONTACT_PAGE_SLUG } from '../../../../contracts/contactForm7';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
-import { selectContactForm, selectContactFormsBoot, selectPageForms } from '../selectors';
+import { selectContactFormsBoot, selectPageForms } from '../selectors';
 import { pageFormsReloadRequested } from '../slice';
-import { ContactForm } from './ContactForm';
-
-function FormSection({ unitTag }: { unitTag: string }) {
-  const title = useAppSelector((state) => selectContactForm(state, unitTag)?.definition.title);
-  const headingId = `${unitTag}-title`;
-  // A form placed by a bare CF7 shortcode has no title in the page: no empty heading for it.
-  if (title === undefined || title === '') {
-    return (
-      <section className="contact-page__form">
-        <ContactForm unitTag={unitTag} />
-      </section>
-    );
-  }
-  return (
-    <section className="contact-page__form" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
-      <ContactForm unitTag={unitTag} />
-    </section>
-  );
-}
+import { FormSection } from './FormSection';
 
 /** /contact: the page's contact forms, each with its own unit tag. */
 export function ContactPage() {

@@ -3,8 +3,12 @@ import { useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
 import { AmazingCarousel } from '../../carousel';
 import { LatestPosts } from './LatestPosts';
+import { ShopHighlights } from './ShopHighlights';
 
-/** The home page: the site name, the "Amazing offer" carousel and the latest posts. */
+/**
+ * The home page: the site name, the "Amazing offer" carousel, the categories and newest
+ * products, and the latest posts.
+ */
 export function HomePage() {
   const siteName = useAppSelector((state) => state.config.siteName);
   return (
@@ -12,6 +16,7 @@ export function HomePage() {
       <h1>{siteName}</h1>
       <p className="lead">{__('Welcome to our shop. Browse the products and read our blog.')}</p>
       <AmazingCarousel />
+      <ShopHighlights />
       <LatestPosts />
     </div>
   );

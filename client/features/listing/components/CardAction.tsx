@@ -3,7 +3,7 @@ import type { StoreProduct } from '../../../../contracts/store';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __, sprintf } from '../../../i18n';
 import { htmlToText } from '../../../ui/html';
-import { addToCartRequested, selectIsAdding } from '../../cart';
+import { addToCartRequested, selectIsAdding, selectWasAdded } from '../../cart';
 import { paths } from '../../route';
 
 /**
@@ -14,6 +14,7 @@ import { paths } from '../../route';
 export function CardAction({ product }: { product: StoreProduct }) {
   const dispatch = useAppDispatch();
   const adding = useAppSelector((state) => selectIsAdding(state, product.id));
+  const added = useAppSelector((state) => selectWasAdded(state, product.id));
   const name = useMemo(() => htmlToText(product.name), [product.name]);
   if (product.type === 'variable') {
     return (
@@ -37,10 +38,18 @@ export function CardAction({ product }: { product: StoreProduct }) {
       aria-disabled={adding}
       onClick={() => {
         if (adding) return;
-        dispatch(addToCartRequested({ productId: product.id, id: product.id, quantity: 1, name }));
+        dispatch(
+          addToCartRequested({
+            productId: product.id,
+            id: product.id,
+            quantity: 1,
+            name,
+            quiet: true,
+          }),
+        );
       }}
     >
-      {adding ? __('Adding…') : __('Add to cart')}
+      {adding ? __('Adding…') : added ? __('In your cart ✓') : __('Add to cart')}
     </button>
   );
 }

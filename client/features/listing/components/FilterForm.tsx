@@ -10,6 +10,7 @@ import {
   searchFromChoice,
   type ListingChoice,
 } from '../listingQuery';
+import { offeredTerms } from '../offeredTerms';
 import { listingChosen, type ListingState } from '../slice';
 
 const FORM_ID = 'listing-filters';
@@ -105,31 +106,32 @@ export function FilterForm({
           placeholder={range?.max}
         />
       </fieldset>
-      {attributes.map((attribute) => (
-        <fieldset key={attribute.taxonomy} className="listing-filters__group">
-          <legend>{attribute.name}</legend>
-          <ul className="listing-filters__terms">
-            {attribute.terms.map((term) => (
-              <li key={term.slug}>
-                <label>
-                  <input
-                    type="checkbox"
-                    name={`filter_${attribute.taxonomy.replace(/^pa_/, '')}`}
-                    value={term.slug}
-                    defaultChecked={choice.terms[attribute.taxonomy]?.includes(term.slug)}
-                  />
-                  {/* translators: 1: term name, 2: number of products, in Persian digits */}
-                  {sprintf(
-                    __('%1$s (%2$s)'),
-                    term.name,
-                    formatNumber(counts ? (counts[term.id] ?? 0) : term.count),
-                  )}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      ))}
+      {attributes.map((attribute) => {
+        const checked = choice.terms[attribute.taxonomy] ?? [];
+        const offered = offeredTerms(attribute.terms, counts, checked);
+        if (offered.length === 0) return null;
+        return (
+          <fieldset key={attribute.taxonomy} className="listing-filters__group">
+            <legend>{attribute.name}</legend>
+            <ul className="listing-filters__terms">
+              {offered.map(({ term, count }) => (
+                <li key={term.slug}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      name={`filter_${attribute.taxonomy.replace(/^pa_/, '')}`}
+                      value={term.slug}
+                      defaultChecked={checked.includes(term.slug)}
+                    />
+                    {/* translators: 1: term name, 2: number of products, in Persian digits */}
+                    {sprintf(__('%1$s (%2$s)'), term.name, formatNumber(count))}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        );
+      })}
       <label className="listing-filters__stock">
         <input
           type="checkbox"

@@ -1,8 +1,28 @@
+import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
 import { CloseIcon } from '../../../ui/icons';
 import { selectNotices } from '../selectors';
-import { noticeDismissed } from '../slice';
+import { noticeDismissed, type Notice } from '../slice';
+
+/** The notice's own undo button; it takes focus once, as the control that was used is gone. */
+function UndoButton({ undo }: { undo: NonNullable<Notice['undo']> }) {
+  const dispatch = useAppDispatch();
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    button.current?.focus();
+  }, []);
+  return (
+    <button
+      ref={button}
+      type="button"
+      className="button button--secondary notice__undo"
+      onClick={() => dispatch(undo.action)}
+    >
+      {undo.label}
+    </button>
+  );
+}
 
 // The live region is always in the page: screen readers only announce changes to a region
 // that already existed when the change happened.
@@ -11,19 +31,26 @@ export function Notices() {
   const dispatch = useAppDispatch();
   return (
     <div className="notices" role="status" aria-live="polite">
-      {notices.map((notice) => (
-        <div key={notice.id} className={`notice notice--${notice.kind}`}>
-          <p className="notice__message">{notice.message}</p>
-          <button
-            type="button"
-            className="icon-button notice__dismiss"
-            onClick={() => dispatch(noticeDismissed(notice.id))}
-          >
-            <CloseIcon />
-            <span className="visually-hidden">{__('Dismiss notice')}</span>
-          </button>
-        </div>
-      ))}
+      {notices.map((notice) =>
+        notice.spokenOnly ? (
+          <p key={notice.id} className="visually-hidden">
+            {notice.message}
+          </p>
+        ) : (
+          <div key={notice.id} className={`notice notice--${notice.kind}`}>
+            <p className="notice__message">{notice.message}</p>
+            {notice.undo && <UndoButton undo={notice.undo} />}
+            <button
+              type="button"
+              className="icon-button notice__dismiss"
+              onClick={() => dispatch(noticeDismissed(notice.id))}
+            >
+              <CloseIcon />
+              <span className="visually-hidden">{__('Dismiss notice')}</span>
+            </button>
+          </div>
+        ),
+      )}
     </div>
   );
 }

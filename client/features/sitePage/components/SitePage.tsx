@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { shallowEqual } from 'react-redux';
 import type { SitePageSlug } from '../../../../contracts/sitePages';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -9,8 +10,11 @@ import { NotFoundPage } from '../../shell';
 import { sitePageReloadRequested } from '../actions';
 import { selectSitePage } from '../selectors';
 
-/** /about, /returns, /shipping, /privacy: the site's own page, its title and text. */
-export function SitePage({ slug }: { slug: SitePageSlug }) {
+/**
+ * /about, /returns, /shipping, /privacy: the site's own page, its title and text; `after` is what
+ * the page's content holds beyond text (its contact forms, which the app composes in).
+ */
+export function SitePage({ slug, after }: { slug: SitePageSlug; after?: ReactNode }) {
   const dispatch = useAppDispatch();
   const { status, page, error } = useAppSelector(
     (state) => selectSitePage(state, slug),
@@ -21,6 +25,7 @@ export function SitePage({ slug }: { slug: SitePageSlug }) {
       <article className="page site-page">
         <h1>{htmlToText(page.title.rendered)}</h1>
         <RichText className="site-page__content prose" html={page.content.rendered} />
+        {after}
       </article>
     );
   }

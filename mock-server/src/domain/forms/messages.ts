@@ -66,6 +66,11 @@ export const FIXED_MESSAGES = {
   enum: 'مقداری تعریف‌نشده از راه این فیلد فرستاده شد.',
   /** Sending mail has been aborted. */
   aborted: 'فرستادن نامه لغو شد.',
+  /**
+   * Not in CF7 (which says invalid_required): a required checkbox group asks for a choice, since
+   * "fill out this field" reads wrong under a row of boxes.
+   */
+  choose_one: 'یکی را انتخاب کنید.',
 } as const;
 
 /** The REST errors of the three CF7 routes (WordPress shape, Persian message). */

@@ -78,6 +78,15 @@ describe('SWV schema', () => {
     expect(rules.filter((r) => r.rule === 'required')).toHaveLength(1);
     expect(rules.find((r) => r.rule === 'enum')?.accept).toEqual(['قرمز', 'آبی']);
   });
+
+  it('asks a required box group for a choice, not to "fill out this field" (issue 25)', () => {
+    const { tags } = parseTemplate('[checkbox* color "قرمز" "آبی"] [radio size "S" "M"]');
+    const rules = buildSchema(tags, DEFAULT_FORM_MESSAGES).rules;
+    const required = (field: string) =>
+      rules.find((r) => r.rule === 'required' && r.field === field)?.error;
+    expect(required('color')).toBe('یکی را انتخاب کنید.');
+    expect(required('size')).toBe(DEFAULT_FORM_MESSAGES.invalid_required);
+  });
 });
 
 describe('compiled forms', () => {

@@ -25,7 +25,9 @@ const TEXTAREA_MAXLENGTH = 2000;
 type RuleSink = (rule: SwvRule) => void;
 
 function checkboxRadioRules(tag: ParsedFormTag, m: FormMessages, add: RuleSink): void {
-  if (tag.required) add({ rule: 'required', field: tag.name, error: m.invalid_required });
+  // Radios keep CF7's text (a radio group always holds a choice); a box group asks for one.
+  const error = tag.basetype === 'checkbox' ? FIXED_MESSAGES.choose_one : m.invalid_required;
+  if (tag.required) add({ rule: 'required', field: tag.name, error });
   if (tag.basetype === 'radio' || hasTagOption(tag, 'exclusive')) {
     add({ rule: 'maxitems', field: tag.name, threshold: 1, error: FIXED_MESSAGES.maxitems });
   }

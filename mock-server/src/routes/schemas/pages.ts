@@ -24,6 +24,11 @@ export const shellPageSchema = {
   },
 } as const;
 
+/** A contact form posted without JavaScript: a page in Persian, 400 when it was refused. */
+export const plainFormPostSchema = {
+  response: { 200: textSchema, 400: textOrWpErrorSchema, ...WP_ERROR_RESPONSES },
+} as const;
+
 export const catalogImageRouteSchema = {
   params: textParamsSchema('file'),
   response: { 200: binarySchema, ...WP_ERROR_RESPONSES },

@@ -1,0 +1,119 @@
+// The listing and the cart on a phone (issue 25, item 8): adding from a card announces without
+// moving the grid under the finger, no filter choice leads to an empty page, a price range breaks
+// between its amounts, a removed cart line can be put back («بازگرداندن») with focus on that
+// button, and a coupon typed on a Persian keyboard is said back in Persian digits.
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchChromium, openPage, screenshot, VIEWPORTS } from './browser';
+import { startShop, type RunningShop } from './shop';
+
+const POWER_BANK = 'پاوربانک ۲۰ هزار میلی‌آمپر';
+
+let shop: RunningShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await launchChromium();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+async function listSettled(page: Page): Promise<void> {
+  await page.locator('.product-grid[aria-busy="false"]').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/** The consent bar at the page's foot: answered, so it covers nothing. */
+async function answerConsentBanner(page: Page): Promise<void> {
+  const banner = page.locator('.consent-banner');
+  if ((await banner.count()) === 0) return;
+  await banner.getByRole('button').last().click();
+  await banner.waitFor({ state: 'detached' });
+}
+
+describe('listing and cart on a phone', () => {
+  test('a card adds without moving the grid; no empty filter choice; ranges break between amounts', async () => {
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile);
+    await page.goto(`${shop.url}/shop/page/3/`);
+    await listSettled(page);
+    await answerConsentBanner(page);
+    const add = page
+      .locator('.product-card')
+      .getByRole('button', { name: /^افزودن «.+» به سبد خرید$/ })
+      .first();
+    const name = /«(.+)»/.exec((await add.getAttribute('aria-label'))!)![1]!;
+    await add.scrollIntoViewIfNeeded();
+    const before = (await add.boundingBox())!;
+    await add.click();
+    await page.getByRole('link', { name: /^سبد خرید \(۱ کالا،/ }).waitFor();
+    // Said (the live region), and shown on the button itself, with nothing moved.
+    expect(await page.locator('.notices').innerText()).toContain(
+      `«${name}» به سبد خرید شما افزوده شد.`,
+    );
+    expect(await add.innerText()).toBe('در سبد خرید ✓');
+    const after = (await add.boundingBox())!;
+    expect(after.y).toBe(before.y);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'listing-card-added-quietly-phone');
+
+    // A category's filters offer no choice with no product in it.
+    await page.goto(`${shop.url}/product-category/tshirts/`);
+    await listSettled(page);
+    await page.getByRole('button', { name: 'فیلترها', exact: true }).click();
+    const choices = await page
+      .getByRole('form', { name: 'فیلتر محصولات' })
+      .locator('.listing-filters__terms label')
+      .allInnerTexts();
+    expect(choices.length).toBeGreaterThan(0);
+    expect(choices.filter((text) => /\(۰\)$/.test(text.trim()))).toEqual([]);
+
+    // A variable product's range on a card: each amount on one line.
+    await page.goto(`${shop.url}/shop/`);
+    await listSettled(page);
+    const amounts = page.locator('.product-card .price--range .price__amount');
+    expect(await amounts.count()).toBeGreaterThan(0);
+    const lineCounts = await amounts.evaluateAll((spans) =>
+      // Rects per bidi run (digits inside Persian): one line is one distinct top.
+      spans.map((span) => new Set([...span.getClientRects()].map((rect) => rect.top)).size),
+    );
+    expect(lineCounts.every((lines) => lines === 1)).toBe(true);
+    await screenshot(page, 'listing-ranges-phone');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('a removed line comes back with «بازگرداندن»; a Persian-digit coupon is said back as typed', async () => {
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile);
+    await page.goto(`${shop.url}/product/power-bank-20000`);
+    await page.waitForLoadState('networkidle');
+    await answerConsentBanner(page);
+    await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+    await page.getByText(`«${POWER_BANK}» به سبد خرید شما افزوده شد.`).waitFor();
+    await page.goto(`${shop.url}/cart`);
+    await page.locator('.cart-line').first().waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const code = page.getByRole('textbox', { name: 'کد تخفیف' });
+    await code.fill('welcome۱۰');
+    await page.getByRole('button', { name: 'اعمال کد تخفیف' }).click();
+    await page.getByText('کد تخفیف «welcome۱۰» اعمال شد.').waitFor();
+
+    await page.getByRole('button', { name: `حذف «${POWER_BANK}» از سبد خرید` }).click();
+    const undo = page.getByRole('button', { name: 'بازگرداندن' });
+    await undo.waitFor();
+    expect(await undo.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await page.locator('.notices').innerText()).toContain(`«${POWER_BANK}» حذف شد.`);
+    await screenshot(page, 'cart-removed-undo-phone');
+    await undo.click();
+    await page.getByText(`«${POWER_BANK}» به سبد خرید بازگشت.`).waitFor();
+    await page.locator('.cart-line').first().waitFor();
+    expect(await page.locator('.cart-line').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'cart-restored-phone');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
