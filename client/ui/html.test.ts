@@ -7,6 +7,32 @@ describe('htmlToText', () => {
     );
   });
 
+  it('decodes plain names without parsing a document, as the parser would', () => {
+    const parser = jest.spyOn(DOMParser.prototype, 'parseFromString');
+    const names = [
+      'کفش &amp; کتانی',
+      'تی&#8211;شرت &#x2013; &quot;ویژه&quot; &lt;نو&gt; &#039;',
+      '  پیراهن\n  مردانه ',
+      'A&amp;B',
+      'بی‌نام',
+    ];
+    const decoded = names.map(htmlToText);
+    expect(parser).not.toHaveBeenCalled();
+    parser.mockRestore();
+    const viaParser = names.map((name) =>
+      (new DOMParser().parseFromString(name, 'text/html').body.textContent ?? '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+    expect(decoded).toEqual(viaParser);
+    expect(decoded[0]).toBe('کفش & کتانی');
+  });
+
+  it('leaves markup and the rarer named entities to the parser', () => {
+    expect(htmlToText('a&nbsp;b &hellip; &copy;')).toBe('a b … ©');
+    expect(htmlToText('<em>تخفیف</em> ویژه')).toBe('تخفیف ویژه');
+  });
+
   it('never runs or loads anything from the HTML', () => {
     const before = document.body.innerHTML;
     expect(htmlToText('<img src=x onerror="window.__hacked = 1">متن')).toBe('متن');
