@@ -98,6 +98,23 @@ describe('ProductPage', () => {
     expect(button).toHaveAttribute('aria-disabled', 'false');
   });
 
+  it('says beside the inactive button why it is off, without being pressed (issue 25 item 7)', async () => {
+    const { user } = renderProduct();
+    const button = screen.getByRole('button', { name: 'افزودن به سبد خرید' });
+    expect(button).toHaveAccessibleDescription(
+      'برای افزودن به سبد خرید، رنگ و اندازه را انتخاب کنید.',
+    );
+    await user.click(radio('رنگ', 'قرمز'));
+    expect(button).toHaveAccessibleDescription('برای افزودن به سبد خرید، اندازه را انتخاب کنید.');
+    await user.click(radio('اندازه', 'M'));
+    expect(button).toHaveAccessibleDescription(
+      'این ترکیب ناموجود است. ترکیب دیگری را انتخاب کنید.',
+    );
+    await user.click(radio('اندازه', 'S'));
+    expect(button).not.toHaveAttribute('aria-describedby');
+    expect(document.querySelector('.add-to-cart__why')).toBeNull();
+  });
+
   it('adds the chosen variation with its attributes and the quantity typed in Persian digits', async () => {
     const { user, added, store } = renderProduct();
     await user.click(radio('رنگ', 'قرمز'));
