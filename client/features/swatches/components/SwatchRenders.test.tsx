@@ -5,12 +5,13 @@ import { memo } from 'react';
 import { REFERENCE_PRODUCT_ID } from '../../catalog/testSupport/products';
 import { selectVariationFormView, type SwatchItemView } from '../selectors';
 import { renderReferenceForm, stopForms } from '../testSupport/renderForm';
+import type * as SwatchItemModule from './SwatchItem';
 import type { SwatchItemProps } from './SwatchItem';
 
 const renders = new Map<string, number>();
 
 jest.mock('./SwatchItem', () => {
-  const actual = jest.requireActual<typeof import('./SwatchItem')>('./SwatchItem');
+  const actual = jest.requireActual<typeof SwatchItemModule>('./SwatchItem');
   function CountedItem(props: SwatchItemProps) {
     const key = `${props.listName}=${props.item.value}`;
     renders.set(key, (renders.get(key) ?? 0) + 1);
