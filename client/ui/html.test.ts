@@ -11,10 +11,10 @@ describe('htmlToText', () => {
     const parser = jest.spyOn(DOMParser.prototype, 'parseFromString');
     const names = [
       'کفش &amp; کتانی',
-      'تی&#8211;شرت &#x2013; &quot;ویژه&quot; &lt;نو&gt; &#039;',
       '  پیراهن\n  مردانه ',
       'A&amp;B',
       'بی‌نام',
+      '&amp;lt;نه برچسب&amp;gt;',
     ];
     const decoded = names.map(htmlToText);
     expect(parser).not.toHaveBeenCalled();
@@ -28,8 +28,13 @@ describe('htmlToText', () => {
     expect(decoded[0]).toBe('کفش & کتانی');
   });
 
-  it('leaves markup and the rarer named entities to the parser', () => {
+  it('leaves markup and every other reference to the parser', () => {
     expect(htmlToText('a&nbsp;b &hellip; &copy;')).toBe('a b … ©');
+    expect(htmlToText('تی&#8211;شرت &#x2013; &quot;ویژه&quot; &lt;نو&gt;')).toBe(
+      'تی–شرت – "ویژه" <نو>',
+    );
+    // Windows-1252's dash for &#150;, U+FFFD for NUL, a reference without its semicolon.
+    expect(htmlToText('a&#150;b&#0;c &amp d')).toBe('a–b\ufffdc & d');
     expect(htmlToText('<em>تخفیف</em> ویژه')).toBe('تخفیف ویژه');
   });
 
