@@ -55,7 +55,9 @@ export function AddToCartControls({ view, idPrefix }: AddToCartControlsProps) {
       >
         {view.adding ? __('Adding…') : __('Add to cart')}
       </button>
-      {why && (
+      {(why || view.variable) && (
+        // Kept, empty, on a variable product once the choice is complete: the form under it was
+        // measured with this line (swatches.css), and it must not jump when the line goes.
         <p id={whyId} className="add-to-cart__why">
           {why}
         </p>
