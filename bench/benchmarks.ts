@@ -7,6 +7,7 @@ import { homeReport } from './home';
 import { imageSoakReport } from './imageSoak';
 import { pagesReport } from './pages';
 import { registrationBurstReport } from './registrationBurst';
+import { renderCpuReport } from './renderCpu';
 import { searchReport } from './search';
 import { serverReport } from './server';
 import { storeApiReport } from './storeApi';
@@ -26,4 +27,5 @@ export const benchmarks: Record<string, (options: string[]) => Promise<string[]>
   imageSoak: imageSoakReport,
   registrationBurst: registrationBurstReport,
   pages: pagesReport,
+  renderCpu: renderCpuReport,
 };

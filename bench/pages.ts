@@ -1,8 +1,12 @@
-// `npm run bench -- pages [--runs N] [--only home,product] [--base-url URL]`: issue 13's page
-// budgets. Lighthouse mobile on nine pages (median of N first visits), server render time at 10
-// connections, and swatch click-to-paint on custom-sneaker, each figure beside its budget.
+// `npm run bench -- pages [--runs N] [--only home,product] [--base-url URL] [--baseline DIR]
+// [--max-wait S]`: issue 13's page budgets. Lighthouse mobile on nine pages (median of N first
+// visits), server render time at 10 connections, and swatch click-to-paint on custom-sneaker, each
+// figure beside its budget, the machine's 1-minute load and Lighthouse's benchmarkIndex.
 // Measures the production build in dist/ (or E2E_DIST) served by this checkout's server on a
-// temporary database, or with --base-url a shop already running on this machine.
+// temporary database, or with --base-url a shop already running on this machine. Each measurement
+// waits for a load below 1.0 (up to --max-wait seconds, 60 by default). --baseline DIR (an older
+// checkout or its dist/) is served by a second shop and measured alternately with this build, run
+// by run, so the before/after ratios come from one sitting (issue 29).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +25,7 @@ import {
 } from './pagesFigures';
 import { lighthouseOnce, type LighthouseSettings } from './pagesLighthouse';
 import { RENDER_LOAD, measureRenderTimes, type RenderFigure } from './pagesRender';
+import { loadNote, waitForQuiet, DEFAULT_MAX_WAIT_S, type LoadWait } from './machineLoad';
 import { PRODUCT_SLUG, findPages, type BenchPage } from './pagesSetup';
 import { measureClickToPaint, type PaintFigure } from './swatches';
 
@@ -60,7 +65,10 @@ function lighthouseLines(results: PageResult[], settings: LighthouseSettings, ru
         cell('CLS', 12),
         cell('score', 10),
         cell('JS transferred (budget)', 30),
-        'JS decoded',
+        cell('JS decoded', 12),
+        cell('scripting', 11),
+        cell('benchmarkIndex', 16),
+        'load',
       ].join(''),
   ];
   for (const { page, median } of results) {
@@ -77,18 +85,21 @@ function lighthouseLines(results: PageResult[], settings: LighthouseSettings, ru
             `${kb(median.jsTransferBytes)} ${atMost(median.jsTransferBytes, budget)} (≤ ${kb(budget)})`,
             30,
           ),
-          kb(median.jsResourceBytes),
+          cell(kb(median.jsResourceBytes), 12),
+          cell(`${Math.round(median.scriptingMs)} ms`, 11),
+          cell(`${Math.round(median.benchmarkIndex)}`, 16),
+          median.load.toFixed(2),
         ].join(''),
     );
   }
   return lines;
 }
 
-function renderLines(figures: RenderFigure[]): string[] {
+function renderLines(figures: RenderFigure[], wait: LoadWait): string[] {
   return [
     `server render, ${RENDER_LOAD.connections} connections, Accept: text/html (as Chromium asks), ` +
       `median of ${RENDER_LOAD.rounds} × ${RENDER_LOAD.seconds} s; budget median ≤ ` +
-      `${BUDGETS.renderMedianMs} ms on ${RENDER_BUDGET_PAGES.join(' and ')}:`,
+      `${BUDGETS.renderMedianMs} ms on ${RENDER_BUDGET_PAGES.join(' and ')} (${loadNote(wait)}):`,
     ...figures.map((figure) => {
       const verdict = RENDER_BUDGET_PAGES.includes(figure.name as PageName)
         ? ` ${atMost(figure.p50Ms, BUDGETS.renderMedianMs)}`
@@ -106,12 +117,13 @@ function renderLines(figures: RenderFigure[]): string[] {
   ];
 }
 
-function swatchLines(figure: PaintFigure): string[] {
+function swatchLines(figure: PaintFigure, wait: LoadWait): string[] {
   const verdict = figure.medianMs < BUDGETS.swatchPaintMs ? 'ok' : 'OVER';
   const other = figure.slug === PRODUCT_SLUG ? '' : ` (not ${PRODUCT_SLUG}: the largest product)`;
   return [
     `swatch click-to-paint (bench/swatches.ts measureClickToPaint), ${figure.slug}${other}, ` +
-      `${figure.clicks} clicks, desktop viewport, no throttling:`,
+      `${figure.clicks} clicks, desktop viewport, no throttling (${loadNote(wait)}, ` +
+      `benchmarkIndex ${Math.round(figure.benchmarkIndex)}):`,
     `  median ${figure.medianMs.toFixed(1)} ms ${verdict} (budget < ${BUDGETS.swatchPaintMs} ms), ` +
       `p95 ${figure.p95Ms.toFixed(1)} ms, max ${figure.maxMs.toFixed(1)} ms`,
   ];
@@ -135,8 +147,50 @@ function saveResults(started: Date, results: object): string {
   return file;
 }
 
+/** A --baseline: an older checkout (its dist/ is used) or a build folder itself. */
+function baselineDist(dir: string): string {
+  const checkout = path.resolve(dir, 'dist');
+  return fs.existsSync(path.join(checkout, 'index.html')) ? checkout : path.resolve(dir);
+}
+
+/** One build being measured: this one, or the baseline beside it. */
+interface Target {
+  label: string;
+  url: string;
+  stop(): Promise<void>;
+  runs: Map<PageName, LighthouseFigures[]>;
+  render?: { figures: RenderFigure[]; wait: LoadWait };
+  swatch?: { figure: PaintFigure; wait: LoadWait };
+}
+
+const ratio = (after: number, before: number) =>
+  Number.isFinite(after / before) ? `${(after / before).toFixed(2)}×` : 'n/a';
+
+/** Baseline against this build, page by page: scripting and TBT, and the swatch click. */
+function comparisonLines(current: Target, baseline: Target, pages: BenchPage[]): string[] {
+  const lines = [`this build against the baseline (after / before, medians of the same sitting):`];
+  for (const page of pages) {
+    const now = medianFigures(current.runs.get(page.name) ?? []);
+    const before = medianFigures(baseline.runs.get(page.name) ?? []);
+    lines.push(
+      `  ${cell(page.name, 10)}scripting ${Math.round(now.scriptingMs)} / ${Math.round(before.scriptingMs)} ms ` +
+        `= ${ratio(now.scriptingMs, before.scriptingMs)}, TBT ${Math.round(now.tbtMs)} / ` +
+        `${Math.round(before.tbtMs)} ms, score ${Math.round(now.score)} / ${Math.round(before.score)}`,
+    );
+  }
+  if (current.swatch && baseline.swatch) {
+    const [now, before] = [current.swatch.figure, baseline.swatch.figure];
+    lines.push(
+      `  swatch click-to-paint median ${now.medianMs.toFixed(1)} / ${before.medianMs.toFixed(1)} ms ` +
+        `= ${ratio(now.medianMs, before.medianMs)}`,
+    );
+  }
+  return lines;
+}
+
 export async function pagesReport(args: string[] = []): Promise<string[]> {
   const options = parsePagesOptions(args);
+  const maxWaitS = options.maxWaitS ?? DEFAULT_MAX_WAIT_S;
   const started = new Date();
   const dist = distFolder();
   if (!options.baseUrl && !fs.existsSync(path.join(dist, 'index.html'))) {
@@ -146,72 +200,103 @@ export async function pagesReport(args: string[] = []): Promise<string[]> {
     );
   }
   const shop = options.baseUrl ? { url: options.baseUrl, stop: async () => {} } : await startShop();
+  const targets: Target[] = [
+    { label: options.baseUrl ?? dist, url: shop.url, stop: shop.stop, runs: new Map() },
+  ];
+  if (options.baseline) {
+    const oldDist = baselineDist(options.baseline);
+    const old = await startShop({ dist: oldDist });
+    targets.push({ label: `baseline ${oldDist}`, url: old.url, stop: old.stop, runs: new Map() });
+  }
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pages-bench-'));
   try {
     const pages = await findPages(shop.url, options.only);
-    const runs = new Map<PageName, LighthouseFigures[]>();
     const failures: string[] = [];
     let settings: LighthouseSettings | undefined;
-    // Round by round over all pages, so a noisy minute spreads over every page.
+    // Round by round over all pages and, page by page, over both builds, so a noisy minute
+    // spreads over every page and over before and after alike.
     for (let round = 0; round < options.runs; round += 1) {
       for (const page of pages) {
-        const output = path.join(folder, `${page.name}-${round}.json`);
-        let figures = NOT_MEASURED;
-        // One failed run (a page that errors, a crashed browser) must not cost the whole bench.
-        try {
-          const measured = await lighthouseOnce(shop.url, page.path, output, page.cookie);
-          settings ??= measured.settings;
-          figures = measured.figures;
-          // Progress on stderr: the whole bench takes a quarter of an hour.
-          console.error(
-            `pages: ${page.name} run ${round + 1}/${options.runs}: LCP ${Math.round(figures.lcpMs)} ms, ` +
-              `TBT ${Math.round(figures.tbtMs)} ms, score ${Math.round(figures.score)}`,
-          );
-        } catch (error) {
-          failures.push(
-            `  Lighthouse ${page.name} run ${round + 1} failed: ${String(error).split('\n')[0]}`,
-          );
+        for (const [index, target] of targets.entries()) {
+          const output = path.join(folder, `${page.name}-${round}-${index}.json`);
+          let figures = NOT_MEASURED;
+          const wait = await waitForQuiet(maxWaitS);
+          // One failed run (a page that errors, a crashed browser) must not cost the whole bench.
+          try {
+            const measured = await lighthouseOnce(target.url, page.path, output, page.cookie);
+            settings ??= measured.settings;
+            figures = { ...measured.figures, load: wait.load };
+            // Progress on stderr: the whole bench takes a quarter of an hour.
+            console.error(
+              `pages: ${index ? 'baseline ' : ''}${page.name} run ${round + 1}/${options.runs}: ` +
+                `LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, ` +
+                `score ${Math.round(figures.score)}, scripting ${Math.round(figures.scriptingMs)} ms, ` +
+                `benchmarkIndex ${Math.round(figures.benchmarkIndex)}, ${loadNote(wait)}`,
+            );
+          } catch (error) {
+            failures.push(
+              `  Lighthouse ${index ? 'baseline ' : ''}${page.name} run ${round + 1} failed: ` +
+                String(error).split('\n')[0],
+            );
+          }
+          target.runs.set(page.name, [...(target.runs.get(page.name) ?? []), figures]);
         }
-        runs.set(page.name, [...(runs.get(page.name) ?? []), figures]);
       }
     }
-    const lighthouse: PageResult[] = pages.map((page) => ({
-      page,
-      runs: runs.get(page.name) ?? [],
-      median: medianFigures(runs.get(page.name) ?? []),
-    }));
-    const render = await measureRenderTimes(shop.url, pages);
-    let swatch: PaintFigure | undefined;
+    for (const target of targets) {
+      const wait = await waitForQuiet(maxWaitS);
+      target.render = { figures: await measureRenderTimes(target.url, pages), wait };
+    }
     if (options.only.includes('product')) {
-      try {
-        swatch = await measureClickToPaint(SWATCH_CLICKS, shop.url);
-      } catch (error) {
-        failures.push(`  swatch click-to-paint failed: ${String(error).split('\n')[0]}`);
+      for (const [index, target] of targets.entries()) {
+        try {
+          const wait = await waitForQuiet(maxWaitS);
+          target.swatch = { figure: await measureClickToPaint(SWATCH_CLICKS, target.url), wait };
+        } catch (error) {
+          failures.push(
+            `  ${index ? 'baseline ' : ''}swatch click-to-paint failed: ${String(error).split('\n')[0]}`,
+          );
+        }
       }
     }
 
+    const results = targets.map((target) =>
+      pages.map((page) => ({
+        page,
+        runs: target.runs.get(page.name) ?? [],
+        median: medianFigures(target.runs.get(page.name) ?? []),
+      })),
+    );
     const lines = [
       `shop: ${options.baseUrl ?? `${dist} served by this checkout on a temporary database`}`,
       'pages: ' + pages.map((page) => `${page.name} ${decodeURI(page.path)}`).join(', '),
-      ...(settings ? lighthouseLines(lighthouse, settings, options.runs) : []),
-      ...renderLines(render),
-      ...(swatch ? swatchLines(swatch) : []),
-      ...failures,
     ];
+    for (const [index, target] of targets.entries()) {
+      if (targets.length > 1) lines.push(`--- ${index ? target.label : 'this build'} ---`);
+      if (settings) lines.push(...lighthouseLines(results[index]!, settings, options.runs));
+      if (target.render) lines.push(...renderLines(target.render.figures, target.render.wait));
+      if (target.swatch) lines.push(...swatchLines(target.swatch.figure, target.swatch.wait));
+    }
+    if (targets.length > 1) lines.push(...comparisonLines(targets[0]!, targets[1]!, pages));
+    lines.push(...failures);
     const file = saveResults(started, {
       started: started.toISOString(),
       benchCommit: commit(),
       shop: options.baseUrl ?? dist,
       runs: options.runs,
       budgets: BUDGETS,
-      lighthouse: { settings, pages: lighthouse, failures },
-      render: { load: RENDER_LOAD, pages: render },
-      swatch: swatch ?? null,
+      builds: targets.map((target, index) => ({
+        label: target.label,
+        lighthouse: { settings, pages: results[index] },
+        render: target.render ? { load: RENDER_LOAD, ...target.render } : null,
+        swatch: target.swatch ?? null,
+      })),
+      failures,
     });
     lines.push(`results: ${path.relative(process.cwd(), file)}`);
     return lines;
   } finally {
-    await shop.stop();
+    for (const target of targets) await target.stop();
     fs.rmSync(folder, { recursive: true, force: true });
   }
 }

@@ -30,6 +30,14 @@ describe('bench pages options', () => {
     expect(parsePagesOptions(['--runs=5']).runs).toBe(5);
   });
 
+  it('reads --baseline and --max-wait (issue 29: an older build measured alternately)', () => {
+    expect(parsePagesOptions(['--baseline', '/tmp/base', '--max-wait=30'])).toMatchObject({
+      baseline: '/tmp/base',
+      maxWaitS: 30,
+    });
+    expect(() => parsePagesOptions(['--max-wait', 'soon'])).toThrow(/not seconds/);
+  });
+
   it('refuses an unknown page, a count that is not one, and a missing value', () => {
     expect(() => parsePagesOptions(['--only', 'home,basket'])).toThrow(/basket.*pages are home/);
     expect(() => parsePagesOptions(['--runs', '0'])).toThrow(/not a count/);
@@ -43,7 +51,17 @@ function report(
 ) {
   return {
     categories: { performance: { score: 0.87 } },
+    environment: { benchmarkIndex: 1234.5 },
     audits: {
+      'mainthread-work-breakdown': {
+        details: {
+          items: [
+            { group: 'scriptEvaluation', duration: 300 },
+            { group: 'scriptParseCompile', duration: 20 },
+            { group: 'styleLayout', duration: 90 },
+          ],
+        },
+      },
       'largest-contentful-paint': { numericValue: 2100.5 },
       'total-blocking-time': { numericValue: 150 },
       'cumulative-layout-shift': { numericValue: 0.01 },
@@ -69,6 +87,9 @@ describe('figures of one Lighthouse report', () => {
       score: 87,
       jsTransferBytes: 50000,
       jsResourceBytes: 150000,
+      scriptingMs: 320,
+      benchmarkIndex: 1234.5,
+      load: Number.NaN,
     });
   });
 

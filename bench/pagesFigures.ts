@@ -20,14 +20,21 @@ export interface PagesOptions {
   only: PageName[];
   /** An already running shop (e.g. another checkout's `npm run serve`) instead of starting one. */
   baseUrl?: string;
+  /** An older build (its checkout or its dist folder), measured alternately with this one. */
+  baseline?: string;
+  /** Seconds to wait for a quiet machine before each measurement (bench/machineLoad.ts). */
+  maxWaitS?: number;
 }
 
-/** `--runs N`, `--only home,product`, `--base-url http://127.0.0.1:PORT`; other words are ignored. */
+/**
+ * `--runs N`, `--only home,product`, `--base-url http://127.0.0.1:PORT`, `--baseline DIR`,
+ * `--max-wait SECONDS`; other words are ignored.
+ */
 export function parsePagesOptions(args: string[]): PagesOptions {
   const options: PagesOptions = { runs: 3, only: [...PAGE_NAMES] };
   for (let index = 0; index < args.length; index += 1) {
     const [flag, inline] = args[index]!.split(/=(.*)/s, 2);
-    if (flag !== '--runs' && flag !== '--only' && flag !== '--base-url') continue;
+    if (!['--runs', '--only', '--base-url', '--baseline', '--max-wait'].includes(flag!)) continue;
     const value = inline ?? args[(index += 1)];
     if (value === undefined) throw new Error(`${flag} needs a value`);
     if (flag === '--runs') {
@@ -41,6 +48,13 @@ export function parsePagesOptions(args: string[]): PagesOptions {
         throw new Error(`--only ${value}: pages are ${PAGE_NAMES.join(', ')}`);
       }
       options.only = PAGE_NAMES.filter((name) => names.includes(name));
+    } else if (flag === '--baseline') {
+      options.baseline = value;
+    } else if (flag === '--max-wait') {
+      const seconds = Number(value);
+      if (!Number.isFinite(seconds) || seconds < 0)
+        throw new Error(`--max-wait ${value}: not seconds`);
+      options.maxWaitS = seconds;
     } else {
       options.baseUrl = value.replace(/\/+$/, '');
     }
@@ -57,18 +71,31 @@ export interface LighthouseFigures {
   jsTransferBytes: number;
   /** Bytes of every script once decoded. */
   jsResourceBytes: number;
+  /** Main-thread script evaluation, parse and compile (mainthread-work-breakdown), ms. */
+  scriptingMs: number;
+  /** Lighthouse's benchmarkIndex of the run (the machine's speed as it measured). */
+  benchmarkIndex: number;
+  /** This machine's 1-minute load when the run started (NaN when not taken). */
+  load: number;
 }
 
 /** The part of a Lighthouse 12 JSON report the bench reads. */
 export interface LighthouseReport {
   runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
   categories: { performance: { score: number | null } };
   audits: Record<
     string,
     | {
         numericValue?: number;
         details?: {
-          items?: Array<{ resourceType?: string; transferSize?: number; resourceSize?: number }>;
+          items?: Array<{
+            resourceType?: string;
+            transferSize?: number;
+            resourceSize?: number;
+            group?: string;
+            duration?: number;
+          }>;
         };
       }
     | undefined
@@ -91,7 +118,19 @@ export function figuresFromReport(report: LighthouseReport): LighthouseFigures {
     score: (report.categories.performance.score ?? Number.NaN) * 100,
     jsTransferBytes: sum('transferSize'),
     jsResourceBytes: sum('resourceSize'),
+    scriptingMs: scripting(report),
+    benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
+    load: Number.NaN,
   };
+}
+
+/** Script evaluation, parsing and compiling on the main thread, as Lighthouse groups its work. */
+function scripting(report: LighthouseReport): number {
+  const items = report.audits['mainthread-work-breakdown']?.details?.items;
+  if (!items) return Number.NaN;
+  return items
+    .filter((item) => item.group === 'scriptEvaluation' || item.group === 'scriptParseCompile')
+    .reduce((total, item) => total + (item.duration ?? 0), 0);
 }
 
 /**
@@ -113,6 +152,9 @@ export const NOT_MEASURED: LighthouseFigures = {
   score: Number.NaN,
   jsTransferBytes: Number.NaN,
   jsResourceBytes: Number.NaN,
+  scriptingMs: Number.NaN,
+  benchmarkIndex: Number.NaN,
+  load: Number.NaN,
 };
 
 export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
@@ -124,6 +166,9 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     score: of('score'),
     jsTransferBytes: of('jsTransferBytes'),
     jsResourceBytes: of('jsResourceBytes'),
+    scriptingMs: of('scriptingMs'),
+    benchmarkIndex: of('benchmarkIndex'),
+    load: of('load'),
   };
 }
 

@@ -8,7 +8,17 @@ import { DEFAULT_SWATCH_OPTIONS, type SwatchOptions } from '../client/features/s
 import { scanAvailability } from '../client/features/swatches/referenceScan';
 import type { ClassicVariation, FormAttribute, Selection } from '../client/features/swatches/rules';
 import { buildVariationIndex } from '../client/features/swatches/variationIndex';
+import fs from 'node:fs';
+import path from 'node:path';
 import { launchChromium, openPage } from '../e2e/browser';
+import {
+  benchmarkIndexIn,
+  loadNote,
+  maxWaitOption,
+  optionValue,
+  waitForQuiet,
+  type LoadWait,
+} from './machineLoad';
 import { startShop } from '../e2e/shop';
 import type { ProductVariation, StoreProduct } from '../contracts/store';
 
@@ -194,6 +204,8 @@ export interface PaintFigure {
   maxMs: number;
   /** From the click to the end of the app's handlers (the DOM is updated then). */
   handledMedianMs: number;
+  /** Lighthouse's benchmarkIndex in the same page, just before the clicks. */
+  benchmarkIndex: number;
 }
 
 /**
@@ -224,6 +236,7 @@ export async function measureClickToPaint(clicks = 60, baseUrl?: string): Promis
     // Every item in reach: each "more" control removes itself once used.
     const more = page.locator('.woo-variation-swatches-variable-item-more');
     while ((await more.count()) > 0) await more.first().click();
+    const benchmarkIndex = await benchmarkIndexIn(page);
     await page.evaluate(() => {
       const paints: number[] = [];
       const handled: number[] = [];
@@ -275,6 +288,7 @@ export async function measureClickToPaint(clicks = 60, baseUrl?: string): Promis
       p95Ms: percentile(paints, 0.95),
       maxMs: Math.max(...paints),
       handledMedianMs: median(handled),
+      benchmarkIndex,
     };
   } finally {
     await browser.close();
@@ -282,21 +296,67 @@ export async function measureClickToPaint(clicks = 60, baseUrl?: string): Promis
   }
 }
 
-export async function swatchPaintReport(): Promise<string[]> {
-  const figure = await measureClickToPaint();
+function paintLines(figure: PaintFigure, wait: LoadWait, label: string): string[] {
   return [
-    `click-to-paint in Chromium, ${figure.slug} (${figure.variations} variations), ${figure.clicks} clicks`,
+    `click-to-paint in Chromium${label}, ${figure.slug} (${figure.variations} variations), ` +
+      `${figure.clicks} clicks (${loadNote(wait)}, benchmarkIndex ${Math.round(figure.benchmarkIndex)})`,
     `  median ${figure.medianMs.toFixed(1)} ms  p95 ${figure.p95Ms.toFixed(1)} ms  max ${figure.maxMs.toFixed(1)} ms  (target < 16 ms)`,
     `  of which click to DOM updated (input delivery, handlers, React commit): median ${figure.handledMedianMs.toFixed(1)} ms`,
   ];
 }
 
-export async function swatchesReport(): Promise<string[]> {
-  return [...swatchEngineReport(), ...(await swatchPaintReport())];
+/**
+ * Click-to-paint on this build and, with --baseline DIR (an older checkout or its dist/), on
+ * that one too, alternately (this, baseline, this, baseline), each after waiting for a quiet
+ * machine (--max-wait seconds).
+ */
+export async function swatchPaintReport(args: string[] = []): Promise<string[]> {
+  const maxWaitS = maxWaitOption(args);
+  const baseline = optionValue(args, '--baseline');
+  const builds: Array<{ label: string; dist?: string }> = [{ label: '' }];
+  if (baseline) {
+    const checkout = path.resolve(baseline, 'dist');
+    const dist = fs.existsSync(path.join(checkout, 'index.html'))
+      ? checkout
+      : path.resolve(baseline);
+    builds.push({ label: ` (baseline ${dist})`, dist });
+  }
+  const rounds = baseline ? 2 : 1;
+  const figures = builds.map(() => [] as PaintFigure[]);
+  const lines: string[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, build] of builds.entries()) {
+      const shop = await startShop(build.dist ? { dist: build.dist } : {});
+      try {
+        const wait = await waitForQuiet(maxWaitS);
+        const figure = await measureClickToPaint(60, shop.url);
+        figures[index]!.push(figure);
+        lines.push(...paintLines(figure, wait, build.label));
+      } finally {
+        await shop.stop();
+      }
+    }
+  }
+  if (baseline) {
+    const medianOf = (list: PaintFigure[]) => median(list.map((figure) => figure.medianMs));
+    const [now, before] = [medianOf(figures[0]!), medianOf(figures[1]!)];
+    lines.push(
+      `this build against the baseline, median of the rounds' medians: ${now.toFixed(1)} / ` +
+        `${before.toFixed(1)} ms = ${(now / before).toFixed(2)}×`,
+    );
+  }
+  return lines;
+}
+
+export async function swatchesReport(args: string[] = []): Promise<string[]> {
+  const wait = await waitForQuiet(maxWaitOption(args));
+  const engine = swatchEngineReport();
+  engine[0] = `${engine[0]} (${loadNote(wait)})`;
+  return [...engine, ...(await swatchPaintReport(args))];
 }
 
 if (require.main === module) {
-  swatchesReport().then(
+  swatchesReport(process.argv.slice(2)).then(
     (lines) => console.log(lines.join('\n')),
     (error: unknown) => {
       console.error(error);

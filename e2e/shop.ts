@@ -47,11 +47,12 @@ export const IN_FRONT_OF_WORDPRESS = process.env.E2E_IN_FRONT_OF_WORDPRESS === '
  * and redirects then use it, as SITE_URL does in production.
  */
 export async function startShop(
-  options: Partial<AppOptions> & { siteHostname?: string } = {},
+  options: Partial<AppOptions> & { siteHostname?: string; dist?: string } = {},
 ): Promise<RunningShop> {
-  const { siteHostname, ...appOptions } = options;
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) {
-    throw new Error(`${DIST}/index.html is missing: the e2e stage runs after \`npm run build\`.`);
+  // `dist`: another build (a bench's baseline), served by this checkout's server.
+  const { siteHostname, dist = DIST, ...appOptions } = options;
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    throw new Error(`${dist}/index.html is missing: the e2e stage runs after \`npm run build\`.`);
   }
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const database = openDatabase(path.join(folder, 'shop.sqlite'));
@@ -68,14 +69,14 @@ export async function startShop(
         ? {}
         : { port, siteUrl: publicOrigin }),
     database,
-    clientDist: DIST,
+    clientDist: dist,
   });
   const storefront = IN_FRONT_OF_WORDPRESS
     ? await buildStorefront({
         wordpressUrl: server.url,
         siteUrl: publicOrigin,
         trustProxy: 'loopback',
-        clientDist: DIST,
+        clientDist: dist,
         contactButtons: (appOptions.site ?? DEFAULT_SITE).contactButtons,
         shopDetails: (appOptions.site ?? DEFAULT_SITE).details,
         attribution: appOptions.attribution,

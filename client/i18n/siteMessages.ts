@@ -1,11 +1,10 @@
 // A stock WordPress answers in its own language: the stock texts and errors of WooCommerce and the
 // default messages of Contact Form 7 that the shop knows are shown in Persian (their catalogue is
 // catalogue/siteMessages.ts, loaded by the pages that show them); anything else is shown as the
-// site wrote it. Either way entities are decoded: WooCommerce writes &quot; into messages (XML's
-// five and numeric ones; the full HTML table would weigh more than every page's script budget).
-import { decodeXML } from 'entities';
+// site wrote it. Either way it is read as text: WooCommerce writes &quot; into messages.
 import { toAsciiDigits } from '../../contracts/iranRules';
 import { formatNumber } from '../ui/digits';
+import { htmlToText } from '../ui/html';
 import { __, sprintf } from './index';
 
 type Rule = [RegExp, (...parts: string[]) => string];
@@ -75,7 +74,7 @@ const RULES: Rule[] = [
 
 /** The site's message in Persian when the shop knows it; else as written, entities decoded. */
 export function siteMessage(text: string): string {
-  const plain = decodeXML(text).trim();
+  const plain = htmlToText(text);
   const exact = __(plain);
   if (exact !== plain) return exact;
   for (const [pattern, persian] of RULES) {

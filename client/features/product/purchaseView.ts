@@ -3,7 +3,7 @@
 // add-to-cart button may act.
 import { createSelector } from '@reduxjs/toolkit';
 import type { StoreProduct } from '../../../contracts/store';
-import { __ } from '../../i18n';
+import { __, sprintf } from '../../i18n';
 import { htmlToText } from '../../ui/html';
 import type { CartState } from '../cart';
 import { maxQuantity } from '../swatches';
@@ -85,6 +85,36 @@ export const selectPurchaseView = createSelector(
     };
   },
 );
+
+/**
+ * Why the add button does nothing, said beside it (issue 25 item 7): on a phone the stock line
+ * or an unchosen list can be a screen or two above the grey button.
+ */
+export function addBlockedWhy(
+  view: Pick<PurchaseView, 'canAdd' | 'blockedReason' | 'form' | 'inStock' | 'product'>,
+): string {
+  if (view.canAdd) return '';
+  if (view.blockedReason === 'chooseOptions') {
+    // Before the variations arrive (and in the server's HTML) the product names its attributes.
+    const missing = view.form
+      ? view.form.lists
+          .filter((list) => !list.items.some((item) => item.selected))
+          .map((list) => list.label)
+      : view.product.attributes
+          .filter((attribute) => attribute.has_variations)
+          .map((attribute) => attribute.name);
+    return missing.length > 0
+      ? /* translators: %s: the attributes still to choose, e.g. «رنگ و اندازه» */
+        sprintf(__('Choose %s to add this product to your cart.'), missing.join(__(' and ')))
+      : __('Please select some product options before adding this product to your cart.');
+  }
+  if (view.form || view.product.attributes.some((attribute) => attribute.has_variations)) {
+    return view.form?.variation && !view.inStock
+      ? __('This combination is out of stock. Choose another.')
+      : __('Sorry, this product is unavailable. Please choose a different combination.');
+  }
+  return __('Out of stock');
+}
 
 export interface VariationSummary {
   variationPrice: PurchaseView['variationPrice'];

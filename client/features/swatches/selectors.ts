@@ -116,6 +116,31 @@ function tabbableValue(items: SwatchItemView[], focusValue: string | undefined):
   return pick?.value ?? null;
 }
 
+/**
+ * Which items a display limit leaves in view (issue 25 item 7): the chosen one, then those that
+ * can be bought with the other choices, then the rest, in the terms' order, up to the limit; so
+ * the sizes left for a chosen colour are not all behind "more".
+ */
+function shownUnderLimit(
+  count: number,
+  limit: number,
+  chosenIndex: number,
+  available: (index: number) => boolean,
+): boolean[] {
+  const shown = new Array<boolean>(count).fill(false);
+  let left = limit;
+  const take = (index: number) => {
+    if (left > 0 && !shown[index]) {
+      shown[index] = true;
+      left -= 1;
+    }
+  };
+  if (chosenIndex >= 0) take(chosenIndex);
+  for (let index = 0; index < count && left > 0; index += 1) if (available(index)) take(index);
+  for (let index = 0; index < count && left > 0; index += 1) take(index);
+  return shown;
+}
+
 export const selectVariationFormView = createSelector(
   [selectSwatchData, selectAvailability, selectSwatchOptions, selectForm, (_s, id: number) => id],
   (data, availability, options, form, productId): VariationFormView | null => {
@@ -129,10 +154,13 @@ export const selectVariationFormView = createSelector(
       const chosenIndex = attribute.terms.findIndex((term) => term.slug === chosen);
       const limit = options.displayLimit;
       const collapsed =
-        limit > 0 &&
-        attribute.terms.length > limit &&
-        !form?.expanded[attribute.attribute_name] &&
-        chosenIndex < limit;
+        limit > 0 && attribute.terms.length > limit && !form?.expanded[attribute.attribute_name];
+      const shown = collapsed
+        ? shownUnderLimit(attribute.terms.length, limit, chosenIndex, (index) => {
+            const item = facts?.items[index];
+            return item ? item.enabled && !item.outOfStock : true;
+          })
+        : null;
       const items = attribute.terms.map((term, index): SwatchItemView => {
         const itemFacts = facts?.items[index] ?? {
           value: term.slug,
@@ -149,7 +177,7 @@ export const selectVariationFormView = createSelector(
           tooltip: state.tooltipSuffix ? `${name} ${state.tooltipSuffix}` : name,
           color: attribute.type === 'color' ? swatchColor(term) : null,
           imageSrc: attribute.type === 'image' ? (term.image_src ?? null) : null,
-          hidden: collapsed && index >= limit,
+          hidden: shown !== null && !shown[index],
           tabbable: false,
         };
       });

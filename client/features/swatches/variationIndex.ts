@@ -45,9 +45,28 @@ export function hasBit(bits: Bitset, index: number): boolean {
   return ((bits[index >>> 5]! >>> (index & 31)) & 1) === 1;
 }
 
+/** What the index reads of the variations, whichever form they came in. */
+export interface VariationRows {
+  size: number;
+  /** The variation's value of an attribute, '' for "any". */
+  valueAt(name: string, position: number): string;
+  isActive(position: number, rule: ActivityRule): boolean;
+  isInStock(position: number): boolean;
+}
+
+/** The Store API's objects as rows. */
+export function objectRows(variations: readonly ClassicVariation[]): VariationRows {
+  return {
+    size: variations.length,
+    valueAt: (name, position) => variations[position]!.attributes[name] ?? '',
+    isActive: (position, rule) => isActive(variations[position]!, rule),
+    isInStock: (position) => variations[position]!.is_in_stock,
+  };
+}
+
 function indexAttribute(
   attribute: FormAttribute,
-  variations: readonly ClassicVariation[],
+  rows: VariationRows,
   words: number,
 ): IndexedAttribute {
   const values = [...attribute.values];
@@ -56,10 +75,10 @@ function indexAttribute(
     if (!codeOf.has(value)) codeOf.set(value, position + 1);
   });
   const formValueCount = values.length;
-  const codes = new Uint32Array(variations.length);
-  variations.forEach((variation, position) => {
-    const own = variation.attributes[attribute.name] ?? '';
-    if (own === '') return;
+  const codes = new Uint32Array(rows.size);
+  for (let position = 0; position < rows.size; position += 1) {
+    const own = rows.valueAt(attribute.name, position);
+    if (own === '') continue;
     let code = codeOf.get(own);
     if (code === undefined) {
       values.push(own);
@@ -67,7 +86,7 @@ function indexAttribute(
       codeOf.set(own, code);
     }
     codes[position] = code;
-  });
+  }
 
   const exact: Bitset[] = values.map(() => emptyBitset(words));
   const any = emptyBitset(words);
@@ -116,23 +135,35 @@ export function* variationIndexSteps<V extends ClassicVariation>(
   variations: readonly V[],
   rule: ActivityRule,
 ): Generator<void, VariationIndex<V>> {
-  const size = variations.length;
+  const parts = yield* indexPartsSteps(attributes, objectRows(variations), rule);
+  return { variations, ...parts };
+}
+
+/** The index without the variation objects: what any form of the variations gives. */
+export type VariationIndexParts = Omit<VariationIndex, 'variations'>;
+
+/** The index's bitsets and codes from rows, in steps (the stock bits, then each attribute). */
+export function* indexPartsSteps(
+  attributes: readonly FormAttribute[],
+  rows: VariationRows,
+  rule: ActivityRule,
+): Generator<void, VariationIndexParts> {
+  const { size } = rows;
   const words = Math.max(1, Math.ceil(size / 32));
   const all = emptyBitset(words);
   const active = emptyBitset(words);
   const inStock = emptyBitset(words);
-  variations.forEach((variation, position) => {
+  for (let position = 0; position < size; position += 1) {
     setBit(all, position);
-    if (isActive(variation, rule)) setBit(active, position);
-    if (variation.is_in_stock) setBit(inStock, position);
-  });
+    if (rows.isActive(position, rule)) setBit(active, position);
+    if (rows.isInStock(position)) setBit(inStock, position);
+  }
   const indexed: IndexedAttribute[] = [];
   for (const attribute of attributes) {
     yield;
-    indexed.push(indexAttribute(attribute, variations, words));
+    indexed.push(indexAttribute(attribute, rows, words));
   }
   return {
-    variations,
     attributes: indexed,
     attributeAt: new Map(indexed.map((attribute, position) => [attribute.name, position])),
     size,

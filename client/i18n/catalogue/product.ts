@@ -30,6 +30,10 @@ export const productStrings: Strings = {
     'انتخاب شما پاک شد. لطفاً پیش از افزودن این محصول به سبد خرید، گزینه‌های آن را انتخاب کنید.',
   'That combination is not available, so your other choices were cleared.':
     'این ترکیب موجود نیست، برای همین انتخاب‌های دیگر شما پاک شد.',
+  'Choose %s to add this product to your cart.': 'برای افزودن به سبد خرید، %s را انتخاب کنید.',
+  ' and ': ' و ',
+  'This combination is out of stock. Choose another.':
+    'این ترکیب ناموجود است. ترکیب دیگری را انتخاب کنید.',
   Quantity: 'تعداد',
   'One less': 'یکی کمتر',
   'One more': 'یکی بیشتر',

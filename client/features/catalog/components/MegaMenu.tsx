@@ -1,9 +1,10 @@
 import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { RenderWhenOpened } from '../../../ui/RenderWhenOpened';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
 import { htmlToText } from '../../../ui/html';
-import { selectCategoryTree, selectMegaMenuOpen } from '../selectors';
+import { selectCategoryTree, selectMegaMenuOpen, type CategoryBranch } from '../selectors';
 import { shopHref } from '../shopQuery';
 import { megaMenuToggled } from '../slice';
 
@@ -24,6 +25,35 @@ function Chevron() {
     >
       <path d="M6 9l6 6 6-6" />
     </svg>
+  );
+}
+
+function MegaMenuColumns({ tree }: { tree: CategoryBranch[] }) {
+  return (
+    <>
+      <ul className="mega-menu__columns">
+        {tree.map(({ category, children }) => (
+          <li key={category.id} className="mega-menu__column">
+            <a className="mega-menu__heading" href={shopHref({ category: category.slug })}>
+              {htmlToText(category.name)}{' '}
+              <span className="mega-menu__count">({formatNumber(category.count)})</span>
+            </a>
+            {children.length > 0 && (
+              <ul>
+                {children.map((child) => (
+                  <li key={child.id}>
+                    <a href={shopHref({ category: child.slug })}>{htmlToText(child.name)}</a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="mega-menu__all">
+        <a href={shopHref()}>{__('All products')}</a>
+      </p>
+    </>
   );
 }
 
@@ -68,13 +98,28 @@ export function MegaMenu() {
         <span className="visually-hidden">{__('Product categories')}</span>
       </button>
       <div id={MEGA_MENU_ID} className="mega-menu__panel" hidden={!open}>
-        <ul className="mega-menu__columns">
+        <RenderWhenOpened id={`${MEGA_MENU_ID}-content`} open={open}>
+          {() => <MegaMenuColumns tree={tree} />}
+        </RenderWhenOpened>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The same categories in the off-canvas panel of small screens: a plain nested list, rendered by
+ * React once the panel opens (the server's links stay in the page until then).
+ */
+export function MobileCategories({ open }: { open: boolean }) {
+  const tree = useAppSelector(selectCategoryTree);
+  if (tree.length === 0) return null;
+  return (
+    <RenderWhenOpened id="offcanvas-categories" open={open}>
+      {() => (
+        <ul className="offcanvas__categories" aria-label={__('Product categories')}>
           {tree.map(({ category, children }) => (
-            <li key={category.id} className="mega-menu__column">
-              <a className="mega-menu__heading" href={shopHref({ category: category.slug })}>
-                {htmlToText(category.name)}{' '}
-                <span className="mega-menu__count">({formatNumber(category.count)})</span>
-              </a>
+            <li key={category.id}>
+              <a href={shopHref({ category: category.slug })}>{htmlToText(category.name)}</a>
               {children.length > 0 && (
                 <ul>
                   {children.map((child) => (
@@ -87,34 +132,7 @@ export function MegaMenu() {
             </li>
           ))}
         </ul>
-        <p className="mega-menu__all">
-          <a href={shopHref()}>{__('All products')}</a>
-        </p>
-      </div>
-    </div>
-  );
-}
-
-/** The same categories in the off-canvas panel of small screens: a plain nested list. */
-export function MobileCategories() {
-  const tree = useAppSelector(selectCategoryTree);
-  if (tree.length === 0) return null;
-  return (
-    <ul className="offcanvas__categories" aria-label={__('Product categories')}>
-      {tree.map(({ category, children }) => (
-        <li key={category.id}>
-          <a href={shopHref({ category: category.slug })}>{htmlToText(category.name)}</a>
-          {children.length > 0 && (
-            <ul>
-              {children.map((child) => (
-                <li key={child.id}>
-                  <a href={shopHref({ category: child.slug })}>{htmlToText(child.name)}</a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </li>
-      ))}
-    </ul>
+      )}
+    </RenderWhenOpened>
   );
 }

@@ -1,7 +1,7 @@
 import { useAppDispatch } from '../../../app/hooks';
 import { __ } from '../../../i18n';
 import { toPersianDigits } from '../../../ui/digits';
-import type { PurchaseView } from '../purchaseView';
+import { addBlockedWhy, type PurchaseView } from '../purchaseView';
 import { clampQuantity, parseQuantity, quantityChanged, QuantityStepper } from '../../catalog';
 
 interface AddToCartControlsProps {
@@ -11,7 +11,7 @@ interface AddToCartControlsProps {
 
 /**
  * Quantity (Persian or Latin digits, with step buttons) and the add-to-cart submit button. The
- * button stays focusable while it cannot act (aria-disabled), so pressing it can say why.
+ * button stays focusable while it cannot act (aria-disabled), and the line beside it says why.
  */
 export function AddToCartControls({ view, idPrefix }: AddToCartControlsProps) {
   const dispatch = useAppDispatch();
@@ -20,6 +20,8 @@ export function AddToCartControls({ view, idPrefix }: AddToCartControlsProps) {
     dispatch(quantityChanged({ productId, quantity: clampQuantity(value, view.maxQuantity) }));
   const quantityId = `${idPrefix}-quantity`;
   const disabled = !view.canAdd || view.adding;
+  const why = view.adding ? '' : addBlockedWhy(view);
+  const whyId = `${idPrefix}-why`;
   return (
     <div className="add-to-cart">
       <QuantityStepper
@@ -49,9 +51,17 @@ export function AddToCartControls({ view, idPrefix }: AddToCartControlsProps) {
           .join(' ')}
         aria-disabled={disabled}
         aria-busy={view.adding}
+        aria-describedby={why ? whyId : undefined}
       >
         {view.adding ? __('Adding…') : __('Add to cart')}
       </button>
+      {(why || view.variable) && (
+        // Kept, empty, on a variable product once the choice is complete: the form under it was
+        // measured with this line (swatches.css), and it must not jump when the line goes.
+        <p id={whyId} className="add-to-cart__why">
+          {why}
+        </p>
+      )}
     </div>
   );
 }

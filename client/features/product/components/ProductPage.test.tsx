@@ -48,7 +48,14 @@ describe('ProductPage', () => {
     product.images.push({ ...product.images[0]!, id: 2, src: '/b.png', thumbnail: '/b-t.png' });
     renderProduct(product);
     expect(screen.getByRole('heading', { level: 1, name: 'تی‌شرت نخی' })).toBeInTheDocument();
-    expect(screen.getByText('۹۰۰٬۰۰۰ تومان تا ۱٬۲۰۰٬۰۰۰ تومان')).toBeInTheDocument();
+    // Each amount of a range is its own span (it wraps between them, never inside one).
+    expect(
+      screen.getByText(
+        (_text, element) =>
+          element?.classList.contains('price') === true &&
+          element.textContent === '۹۰۰٬۰۰۰ تومان تا ۱٬۲۰۰٬۰۰۰ تومان',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('موجود در انبار')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'توضیحات' })).toBeInTheDocument();
     expect(screen.getByText('پارچهٔ نخی.')).toBeInTheDocument();
@@ -96,6 +103,24 @@ describe('ProductPage', () => {
 
     await user.click(radio('اندازه', 'S'));
     expect(button).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('says beside the inactive button why it is off, without being pressed (issue 25 item 7)', async () => {
+    const { user } = renderProduct();
+    const button = screen.getByRole('button', { name: 'افزودن به سبد خرید' });
+    expect(button).toHaveAccessibleDescription(
+      'برای افزودن به سبد خرید، رنگ و اندازه را انتخاب کنید.',
+    );
+    await user.click(radio('رنگ', 'قرمز'));
+    expect(button).toHaveAccessibleDescription('برای افزودن به سبد خرید، اندازه را انتخاب کنید.');
+    await user.click(radio('اندازه', 'M'));
+    expect(button).toHaveAccessibleDescription(
+      'این ترکیب ناموجود است. ترکیب دیگری را انتخاب کنید.',
+    );
+    await user.click(radio('اندازه', 'S'));
+    expect(button).not.toHaveAttribute('aria-describedby');
+    // The line stays, empty, so nothing under it moves.
+    expect(document.querySelector('.add-to-cart__why')).toHaveTextContent(/^$/);
   });
 
   it('adds the chosen variation with its attributes and the quantity typed in Persian digits', async () => {

@@ -77,7 +77,7 @@ export function MobileMenu() {
           <MenuLinks
             items={mainMenu}
             className="offcanvas__links"
-            renderAfter={(item) => (item.page === 'shop' ? <MobileCategories /> : null)}
+            renderAfter={(item) => (item.page === 'shop' ? <MobileCategories open={open} /> : null)}
           />
         </nav>
       </div>

@@ -2,7 +2,7 @@ import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import { __ } from '../../../i18n';
 import type { SwatchItemView, SwatchListView } from '../selectors';
 
-interface SwatchItemProps {
+export interface SwatchItemProps {
   item: SwatchItemView;
   listType: SwatchListView['type'];
   listName: string;
@@ -65,7 +65,7 @@ function Contents({ item, type }: { item: SwatchItemView; type: SwatchListView['
  * One swatch: an ARIA radio named by its Persian title. Disabled items stay reachable with the
  * arrow keys (so their reason can be heard) but take no click, Space or Enter.
  */
-function SwatchItemElement(props: SwatchItemProps) {
+export function SwatchItemElement(props: SwatchItemProps) {
   const { item, listType, listName, idPrefix, showTooltip } = props;
   const describedBy = `${idPrefix}-desc`;
   const hint = description(item);
@@ -127,9 +127,8 @@ function sameItem(a: SwatchItemView, b: SwatchItemView): boolean {
  * A click re-derives every item; most look the same afterwards. Comparing their few plain
  * fields is far cheaper than rendering them again, which keeps a click on a long list quick.
  */
-export const SwatchItem = memo(
-  SwatchItemElement,
-  (before, after) =>
+export function sameSwatchItemProps(before: SwatchItemProps, after: SwatchItemProps): boolean {
+  return (
     sameItem(before.item, after.item) &&
     before.listType === after.listType &&
     before.listName === after.listName &&
@@ -138,5 +137,8 @@ export const SwatchItem = memo(
     before.onChoose === after.onChoose &&
     before.onKeyDown === after.onKeyDown &&
     before.onFocus === after.onFocus &&
-    before.onPointerEnter === after.onPointerEnter,
-);
+    before.onPointerEnter === after.onPointerEnter
+  );
+}
+
+export const SwatchItem = memo(SwatchItemElement, sameSwatchItemProps);

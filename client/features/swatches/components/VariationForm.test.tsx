@@ -188,6 +188,20 @@ describe('VariationForm: the ten options', () => {
     expect(screen.queryByRole('button', { name: 'نمایش ۱ مورد دیگر (رنگ)' })).toBeNull();
     expect(screen.getByRole('button', { name: 'نمایش ۱ مورد دیگر (اندازه)' })).toBeVisible();
   });
+
+  it('a display limit shows the chosen and the available items first (issue 25 item 7)', async () => {
+    const { user, colours, sizes, swatch } = renderReferenceForm({ display_limit: 1 });
+    await user.click(screen.getByRole('button', { name: 'نمایش ۲ مورد دیگر (رنگ)' }));
+    await user.click(swatch(colours(), 'سبز'));
+    // Green comes in L only: L takes the one place in view, S and M wait behind "more".
+    expect(swatch(sizes(), 'L')).toBeVisible();
+    expect(within(sizes()).queryByRole('radio', { name: 'S' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'نمایش ۲ مورد دیگر (اندازه)' })).toBeVisible();
+    await user.click(swatch(sizes(), 'L'));
+    expect(swatch(sizes(), 'L')).toHaveAttribute('aria-checked', 'true');
+    // The chosen colour stays in view while the list is still collapsed elsewhere.
+    expect(swatch(colours(), 'سبز')).toBeVisible();
+  });
 });
 
 describe('VariationForm: keyboard', () => {
