@@ -9,6 +9,8 @@ import {
 import type { ProductRecord, StockStatus } from './catalogRecords';
 import { toProduct, type ProductRow } from './catalogRows';
 import { SELLABLE_P, currentPrice, onSale, placeholders } from './catalogSql';
+import { indexedListingSql } from './indexedListing';
+import { listingClock } from './listingSchema';
 
 export type ProductOrderBy =
   | 'date'
@@ -386,6 +388,46 @@ export function createProductListing(db: Database.Database, version: () => numbe
     return { priceRange, attributeCounts: attributeCounts ?? null, stockStatusCounts };
   }
 
+  const holdListingAt = listingClock(db);
+  const rowsById = new Map<number, Database.Statement<number[], ProductRow>>();
+  const indexed = new Map<
+    string,
+    {
+      ids: Database.Statement<unknown[], { id: number }>;
+      total: Database.Statement<unknown[], { total: number }>;
+    }
+  >();
+
+  /** A listing without a search: ids off the sort's index, then the page's rows only. */
+  function listIndexed(filter: ProductListFilter) {
+    holdListingAt(filter.now);
+    const built = indexedListingSql(filter);
+    let statements = indexed.get(built.ids);
+    if (!statements) {
+      if (indexed.size >= MAX_LISTING_SHAPES) indexed.clear();
+      statements = { ids: db.prepare(built.ids), total: db.prepare(built.total) };
+      indexed.set(built.ids, statements);
+    }
+    const total = statements.total.get(...built.args)?.total ?? 0;
+    const ids = statements.ids
+      .all(...built.args, { limit: filter.limit, offset: filter.offset })
+      .map((row) => row.id);
+    if (ids.length === 0) return { items: [], total };
+    let rows = rowsById.get(ids.length);
+    if (!rows) {
+      rows = db.prepare<number[], ProductRow>(
+        `SELECT * FROM products WHERE id IN (${placeholders(ids.length)})`,
+      );
+      rowsById.set(ids.length, rows);
+    }
+    const byId = new Map(rows.all(...ids).map((row) => [row.id, row]));
+    const items = ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toProduct(row)] : [];
+    });
+    return { items, total };
+  }
+
   function listProducts(filter: ProductListFilter) {
     const current = version();
     if (
@@ -400,10 +442,18 @@ export function createProductListing(db: Database.Database, version: () => numbe
         pages: new Map(),
       };
     }
+    const searching =
+      filter.search !== undefined && parseProductSearch(filter.search) !== undefined;
     const built = listing(filter);
     const pageKey = JSON.stringify([built.page, built.args, filter.limit, filter.offset]);
     const known = answered.pages.get(pageKey);
     if (known) return { items: [...known.items], total: known.total };
+    if (!searching) {
+      const answer = listIndexed(filter);
+      if (answered.pages.size >= MAX_ANSWERED_PAGES) answered.pages.clear();
+      answered.pages.set(pageKey, answer);
+      return { items: [...answer.items], total: answer.total };
+    }
     refreshFacts(filter.now);
     let statements = listings.get(built.page);
     if (!statements) {

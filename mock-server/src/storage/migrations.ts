@@ -5,6 +5,7 @@ import { createContactFormTables } from './contactFormsMigration';
 import { addRolesAndOwnership, createAccountTables } from './accountsSchema';
 import { addStockHolds, createCheckoutTables } from './checkoutSchema';
 import { addCheckoutDraftsAndShipping } from './draftsSchema';
+import { createListingLookup } from './listingSchema';
 
 export interface Migration {
   version: number;
@@ -76,6 +77,11 @@ export const migrations: readonly Migration[] = [
     up: addStockHolds,
   },
   { version: 11, name: 'checkout drafts, shipping zones', up: addCheckoutDraftsAndShipping },
+  {
+    version: 12,
+    name: 'listing lookup: what listings filter and sort on',
+    up: createListingLookup,
+  },
 ];
 
 /** Brings the schema up to date; each step commits on its own with PRAGMA user_version. */
