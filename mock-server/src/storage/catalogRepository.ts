@@ -56,6 +56,11 @@ export interface CatalogRepository {
   allCategories(): CategoryRecord[];
   /** Distinct published products linked to any of the categories. */
   countInCategories(categoryIds: readonly number[]): number;
+  /**
+   * Every category's kept product count (its own and its descendants' listed products, each
+   * once), in one query; a category with none is absent.
+   */
+  categoryCounts(): Map<number, number>;
   /** Sets stock (null = not managed) and the matching status; for tests and provider states. */
   setStock(id: number, quantity: number | null, status?: StockStatus): boolean;
   countProducts(): number;
@@ -104,6 +109,9 @@ export function createSqliteCatalogRepository(db: Database.Database): CatalogRep
   const productVersion = db.prepare<[number], { version: string }>(
     `SELECT COALESCE((SELECT version FROM product_versions WHERE product_id = ?), 0)
        || '.' || (SELECT shared_version FROM catalog_state WHERE id = 1) AS version`,
+  );
+  const categoryCounts = db.prepare<[], { category_id: number; count: number }>(
+    'SELECT category_id, count FROM category_counts WHERE count > 0',
   );
   const setStock = db.prepare<[number | null, StockStatus, number]>(
     'UPDATE products SET stock_quantity = ?, stock_status = ? WHERE id = ?',
@@ -300,6 +308,8 @@ export function createSqliteCatalogRepository(db: Database.Database): CatalogRep
       );
       return statement.get(...categoryIds)?.total ?? 0;
     },
+
+    categoryCounts: () => new Map(categoryCounts.all().map((row) => [row.category_id, row.count])),
 
     setStock(id, quantity, status) {
       const stockStatus: StockStatus =

@@ -6,6 +6,7 @@ import { addRolesAndOwnership, createAccountTables } from './accountsSchema';
 import { addStockHolds, createCheckoutTables } from './checkoutSchema';
 import { addCheckoutDraftsAndShipping } from './draftsSchema';
 import { createListingLookup } from './listingSchema';
+import { createCategoryCounts } from './categoryCountsSchema';
 
 export interface Migration {
   version: number;
@@ -82,6 +83,7 @@ export const migrations: readonly Migration[] = [
     name: 'listing lookup: what listings filter and sort on',
     up: createListingLookup,
   },
+  { version: 13, name: 'category product counts kept on writes', up: createCategoryCounts },
 ];
 
 /** Brings the schema up to date; each step commits on its own with PRAGMA user_version. */

@@ -3,7 +3,6 @@
 // pages, products and product categories. Paths here are site paths; the route adds the origin.
 import type { CatalogRepository } from '../../storage/catalogRepository';
 import type { PostRecord, PostType, PostsRepository } from '../../storage/postsRepository';
-import { descendantsOf } from '../catalog/categoryView';
 import { CATEGORY_BASE, PRODUCT_BASE } from '../catalog/productView';
 import { parseGmt, siteLocalDateTime, SITE_UTC_OFFSET_MINUTES, wpDateTime } from '../siteTime';
 
@@ -96,9 +95,9 @@ export function createSitemaps(deps: SitemapDeps): Sitemaps {
   /** WooCommerce's product_cat terms with hide_empty: a term counts its descendants' products. */
   function nonEmptyCategories(): SitemapEntry[] {
     const categories = [...deps.catalog.allCategories()].sort((a, b) => a.id - b.id);
-    const below = descendantsOf(categories);
+    const counts = deps.catalog.categoryCounts();
     return categories
-      .filter((c) => deps.catalog.countInCategories(below.get(c.id) ?? [c.id]) > 0)
+      .filter((c) => (counts.get(c.id) ?? 0) > 0)
       .map((c) => ({ path: slugPath(CATEGORY_BASE, c.slug) }));
   }
 
