@@ -7,6 +7,7 @@ import { homeReport } from './home';
 import { imageSoakReport } from './imageSoak';
 import { pagesReport } from './pages';
 import { registrationBurstReport } from './registrationBurst';
+import { scaleReport } from './scale';
 import { searchReport } from './search';
 import { serverReport } from './server';
 import { storeApiReport } from './storeApi';
@@ -26,6 +27,7 @@ const benchmarks: Record<string, (options: string[]) => Promise<string[]> | stri
   imageSoak: imageSoakReport,
   registrationBurst: registrationBurstReport,
   pages: pagesReport,
+  scale: scaleReport,
 };
 
 async function main(): Promise<void> {
