@@ -7,6 +7,7 @@ import { addStockHolds, createCheckoutTables } from './checkoutSchema';
 import { addCheckoutDraftsAndShipping } from './draftsSchema';
 import { createListingLookup } from './listingSchema';
 import { createCategoryCounts } from './categoryCountsSchema';
+import { createAttributionTotals } from './attributionTotalsSchema';
 
 export interface Migration {
   version: number;
@@ -84,6 +85,11 @@ export const migrations: readonly Migration[] = [
     up: createListingLookup,
   },
   { version: 13, name: 'category product counts kept on writes', up: createCategoryCounts },
+  {
+    version: 14,
+    name: 'attribution report: daily totals kept on writes',
+    up: createAttributionTotals,
+  },
 ];
 
 /** Brings the schema up to date; each step commits on its own with PRAGMA user_version. */
