@@ -49,6 +49,14 @@ export interface CollectionData {
   stockStatusCounts: { status: StockStatus; count: number }[] | null;
 }
 
+interface AnsweredPage {
+  items: ProductRecord[];
+  total: number;
+  stockVersion: number;
+  /** The shown products' versions when answered (see productStamp). */
+  productStamp: string;
+}
+
 export interface ProductListing {
   listProducts(filter: ProductListFilter): { items: ProductRecord[]; total: number };
   collectionData(filter: ProductListFilter, asked: CollectionQuery): CollectionData;
@@ -196,10 +204,14 @@ function attributeCondition(attribute: AttributeFilter, args: unknown[]): string
 
 /**
  * The products listing: filters and sorting in SQL over the products and the variation
- * aggregate. `version` is the catalogue version (catalogRepository.ts), which keeps the
- * aggregate fresh.
+ * aggregate. `version` is the catalogue version (catalogRepository.ts); `stockVersion` moves
+ * on writes that change only stock (a sale), which the answered pages check product by product.
  */
-export function createProductListing(db: Database.Database, version: () => number): ProductListing {
+export function createProductListing(
+  db: Database.Database,
+  version: () => number,
+  stockVersion: () => number = () => 0,
+): ProductListing {
   db.exec(FACTS_TABLES);
   registerSearchRank(db);
   const factsStamp = db.prepare<
@@ -221,7 +233,7 @@ export function createProductListing(db: Database.Database, version: () => numbe
   );
   /** Brings the variation aggregate up to date for `now` (see VARIATION_FACTS). */
   const refreshFacts = db.transaction((now: string) => {
-    const current = version();
+    const current = version() + stockVersion();
     const stamp = factsStamp.get();
     const fresh =
       stamp !== undefined &&
@@ -340,8 +352,41 @@ export function createProductListing(db: Database.Database, version: () => numbe
     version: -1,
     builtFor: '',
     validUntil: null as string | null,
-    pages: new Map<string, { items: ProductRecord[]; total: number }>(),
+    pages: new Map<string, AnsweredPage>(),
   };
+  // Which of a page's products changed since it was answered: their versions, one query.
+  const versionsOf = new Map<number, Database.Statement<number[], { v: string | null }>>();
+  function productStamp(ids: readonly number[]): string {
+    if (ids.length === 0) return '';
+    let statement = versionsOf.get(ids.length);
+    if (!statement) {
+      statement = db.prepare<number[], { v: string | null }>(
+        `SELECT group_concat(product_id || ':' || version) AS v FROM (SELECT product_id, version
+           FROM product_versions WHERE product_id IN (${placeholders(ids.length)})
+           ORDER BY product_id)`,
+      );
+      versionsOf.set(ids.length, statement);
+    }
+    return statement.get(...ids)?.v ?? '';
+  }
+  /** A page answered before a sale still holds unless it shows a product sold since. */
+  function stillHolds(page: AnsweredPage, filter: ProductListFilter): boolean {
+    const stock = stockVersion();
+    if (page.stockVersion === stock) return true;
+    // A stock filter may now match other products: only a fresh answer can say.
+    if (filter.stockStatus !== undefined) return false;
+    if (productStamp(page.items.map((item) => item.id)) !== page.productStamp) return false;
+    page.stockVersion = stock;
+    return true;
+  }
+  function remember(pageKey: string, answer: { items: ProductRecord[]; total: number }) {
+    if (answered.pages.size >= MAX_ANSWERED_PAGES) answered.pages.clear();
+    answered.pages.set(pageKey, {
+      ...answer,
+      stockVersion: stockVersion(),
+      productStamp: productStamp(answer.items.map((item) => item.id)),
+    });
+  }
   const MAX_ANSWERED_PAGES = 512;
   const MAX_LISTING_SHAPES = 256;
 
@@ -447,11 +492,10 @@ export function createProductListing(db: Database.Database, version: () => numbe
     const built = listing(filter);
     const pageKey = JSON.stringify([built.page, built.args, filter.limit, filter.offset]);
     const known = answered.pages.get(pageKey);
-    if (known) return { items: [...known.items], total: known.total };
+    if (known && stillHolds(known, filter)) return { items: [...known.items], total: known.total };
     if (!searching) {
       const answer = listIndexed(filter);
-      if (answered.pages.size >= MAX_ANSWERED_PAGES) answered.pages.clear();
-      answered.pages.set(pageKey, answer);
+      remember(pageKey, answer);
       return { items: [...answer.items], total: answer.total };
     }
     refreshFacts(filter.now);
@@ -467,8 +511,7 @@ export function createProductListing(db: Database.Database, version: () => numbe
     const named = { now: filter.now, limit: filter.limit, offset: filter.offset };
     const total = statements.total.get(...built.args, { now: filter.now })?.total ?? 0;
     const items = statements.page.all(...built.args, named).map(toProduct);
-    if (answered.pages.size >= MAX_ANSWERED_PAGES) answered.pages.clear();
-    answered.pages.set(pageKey, { items, total });
+    remember(pageKey, { items, total });
     return { items: [...items], total };
   }
 

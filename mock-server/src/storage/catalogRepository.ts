@@ -116,7 +116,14 @@ export function createSqliteCatalogRepository(db: Database.Database): CatalogRep
   const setStock = db.prepare<[number | null, StockStatus, number]>(
     'UPDATE products SET stock_quantity = ?, stock_status = ? WHERE id = ?',
   );
-  const listing = createProductListing(db, () => version.get()?.version ?? 0);
+  const stockVersion = db.prepare<[], { stock_version: number }>(
+    'SELECT stock_version FROM catalog_state WHERE id = 1',
+  );
+  const listing = createProductListing(
+    db,
+    () => version.get()?.version ?? 0,
+    () => stockVersion.get()?.stock_version ?? 0,
+  );
   const countProducts = db.prepare<[], { total: number }>(
     `SELECT COUNT(*) AS total FROM products WHERE ${SELLABLE}`,
   );

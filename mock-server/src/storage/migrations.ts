@@ -8,6 +8,7 @@ import { addCheckoutDraftsAndShipping } from './draftsSchema';
 import { createListingLookup } from './listingSchema';
 import { createCategoryCounts } from './categoryCountsSchema';
 import { createAttributionTotals } from './attributionTotalsSchema';
+import { separateStockWrites } from './stockWritesSchema';
 
 export interface Migration {
   version: number;
@@ -89,6 +90,11 @@ export const migrations: readonly Migration[] = [
     version: 14,
     name: 'attribution report: daily totals kept on writes',
     up: createAttributionTotals,
+  },
+  {
+    version: 15,
+    name: 'stock writes keep the catalogue version; posts version',
+    up: separateStockWrites,
   },
 ];
 
