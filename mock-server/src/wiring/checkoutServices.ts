@@ -6,6 +6,7 @@ import {
   DEFAULT_HOLD_STOCK_MINUTES,
   DEFAULT_UNPAID_ORDER_LIMIT,
   cancelUnpaidOrders,
+  cancelUnpaidOrdersYielding,
 } from '../domain/orders/stockHolds';
 import { OrderPayments } from '../domain/payments/orderPayments';
 import { LocalTestGateway } from '../domain/payments/testGateway';
@@ -54,6 +55,8 @@ export interface CheckoutServices {
   atomically: <T>(work: () => T) => T;
   /** Cancels the unpaid orders past their hold time; 0 and nothing done when holds are off. */
   sweepUnpaidOrders(): number;
+  /** The same, yielding to other requests between small batches (the server's timer). */
+  sweepUnpaidOrdersYielding(stopped?: () => boolean): Promise<number>;
 }
 
 export function buildCheckoutServices(
@@ -103,6 +106,14 @@ export function buildCheckoutServices(
         ? cancelUnpaidOrders(
             { unpaid, details, attempts, clock, atomically },
             settings.holdStockMinutes ?? DEFAULT_HOLD_STOCK_MINUTES,
+          )
+        : 0,
+    sweepUnpaidOrdersYielding: async (stopped) =>
+      holdsOn
+        ? cancelUnpaidOrdersYielding(
+            { unpaid, details, attempts, clock, atomically },
+            settings.holdStockMinutes ?? DEFAULT_HOLD_STOCK_MINUTES,
+            stopped,
           )
         : 0,
   };
