@@ -91,7 +91,9 @@ export function createSqliteCatalogRepository(db: Database.Database): CatalogRep
     `SELECT * FROM products WHERE id = ? AND status != 'trash'`,
   );
   const bySlug = db.prepare<[string], ProductRow>(
-    `SELECT * FROM products WHERE slug = ? AND ${SELLABLE}`,
+    // `type != 'variation'` spelled out: SQLite uses the partial products_slug index only
+    // when the query repeats its condition, else it reads every product and variation.
+    `SELECT * FROM products WHERE slug = ? AND type != 'variation' AND ${SELLABLE}`,
   );
   const variations = db.prepare<[number], ProductRow>(
     `SELECT * FROM products WHERE parent_id = ? AND type = 'variation' AND status = 'publish'

@@ -119,3 +119,18 @@ describe('the listing lookup stays right through writes and a moving clock', () 
     expectFresh(now);
   });
 });
+
+describe('one product by slug', () => {
+  it('is found through the slug index, not by reading every product', () => {
+    const db = seeded();
+    const details = db
+      .prepare<[], { detail: string }>(
+        `EXPLAIN QUERY PLAN SELECT * FROM products WHERE slug = 'x' AND type != 'variation'
+           AND type IN ('simple', 'variable') AND status = 'publish'`,
+      )
+      .all()
+      .map((row) => row.detail);
+    db.close();
+    expect(details.join('\n')).toMatch(/USING INDEX products_slug/);
+  });
+});
