@@ -8,6 +8,7 @@ import { imageSoakReport } from './imageSoak';
 import { pagesReport } from './pages';
 import { registrationBurstReport } from './registrationBurst';
 import { renderCpuReport } from './renderCpu';
+import { scaleReport } from './scale';
 import { searchReport } from './search';
 import { serverReport } from './server';
 import { storeApiReport } from './storeApi';
@@ -28,4 +29,5 @@ export const benchmarks: Record<string, (options: string[]) => Promise<string[]>
   registrationBurst: registrationBurstReport,
   pages: pagesReport,
   renderCpu: renderCpuReport,
+  scale: scaleReport,
 };

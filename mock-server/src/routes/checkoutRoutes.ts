@@ -59,7 +59,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
     options.services;
   const { atomically } = options.services;
   const settings = options.checkout ?? {};
-  registerUnpaidOrderSweep(app, settings, options.services.sweepUnpaidOrders);
+  registerUnpaidOrderSweep(app, settings, options.services.sweepUnpaidOrdersYielding);
   const session = createStoreSession({
     secret: options.secret,
     nonceLifetimeSeconds: options.nonceLifetimeSeconds,
@@ -118,17 +118,17 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
 function registerUnpaidOrderSweep(
   app: FastifyInstance,
   settings: CheckoutOptions,
-  sweep: () => number,
+  sweep: (stopped: () => boolean) => Promise<number>,
 ): void {
   if (settings.holdStockMinutes === null && (settings.codReleaseHours ?? null) === null) return;
   const timer = startUnpaidOrderSweep(
-    () => {
-      const cancelled = sweep();
+    async (stopped) => {
+      const cancelled = await sweep(stopped);
       if (cancelled > 0) app.log.info({ cancelled }, 'unpaid orders cancelled: hold time reached');
       return cancelled;
     },
     settings.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS,
     (error) => app.log.error({ err: error }, 'unpaid order sweep failed'),
   );
-  app.addHook('onClose', async () => timer.stop());
+  app.addHook('onClose', () => timer.stop());
 }

@@ -34,6 +34,17 @@ export function robotsTxt(origin: string): string {
 }
 
 export function registerSitemapRoutes(app: FastifyInstance, sitemaps: Sitemaps): void {
+  // The domain hands back the same entries while the files are kept, so their XML is kept with
+  // them (a product file is 2,000 URLs to write out) and goes when they do.
+  const written = new WeakMap<object, { origin: string; xml: string }>();
+  const xmlOf = (entries: object, origin: string, write: () => string) => {
+    const known = written.get(entries);
+    if (known?.origin === origin) return known.xml;
+    const xml = write();
+    written.set(entries, { origin, xml });
+    return xml;
+  };
+
   app.get(SITEMAP_INDEX_PATH, { schema: sitemapIndexSchema }, (_request, reply) => {
     const origin = app.siteOrigin();
     return sendXml(
@@ -53,7 +64,9 @@ export function registerSitemapRoutes(app: FastifyInstance, sitemaps: Sitemaps):
       const origin = app.siteOrigin();
       return sendXml(
         reply,
-        urlSetXml(entries.map((entry) => ({ loc: origin + entry.path, lastmod: entry.lastmod }))),
+        xmlOf(entries, origin, () =>
+          urlSetXml(entries.map((entry) => ({ loc: origin + entry.path, lastmod: entry.lastmod }))),
+        ),
       );
     },
   );

@@ -9,6 +9,8 @@ import {
 import type { ProductRecord, StockStatus } from './catalogRecords';
 import { toProduct, type ProductRow } from './catalogRows';
 import { SELLABLE_P, currentPrice, onSale, placeholders } from './catalogSql';
+import { indexedListingSql } from './indexedListing';
+import { listingClock } from './listingSchema';
 
 export type ProductOrderBy =
   | 'date'
@@ -45,6 +47,14 @@ export interface CollectionData {
   priceRange: { min: number | null; max: number | null } | null;
   attributeCounts: { term: number; count: number }[] | null;
   stockStatusCounts: { status: StockStatus; count: number }[] | null;
+}
+
+interface AnsweredPage {
+  items: ProductRecord[];
+  total: number;
+  stockVersion: number;
+  /** The shown products' versions when answered (see productStamp). */
+  productStamp: string;
 }
 
 export interface ProductListing {
@@ -194,10 +204,14 @@ function attributeCondition(attribute: AttributeFilter, args: unknown[]): string
 
 /**
  * The products listing: filters and sorting in SQL over the products and the variation
- * aggregate. `version` is the catalogue version (catalogRepository.ts), which keeps the
- * aggregate fresh.
+ * aggregate. `version` is the catalogue version (catalogRepository.ts); `stockVersion` moves
+ * on writes that change only stock (a sale), which the answered pages check product by product.
  */
-export function createProductListing(db: Database.Database, version: () => number): ProductListing {
+export function createProductListing(
+  db: Database.Database,
+  version: () => number,
+  stockVersion: () => number = () => 0,
+): ProductListing {
   db.exec(FACTS_TABLES);
   registerSearchRank(db);
   const factsStamp = db.prepare<
@@ -219,7 +233,7 @@ export function createProductListing(db: Database.Database, version: () => numbe
   );
   /** Brings the variation aggregate up to date for `now` (see VARIATION_FACTS). */
   const refreshFacts = db.transaction((now: string) => {
-    const current = version();
+    const current = version() + stockVersion();
     const stamp = factsStamp.get();
     const fresh =
       stamp !== undefined &&
@@ -338,8 +352,41 @@ export function createProductListing(db: Database.Database, version: () => numbe
     version: -1,
     builtFor: '',
     validUntil: null as string | null,
-    pages: new Map<string, { items: ProductRecord[]; total: number }>(),
+    pages: new Map<string, AnsweredPage>(),
   };
+  // Which of a page's products changed since it was answered: their versions, one query.
+  const versionsOf = new Map<number, Database.Statement<number[], { v: string | null }>>();
+  function productStamp(ids: readonly number[]): string {
+    if (ids.length === 0) return '';
+    let statement = versionsOf.get(ids.length);
+    if (!statement) {
+      statement = db.prepare<number[], { v: string | null }>(
+        `SELECT group_concat(product_id || ':' || version) AS v FROM (SELECT product_id, version
+           FROM product_versions WHERE product_id IN (${placeholders(ids.length)})
+           ORDER BY product_id)`,
+      );
+      versionsOf.set(ids.length, statement);
+    }
+    return statement.get(...ids)?.v ?? '';
+  }
+  /** A page answered before a sale still holds unless it shows a product sold since. */
+  function stillHolds(page: AnsweredPage, filter: ProductListFilter): boolean {
+    const stock = stockVersion();
+    if (page.stockVersion === stock) return true;
+    // A stock filter may now match other products: only a fresh answer can say.
+    if (filter.stockStatus !== undefined) return false;
+    if (productStamp(page.items.map((item) => item.id)) !== page.productStamp) return false;
+    page.stockVersion = stock;
+    return true;
+  }
+  function remember(pageKey: string, answer: { items: ProductRecord[]; total: number }) {
+    if (answered.pages.size >= MAX_ANSWERED_PAGES) answered.pages.clear();
+    answered.pages.set(pageKey, {
+      ...answer,
+      stockVersion: stockVersion(),
+      productStamp: productStamp(answer.items.map((item) => item.id)),
+    });
+  }
   const MAX_ANSWERED_PAGES = 512;
   const MAX_LISTING_SHAPES = 256;
 
@@ -386,6 +433,46 @@ export function createProductListing(db: Database.Database, version: () => numbe
     return { priceRange, attributeCounts: attributeCounts ?? null, stockStatusCounts };
   }
 
+  const holdListingAt = listingClock(db);
+  const rowsById = new Map<number, Database.Statement<number[], ProductRow>>();
+  const indexed = new Map<
+    string,
+    {
+      ids: Database.Statement<unknown[], { id: number }>;
+      total: Database.Statement<unknown[], { total: number }>;
+    }
+  >();
+
+  /** A listing without a search: ids off the sort's index, then the page's rows only. */
+  function listIndexed(filter: ProductListFilter) {
+    holdListingAt(filter.now);
+    const built = indexedListingSql(filter);
+    let statements = indexed.get(built.ids);
+    if (!statements) {
+      if (indexed.size >= MAX_LISTING_SHAPES) indexed.clear();
+      statements = { ids: db.prepare(built.ids), total: db.prepare(built.total) };
+      indexed.set(built.ids, statements);
+    }
+    const total = statements.total.get(...built.args)?.total ?? 0;
+    const ids = statements.ids
+      .all(...built.args, { limit: filter.limit, offset: filter.offset })
+      .map((row) => row.id);
+    if (ids.length === 0) return { items: [], total };
+    let rows = rowsById.get(ids.length);
+    if (!rows) {
+      rows = db.prepare<number[], ProductRow>(
+        `SELECT * FROM products WHERE id IN (${placeholders(ids.length)})`,
+      );
+      rowsById.set(ids.length, rows);
+    }
+    const byId = new Map(rows.all(...ids).map((row) => [row.id, row]));
+    const items = ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toProduct(row)] : [];
+    });
+    return { items, total };
+  }
+
   function listProducts(filter: ProductListFilter) {
     const current = version();
     if (
@@ -400,10 +487,17 @@ export function createProductListing(db: Database.Database, version: () => numbe
         pages: new Map(),
       };
     }
+    const searching =
+      filter.search !== undefined && parseProductSearch(filter.search) !== undefined;
     const built = listing(filter);
     const pageKey = JSON.stringify([built.page, built.args, filter.limit, filter.offset]);
     const known = answered.pages.get(pageKey);
-    if (known) return { items: [...known.items], total: known.total };
+    if (known && stillHolds(known, filter)) return { items: [...known.items], total: known.total };
+    if (!searching) {
+      const answer = listIndexed(filter);
+      remember(pageKey, answer);
+      return { items: [...answer.items], total: answer.total };
+    }
     refreshFacts(filter.now);
     let statements = listings.get(built.page);
     if (!statements) {
@@ -417,8 +511,7 @@ export function createProductListing(db: Database.Database, version: () => numbe
     const named = { now: filter.now, limit: filter.limit, offset: filter.offset };
     const total = statements.total.get(...built.args, { now: filter.now })?.total ?? 0;
     const items = statements.page.all(...built.args, named).map(toProduct);
-    if (answered.pages.size >= MAX_ANSWERED_PAGES) answered.pages.clear();
-    answered.pages.set(pageKey, { items, total });
+    remember(pageKey, { items, total });
     return { items: [...items], total };
   }
 

@@ -56,6 +56,11 @@ export interface CatalogRepository {
   allCategories(): CategoryRecord[];
   /** Distinct published products linked to any of the categories. */
   countInCategories(categoryIds: readonly number[]): number;
+  /**
+   * Every category's kept product count (its own and its descendants' listed products, each
+   * once), in one query; a category with none is absent.
+   */
+  categoryCounts(): Map<number, number>;
   /** Sets stock (null = not managed) and the matching status; for tests and provider states. */
   setStock(id: number, quantity: number | null, status?: StockStatus): boolean;
   countProducts(): number;
@@ -86,7 +91,9 @@ export function createSqliteCatalogRepository(db: Database.Database): CatalogRep
     `SELECT * FROM products WHERE id = ? AND status != 'trash'`,
   );
   const bySlug = db.prepare<[string], ProductRow>(
-    `SELECT * FROM products WHERE slug = ? AND ${SELLABLE}`,
+    // `type != 'variation'` spelled out: SQLite uses the partial products_slug index only
+    // when the query repeats its condition, else it reads every product and variation.
+    `SELECT * FROM products WHERE slug = ? AND type != 'variation' AND ${SELLABLE}`,
   );
   const variations = db.prepare<[number], ProductRow>(
     `SELECT * FROM products WHERE parent_id = ? AND type = 'variation' AND status = 'publish'
@@ -105,10 +112,20 @@ export function createSqliteCatalogRepository(db: Database.Database): CatalogRep
     `SELECT COALESCE((SELECT version FROM product_versions WHERE product_id = ?), 0)
        || '.' || (SELECT shared_version FROM catalog_state WHERE id = 1) AS version`,
   );
+  const categoryCounts = db.prepare<[], { category_id: number; count: number }>(
+    'SELECT category_id, count FROM category_counts WHERE count > 0',
+  );
   const setStock = db.prepare<[number | null, StockStatus, number]>(
     'UPDATE products SET stock_quantity = ?, stock_status = ? WHERE id = ?',
   );
-  const listing = createProductListing(db, () => version.get()?.version ?? 0);
+  const stockVersion = db.prepare<[], { stock_version: number }>(
+    'SELECT stock_version FROM catalog_state WHERE id = 1',
+  );
+  const listing = createProductListing(
+    db,
+    () => version.get()?.version ?? 0,
+    () => stockVersion.get()?.stock_version ?? 0,
+  );
   const countProducts = db.prepare<[], { total: number }>(
     `SELECT COUNT(*) AS total FROM products WHERE ${SELLABLE}`,
   );
@@ -300,6 +317,8 @@ export function createSqliteCatalogRepository(db: Database.Database): CatalogRep
       );
       return statement.get(...categoryIds)?.total ?? 0;
     },
+
+    categoryCounts: () => new Map(categoryCounts.all().map((row) => [row.category_id, row.count])),
 
     setStock(id, quantity, status) {
       const stockStatus: StockStatus =

@@ -5,6 +5,10 @@ import { createContactFormTables } from './contactFormsMigration';
 import { addRolesAndOwnership, createAccountTables } from './accountsSchema';
 import { addStockHolds, createCheckoutTables } from './checkoutSchema';
 import { addCheckoutDraftsAndShipping } from './draftsSchema';
+import { createListingLookup } from './listingSchema';
+import { createCategoryCounts } from './categoryCountsSchema';
+import { createAttributionTotals } from './attributionTotalsSchema';
+import { separateStockWrites } from './stockWritesSchema';
 
 export interface Migration {
   version: number;
@@ -76,6 +80,22 @@ export const migrations: readonly Migration[] = [
     up: addStockHolds,
   },
   { version: 11, name: 'checkout drafts, shipping zones', up: addCheckoutDraftsAndShipping },
+  {
+    version: 12,
+    name: 'listing lookup: what listings filter and sort on',
+    up: createListingLookup,
+  },
+  { version: 13, name: 'category product counts kept on writes', up: createCategoryCounts },
+  {
+    version: 14,
+    name: 'attribution report: daily totals kept on writes',
+    up: createAttributionTotals,
+  },
+  {
+    version: 15,
+    name: 'stock writes keep the catalogue version; posts version',
+    up: separateStockWrites,
+  },
 ];
 
 /** Brings the schema up to date; each step commits on its own with PRAGMA user_version. */

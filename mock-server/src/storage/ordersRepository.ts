@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { AttributionReportRow } from '../../../contracts/attribution';
+import { SITE_DAY_OFFSET } from './attributionTotalsSchema';
 
 /** One order meta row: `_{prefix}{field}` and its sanitised value (domain/attribution/orderMeta). */
 export interface MetaEntry {
@@ -115,6 +116,41 @@ export function createSqliteOrdersRepository(db: Database.Database): OrdersRepos
      ORDER BY revenue DESC, orders DESC, source_type, source, medium`,
   );
 
+  // The same report from the kept daily totals (attributionTotalsSchema.ts), for ranges of
+  // whole site days and the three fields under one prefix, which is what the report asks.
+  const fromTotals = db.prepare<
+    [{ from: string; to: string; currency: string; prefix: string }],
+    AttributionReportRow
+  >(
+    `SELECT CASE WHEN prefix = @prefix THEN source_type ELSE '' END AS source_type,
+            CASE WHEN prefix = @prefix THEN source ELSE '' END AS source,
+            CASE WHEN prefix = @prefix THEN medium ELSE '' END AS medium,
+            SUM(orders) AS orders,
+            SUM(revenue) AS revenue
+     FROM attribution_daily
+     WHERE day >= @from AND day < @to AND currency = @currency AND status IN (${statuses})
+     GROUP BY 1, 2, 3
+     HAVING SUM(orders) > 0
+     ORDER BY revenue DESC, orders DESC, source_type, source, medium`,
+  );
+  const siteDay = db.prepare<[{ gmt: string }], { day: string | null; midnight: number }>(
+    `SELECT date(@gmt, '${SITE_DAY_OFFSET}') AS day,
+       time(@gmt, '${SITE_DAY_OFFSET}') = '00:00:00' AS midnight`,
+  );
+  /** The site day a GMT time starts, or undefined when it is not a site midnight. */
+  const dayStarting = (gmt: string) => {
+    const row = siteDay.get({ gmt });
+    return row?.day && row.midnight === 1 ? row.day : undefined;
+  };
+  const prefixOf = (keys: SummaryQuery['keys']) => {
+    const prefix = keys.sourceType.slice(0, -'source_type'.length);
+    return keys.sourceType.endsWith('source_type') &&
+      keys.source === `${prefix}utm_source` &&
+      keys.medium === `${prefix}utm_medium`
+      ? prefix
+      : undefined;
+  };
+
   function read(id: number): OrderRecord | undefined {
     const row = orderById.get(id);
     if (!row) return undefined;
@@ -175,6 +211,12 @@ export function createSqliteOrdersRepository(db: Database.Database): OrdersRepos
       placeDraft(draftId, order) ? written(draftId, order) : undefined,
     findById: read,
     attributionSummary(query) {
+      const from = dayStarting(query.fromGmt);
+      const to = dayStarting(query.toGmt);
+      const prefix = prefixOf(query.keys);
+      if (from !== undefined && to !== undefined && prefix !== undefined) {
+        return fromTotals.all({ from, to, currency: query.currency, prefix });
+      }
       return summary.all({
         from: query.fromGmt,
         to: query.toGmt,

@@ -51,6 +51,8 @@ export interface PostsRepository {
   ): PostRecord | undefined;
   remove(type: PostType, id: number): boolean;
   count(type: PostType): number;
+  /** Moves on every write to posts or pages (a trigger counts them): what caches key on. */
+  version(): number;
 }
 
 interface PostRow {
@@ -131,6 +133,9 @@ export function createSqlitePostsRepository(db: Database.Database): PostsReposit
      WHERE type = @type AND id = @id`,
   );
   const remove = db.prepare<[PostType, number]>('DELETE FROM posts WHERE type = ? AND id = ?');
+  const version = db.prepare<[], { version: number }>(
+    'SELECT version FROM posts_state WHERE id = 1',
+  );
   const count = db.prepare<[PostType], { total: number }>(
     'SELECT COUNT(*) AS total FROM posts WHERE type = ?',
   );
@@ -225,5 +230,6 @@ export function createSqlitePostsRepository(db: Database.Database): PostsReposit
     count(type) {
       return count.get(type)?.total ?? 0;
     },
+    version: () => version.get()?.version ?? 0,
   };
 }

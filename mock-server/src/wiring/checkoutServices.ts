@@ -9,6 +9,7 @@ import {
   DEFAULT_UNPAID_ORDERS_PER_ADDRESS,
   releaseUnconfirmedCashOnDelivery,
   cancelUnpaidOrders,
+  cancelUnpaidOrdersYielding,
 } from '../domain/orders/stockHolds';
 import { OrderPayments } from '../domain/payments/orderPayments';
 import { LocalTestGateway } from '../domain/payments/testGateway';
@@ -67,6 +68,8 @@ export interface CheckoutServices {
   sweepUnpaidOrders(): number;
   /** A signed-in customer's order addresses become their saved ones (WooCommerce's way). */
   rememberAddresses: NonNullable<CheckoutDeps['rememberAddresses']>;
+  /** The same, yielding to other requests between small batches (the server's timer). */
+  sweepUnpaidOrdersYielding(stopped?: () => boolean): Promise<number>;
 }
 
 export function buildCheckoutServices(
@@ -128,6 +131,20 @@ export function buildCheckoutServices(
       return (
         cancelled + (codHours === null ? 0 : releaseUnconfirmedCashOnDelivery(sweepDeps, codHours))
       );
+    },
+    sweepUnpaidOrdersYielding: async (stopped) => {
+      const sweepDeps = { unpaid, details, attempts, clock, atomically };
+      const cancelled = holdsOn
+        ? await cancelUnpaidOrdersYielding(
+            sweepDeps,
+            settings.holdStockMinutes ?? DEFAULT_HOLD_STOCK_MINUTES,
+            stopped,
+          )
+        : 0;
+      const codHours = settings.codReleaseHours ?? null;
+      // One transaction per order; unconfirmed cash on delivery past the owner's limit is few.
+      if (codHours === null || stopped?.() === true) return cancelled;
+      return cancelled + releaseUnconfirmedCashOnDelivery(sweepDeps, codHours);
     },
   };
 }

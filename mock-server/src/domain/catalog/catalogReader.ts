@@ -283,12 +283,9 @@ export class CatalogReader {
 
   categories(query: CategoryQuery, origin: string): { items: StoreCategory[]; total: number } {
     const all = this.repository.allCategories();
-    const descendants = descendantsOf(all);
+    const counts = this.repository.categoryCounts();
     const search = query.search?.trim().toLowerCase();
-    let rows = all.map((category) => ({
-      category,
-      count: this.repository.countInCategories(descendants.get(category.id) ?? [category.id]),
-    }));
+    let rows = all.map((category) => ({ category, count: counts.get(category.id) ?? 0 }));
     if (query.hideEmpty) rows = rows.filter((row) => row.count > 0);
     if (query.parent !== undefined)
       rows = rows.filter((row) => row.category.parent === query.parent);

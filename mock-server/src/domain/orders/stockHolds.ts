@@ -3,7 +3,7 @@
 // and its units go back on the shelf. The order rows are the state, so a restarted server finds
 // what is due by status and date; nothing is kept in memory between sweeps.
 // Node's own timers even inside a jsdom test realm, whose setInterval answers a bare number.
-import { clearInterval, setInterval } from 'node:timers';
+import { clearInterval, setImmediate, setInterval } from 'node:timers';
 import type { OrderDetailsRepository } from '../../storage/orderDetailsRepository';
 import type { PaymentAttemptsRepository } from '../../storage/paymentAttemptsRepository';
 import { wpDateTime } from '../siteTime';
@@ -53,26 +53,12 @@ export interface SweepDeps {
  * no longer takes a payment for a cancelled order. Answers how many orders were cancelled.
  */
 export function cancelUnpaidOrders(deps: SweepDeps, holdMinutes: number): number {
-  const now = deps.clock();
-  const nowGmt = wpDateTime(now);
-  const cutoff = wpDateTime(new Date(now.getTime() - holdMinutes * 60_000));
+  const range = sweepRange(deps.clock(), holdMinutes);
   let cancelled = 0;
   for (;;) {
-    const due = deps.unpaid.due(cutoff, SWEEP_BATCH);
-    for (const orderId of due) {
-      const done = deps.atomically(() => {
-        const details = deps.details.find(orderId);
-        if (!details || !deps.unpaid.cancel(orderId)) return false;
-        for (const line of details.lines) {
-          deps.unpaid.restoreStock(line.variationId || line.productId, line.quantity);
-        }
-        deps.attempts.closeLive(orderId, 'cancelled', nowGmt);
-        return true;
-      });
-      if (done) cancelled += 1;
-    }
-    // A cancelled order leaves `pending`, so the next batch starts where this one stopped.
-    if (due.length < SWEEP_BATCH) return cancelled;
+    const batch = sweepBatch(deps, range, SWEEP_BATCH);
+    cancelled += batch.cancelled;
+    if (!batch.more) return cancelled;
   }
 }
 
@@ -99,6 +85,61 @@ export function releaseUnconfirmedCashOnDelivery(deps: SweepDeps, releaseHours: 
     }
     if (due.length < SWEEP_BATCH) return released;
   }
+}
+
+/** The orders one breath of the yielding sweep cancels before other work gets the thread. */
+export const YIELDING_SWEEP_BATCH = 20;
+
+/**
+ * cancelUnpaidOrders, giving the event loop back between small batches (a backlog after a long
+ * downtime or a flood of unpaid orders would otherwise hold every request for its whole length).
+ */
+export async function cancelUnpaidOrdersYielding(
+  deps: SweepDeps,
+  holdMinutes: number,
+  stopped: () => boolean = () => false,
+  batchSize: number = YIELDING_SWEEP_BATCH,
+): Promise<number> {
+  const range = sweepRange(deps.clock(), holdMinutes);
+  let cancelled = 0;
+  for (;;) {
+    const batch = sweepBatch(deps, range, batchSize);
+    cancelled += batch.cancelled;
+    if (!batch.more) return cancelled;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    // The server closing (its database with it) ends the sweep; the next start finishes it.
+    if (stopped()) return cancelled;
+  }
+}
+
+function sweepRange(now: Date, holdMinutes: number) {
+  return {
+    nowGmt: wpDateTime(now),
+    cutoff: wpDateTime(new Date(now.getTime() - holdMinutes * 60_000)),
+  };
+}
+
+function sweepBatch(
+  deps: SweepDeps,
+  range: { nowGmt: string; cutoff: string },
+  size: number,
+): { cancelled: number; more: boolean } {
+  const due = deps.unpaid.due(range.cutoff, size);
+  let cancelled = 0;
+  for (const orderId of due) {
+    const done = deps.atomically(() => {
+      const details = deps.details.find(orderId);
+      if (!details || !deps.unpaid.cancel(orderId)) return false;
+      for (const line of details.lines) {
+        deps.unpaid.restoreStock(line.variationId || line.productId, line.quantity);
+      }
+      deps.attempts.closeLive(orderId, 'cancelled', range.nowGmt);
+      return true;
+    });
+    if (done) cancelled += 1;
+  }
+  // A cancelled order leaves `pending`, so the next batch starts where this one stopped.
+  return { cancelled, more: due.length === size };
 }
 
 /** The moment from which unpaid orders count towards the cap. */
@@ -130,19 +171,33 @@ export function unpaidLimitPassed(
  * process alive); stop() clears it. A failing sweep is reported and tried again next time.
  */
 export function startUnpaidOrderSweep(
-  sweep: () => number,
+  sweep: (stopped: () => boolean) => number | Promise<number>,
   intervalMs: number,
   report: (error: unknown) => void,
-): { stop(): void } {
+): { stop(): Promise<void> } {
+  // A sweep that yields may still be running when the timer fires again: one at a time.
+  let running: Promise<void> | undefined;
+  let stopped = false;
   const run = () => {
-    try {
-      sweep();
-    } catch (error) {
-      report(error);
-    }
+    if (running || stopped) return;
+    running = (async () => {
+      try {
+        await sweep(() => stopped);
+      } catch (error) {
+        report(error);
+      } finally {
+        running = undefined;
+      }
+    })();
   };
   run();
   const timer = setInterval(run, intervalMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

@@ -3,7 +3,6 @@
 // pages, products and product categories. Paths here are site paths; the route adds the origin.
 import type { CatalogRepository } from '../../storage/catalogRepository';
 import type { PostRecord, PostType, PostsRepository } from '../../storage/postsRepository';
-import { descendantsOf } from '../catalog/categoryView';
 import { CATEGORY_BASE, PRODUCT_BASE } from '../catalog/productView';
 import { parseGmt, siteLocalDateTime, SITE_UTC_OFFSET_MINUTES, wpDateTime } from '../siteTime';
 
@@ -72,6 +71,12 @@ export interface Sitemaps {
   entries(ref: SitemapRef): SitemapEntry[] | null;
 }
 
+interface KeptSitemaps {
+  version: string;
+  index: SitemapRef[] | undefined;
+  files: Map<string, SitemapEntry[]>;
+}
+
 export function createSitemaps(deps: SitemapDeps): Sitemaps {
   const max = deps.maxUrls ?? MAX_URLS_PER_SITEMAP;
 
@@ -96,9 +101,9 @@ export function createSitemaps(deps: SitemapDeps): Sitemaps {
   /** WooCommerce's product_cat terms with hide_empty: a term counts its descendants' products. */
   function nonEmptyCategories(): SitemapEntry[] {
     const categories = [...deps.catalog.allCategories()].sort((a, b) => a.id - b.id);
-    const below = descendantsOf(categories);
+    const counts = deps.catalog.categoryCounts();
     return categories
-      .filter((c) => deps.catalog.countInCategories(below.get(c.id) ?? [c.id]) > 0)
+      .filter((c) => (counts.get(c.id) ?? 0) > 0)
       .map((c) => ({ path: slugPath(CATEGORY_BASE, c.slug) }));
   }
 
@@ -146,20 +151,46 @@ export function createSitemaps(deps: SitemapDeps): Sitemaps {
     }
   }
 
+  // Built files are kept until a product (not its stock: a sale changes no URL), a category or
+  // a post changes; the product files otherwise list up to 2,000 products per request.
+  let kept: KeptSitemaps = { version: '', index: undefined, files: new Map() };
+  function cache(): KeptSitemaps {
+    const version = `${deps.catalog.version()}.${deps.posts.version()}`;
+    if (kept.version !== version) kept = { version, index: undefined, files: new Map() };
+    return kept;
+  }
+
+  function buildIndex(): SitemapRef[] {
+    return SUBTYPES.flatMap((series) => {
+      // The pages series always exists: the home page is on its first file.
+      const pages = Math.max(
+        Math.ceil(total(series.subtype) / max),
+        series.subtype === 'page' ? 1 : 0,
+      );
+      return Array.from({ length: pages }, (_, i) => ({ ...series, page: i + 1 }));
+    });
+  }
+
   return {
     index() {
-      return SUBTYPES.flatMap((series) => {
-        // The pages series always exists: the home page is on its first file.
-        const pages = Math.max(
-          Math.ceil(total(series.subtype) / max),
-          series.subtype === 'page' ? 1 : 0,
-        );
-        return Array.from({ length: pages }, (_, i) => ({ ...series, page: i + 1 }));
-      });
+      const kept = cache();
+      kept.index ??= buildIndex();
+      return kept.index;
     },
     entries(ref) {
-      const entries = slice(ref);
-      return entries.length > 0 ? entries : null;
+      const files = cache().files;
+      const key = sitemapPath(ref);
+      const known = files.get(key);
+      if (known) return known;
+      const built = buildEntries(ref);
+      // Only files that exist are kept: made-up page numbers must not fill the memory.
+      if (built) files.set(key, built);
+      return built;
     },
   };
+
+  function buildEntries(ref: SitemapRef): SitemapEntry[] | null {
+    const entries = slice(ref);
+    return entries.length > 0 ? entries : null;
+  }
 }

@@ -1,0 +1,196 @@
+// `npm run bench -- scale [--sizes seed,10000x1000000] [--dir /tmp/shop-scale] [--seconds 3]`
+// The shop as it grows (issue 28): each size is a database file built once by the scale seed
+// (reused when present), served by the real app; each request is measured at each size with
+// req/s, p50, p99 and the ratio of the seed's req/s to this size's, beside database size, RSS
+// and the event-loop delay p99 while it was measured. Listings are asked with a price bound that
+// changes per request, so no cache answers them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import {
+  epochDayToPersian,
+  formatPersianDate,
+} from '../mock-server/src/domain/attribution/persianCalendar';
+import { seedScale } from '../mock-server/src/seed/scale';
+import { closeDatabase, IN_MEMORY, openDatabase } from '../mock-server/src/storage/database';
+import { migrate } from '../mock-server/src/storage/migrations';
+import { startTestServer } from '../mock-server/test/server';
+
+const STORE = '/wp-json/wc/store/v1';
+const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
+
+interface Size {
+  label: string;
+  products: number;
+  orders: number;
+  /** undefined: the demo seed in memory. */
+  file?: string;
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  loopP99: number;
+}
+
+function option(options: string[], name: string): string | undefined {
+  const at = options.indexOf(`--${name}`);
+  return at >= 0 ? options[at + 1] : undefined;
+}
+
+function sizesOf(options: string[]): Size[] {
+  const dir = option(options, 'dir') ?? '/tmp/shop-scale';
+  return (option(options, 'sizes') ?? 'seed,10000x1000000').split(',').map((text) => {
+    if (text === 'seed') return { label: 'seed', products: 0, orders: 0 };
+    const [products, orders] = text.split('x').map(Number);
+    if (!products || orders === undefined || Number.isNaN(orders)) {
+      throw new Error(`a size is "seed" or PRODUCTSxORDERS, not ${text}`);
+    }
+    return {
+      label: `${products}p/${orders}o`,
+      products,
+      orders,
+      file: path.join(dir, `shop-${products}p-${orders}o.sqlite`),
+    };
+  });
+}
+
+/** Builds the size's file once (the scale seed), then reuses it; `.done` marks a whole build. */
+function ensureBuilt(size: Size): void {
+  if (!size.file) return;
+  const done = `${size.file}.done`;
+  if (fs.existsSync(done)) return;
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(size.file + suffix, { force: true });
+  fs.mkdirSync(path.dirname(size.file), { recursive: true });
+  const db = openDatabase(size.file);
+  db.pragma('synchronous = OFF');
+  migrate(db);
+  seedScale(db, { products: size.products, orders: size.orders, posts: 2000 }, new Date(), (line) =>
+    console.error(`${size.label}: ${line}`),
+  );
+  closeDatabase(db);
+  fs.writeFileSync(done, new Date().toISOString());
+}
+
+/** A year ending today, as the owner's report takes it (Persian days). */
+function lastYear(): string {
+  const today = Math.floor(Date.now() / 86_400_000);
+  const from = formatPersianDate(epochDayToPersian(today - 365));
+  const to = formatPersianDate(epochDayToPersian(today));
+  return `from=${from}&to=${to}`;
+}
+
+interface Target {
+  name: string;
+  /** Called per request: a changing path keeps caches out of the figure. */
+  path: () => string;
+  headers?: Record<string, string>;
+}
+
+let bound = 0;
+const uncached = () => `&min_price=${(bound = (bound + 1) % 100_000)}`;
+
+const TARGETS: Target[] = [
+  { name: 'GET /health', path: () => '/health' },
+  { name: 'products page 1 (uncached)', path: () => `${STORE}/products?per_page=24${uncached()}` },
+  {
+    name: 'products page 50 (uncached)',
+    path: () => `${STORE}/products?per_page=10&page=50${uncached()}`,
+  },
+  {
+    name: 'products by price (uncached)',
+    path: () => `${STORE}/products?per_page=24&orderby=price&order=asc${uncached()}`,
+  },
+  {
+    name: 'category page (uncached)',
+    path: () => `${STORE}/products?per_page=24&category=clothing${uncached()}`,
+  },
+  { name: 'category list', path: () => `${STORE}/products/categories?per_page=100` },
+  { name: 'one product', path: () => `${STORE}/products/classic-cotton-tshirt` },
+  { name: 'wp-sitemap.xml', path: () => '/wp-sitemap.xml' },
+  { name: 'product sub-sitemap', path: () => '/wp-sitemap-posts-product-1.xml' },
+  {
+    name: 'attribution report, 1 year',
+    path: () => `/wp-json/shop/v1/reports/attribution?${lastYear()}`,
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  },
+];
+
+async function measureTarget(url: string, target: Target, seconds: number): Promise<Row> {
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: seconds,
+    headers: target.headers,
+    requests: [{ setupRequest: (request) => ({ ...request, path: target.path() }) }],
+  });
+  loop.disable();
+  return {
+    name: target.name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    loopP99: loop.percentile(99) / 1e6,
+  };
+}
+
+async function measureSize(size: Size, seconds: number) {
+  ensureBuilt(size);
+  const db = openDatabase(size.file ?? IN_MEMORY);
+  const migrating = Date.now();
+  migrate(db);
+  const migrateMs = Date.now() - migrating;
+  const server = await startTestServer({
+    database: db,
+    adminToken: ADMIN_TOKEN,
+    siteUrl: 'http://shop.test',
+  });
+  try {
+    const rows: Row[] = [];
+    for (const target of TARGETS) {
+      // One warm-up request (prepared statements, first page of the file into memory).
+      await fetch(server.url + target.path(), { headers: target.headers });
+      rows.push(await measureTarget(server.url, target, seconds));
+    }
+    const bytes = size.file ? fs.statSync(size.file).size : 0;
+    return { rows, bytes, rssMb: process.memoryUsage().rss / 1e6, migrateMs };
+  } finally {
+    await server.close();
+    closeDatabase(db);
+  }
+}
+
+const fixed = (value: number, digits = 0) => value.toFixed(digits).padStart(8);
+
+export async function scaleReport(options: string[]): Promise<string[]> {
+  const seconds = Number(option(options, 'seconds') ?? 3);
+  const sizes = sizesOf(options);
+  const results = [];
+  for (const size of sizes) results.push({ size, ...(await measureSize(size, seconds)) });
+  const base = results[0];
+  const lines = [
+    `10 connections, ${seconds} s per request and size; ratio = seed req/s ÷ this size's (budget ≤ 2)`,
+  ];
+  for (const result of results) {
+    lines.push(
+      '',
+      `--- ${result.size.label}: database ${(result.bytes / 1e6).toFixed(0)} MB, RSS ${result.rssMb.toFixed(0)} MB, migrate ${result.migrateMs} ms`,
+      `${'request'.padEnd(32)}   req/s      p50      p99    ratio  loop p99  errors`,
+    );
+    for (const row of result.rows) {
+      const seed = base?.rows.find((other) => other.name === row.name);
+      const ratio = seed && row.rps > 0 ? seed.rps / row.rps : 0;
+      lines.push(
+        `${row.name.padEnd(32)}${fixed(row.rps)} ${fixed(row.p50)} ${fixed(row.p99)} ${fixed(ratio, 2)} ${fixed(row.loopP99, 1)} ${String(row.errors).padStart(7)}`,
+      );
+    }
+  }
+  return lines;
+}

@@ -1,0 +1,69 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { cancelUnpaidOrders, cancelUnpaidOrdersYielding, type SweepDeps } from './stockHolds';
+
+const ORDERS = 1000;
+/** What cancelling one order costs the thread here (reading it, three writes). */
+const WORK_MS = 0.5;
+
+function busy(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+}
+
+/** A backlog of pending orders in memory, each cancellation costing WORK_MS of thread. */
+function backlog(): SweepDeps & { left: () => number } {
+  const pending = new Set(Array.from({ length: ORDERS }, (_, n) => n + 1));
+  return {
+    unpaid: {
+      due: (_cutoff: string, limit: number) => [...pending].slice(0, limit),
+      cancel: (id: number) => {
+        busy(WORK_MS);
+        return pending.delete(id);
+      },
+      restoreStock: () => {},
+    } as unknown as SweepDeps['unpaid'],
+    details: { find: () => ({ lines: [] }) } as unknown as SweepDeps['details'],
+    attempts: { closeLive: () => 0 } as unknown as SweepDeps['attempts'],
+    clock: () => new Date('2025-06-01T12:00:00Z'),
+    atomically: (work) => work(),
+    left: () => pending.size,
+  };
+}
+
+/** The longest the event loop waited while `run` ran, in ms. */
+async function longestStall(run: () => unknown): Promise<number> {
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  await run();
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  delay.disable();
+  return delay.max / 1e6;
+}
+
+describe('the unpaid order sweep and the event loop', () => {
+  it('a backlog swept in one go holds the loop for all of it (what the server no longer does)', async () => {
+    const deps = backlog();
+    const stall = await longestStall(() => cancelUnpaidOrders(deps, 60));
+    expect(deps.left()).toBe(0);
+    expect(stall).toBeGreaterThan(ORDERS * WORK_MS * 0.8);
+  });
+
+  it('the yielding sweep gives the loop back between small batches and still cancels all', async () => {
+    const deps = backlog();
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 1);
+    const stall = await longestStall(() => cancelUnpaidOrdersYielding(deps, 60));
+    clearInterval(timer);
+    expect(deps.left()).toBe(0);
+    expect(ticks).toBeGreaterThan(5);
+    // One batch is 20 orders (10 ms here); a loaded machine may add to it, never a whole backlog.
+    expect(stall).toBeLessThan((ORDERS * WORK_MS) / 4);
+  });
+
+  it('stops between batches when the server closes', async () => {
+    const deps = backlog();
+    await cancelUnpaidOrdersYielding(deps, 60, () => true);
+    expect(deps.left()).toBe(ORDERS - 20);
+  });
+});

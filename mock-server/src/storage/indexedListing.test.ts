@@ -1,0 +1,136 @@
+import { seedCatalogIfEmpty } from '../seed/catalog';
+import type { ProductListFilter, ProductOrderBy } from './catalogListing';
+import { createSqliteCatalogRepository } from './catalogRepository';
+import { IN_MEMORY, openDatabase } from './database';
+import { indexedListingSql } from './indexedListing';
+import { listingRowsSql } from './listingSchema';
+import { migrate } from './migrations';
+
+const now = '2025-06-01T12:00:00';
+
+function seeded() {
+  const db = openDatabase(IN_MEMORY);
+  migrate(db);
+  seedCatalogIfEmpty(db, new Date(`${now}Z`));
+  return db;
+}
+
+const ORDERS: ProductOrderBy[] = [
+  'date',
+  'price',
+  'popularity',
+  'rating',
+  'title',
+  'menu_order',
+  'id',
+  'slug',
+  'relevance',
+];
+
+const FILTERS: Record<string, Partial<ProductListFilter>> = {
+  none: {},
+  category: { categoryGroups: [[1, 2, 3]] },
+  'two categories (and)': { categoryGroups: [[1], [2]], categoryOperator: 'and' },
+  'price range': { minPrice: 100_000, maxPrice: 900_000 },
+  'on sale': { onSale: true },
+  'in stock': { stockStatus: ['instock'] },
+  featured: { featured: true },
+  'category, price and stock': {
+    categoryGroups: [[7, 8]],
+    minPrice: 100_000,
+    stockStatus: ['instock', 'onbackorder'],
+  },
+  colour: {
+    attributes: [{ taxonomy: 'pa_color', slugs: ['red'], termIds: [], operator: 'in' }],
+  },
+};
+
+describe('listings without a search are read off an index', () => {
+  const db = seeded();
+  afterAll(() => db.close());
+
+  const plan = (sql: string, args: unknown[]) =>
+    db
+      .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
+      .all(...args, { limit: 24, offset: 48 })
+      .map((row) => row.detail);
+
+  for (const orderBy of ORDERS) {
+    for (const order of ['asc', 'desc'] as const) {
+      for (const [name, filter] of Object.entries(FILTERS)) {
+        it(`${orderBy} ${order}, ${name}: no scan of products, no sort of the matches`, () => {
+          const built = indexedListingSql({
+            offset: 48,
+            limit: 24,
+            orderBy,
+            order,
+            now,
+            ...filter,
+          });
+          const details = plan(built.ids, built.args);
+          expect(details.filter((detail) => /TEMP B-TREE/.test(detail))).toEqual([]);
+          expect(details.filter((detail) => /SCAN (products|p)\b/.test(detail))).toEqual([]);
+          expect(details.some((detail) => /product_listing|listing/.test(detail))).toBe(true);
+        });
+      }
+    }
+  }
+});
+
+describe('the listing lookup stays right through writes and a moving clock', () => {
+  const db = seeded();
+  const catalog = createSqliteCatalogRepository(db);
+  afterAll(() => db.close());
+
+  /** The stored rows against the same rows computed afresh at `at`. */
+  function expectFresh(at: string) {
+    const stored = db
+      .prepare(`SELECT * FROM product_listing ORDER BY id`)
+      .all()
+      .map((row) => Object.values(row as object));
+    const fresh = db
+      .prepare(`${listingRowsSql('1', `'${at}'`)} ORDER BY p.id`)
+      .raw()
+      .all();
+    expect(stored).toEqual(fresh);
+  }
+
+  it('follows stock, price and status writes on products and variations', () => {
+    const sneaker = catalog.findProductBySlug('custom-sneaker');
+    const bank = catalog.findProductBySlug('power-bank-20000');
+    if (!sneaker || !bank) throw new Error('not seeded');
+    for (const variation of catalog.variationsOf(sneaker.id)) catalog.setStock(variation.id, 0);
+    catalog.setStock(bank.id, 0);
+    db.prepare(`UPDATE products SET regular_price = 1234560 WHERE id = ?`).run(bank.id);
+    db.prepare(`UPDATE products SET status = 'private' WHERE slug = 'oversize-tshirt'`).run();
+    catalog.listProducts({ offset: 0, limit: 10, orderBy: 'date', order: 'desc', now });
+    expectFresh(now);
+    const listed = db
+      .prepare<[number], { stock: string }>('SELECT stock FROM product_listing WHERE id = ?')
+      .get(sneaker.id);
+    expect(listed?.stock).toBe('outofstock');
+  });
+
+  it('drops a sale that ends, and brings it back when the clock moves back', () => {
+    const later = '2026-06-01T12:00:00';
+    catalog.listProducts({ offset: 0, limit: 10, orderBy: 'price', order: 'asc', now: later });
+    expectFresh(later);
+    catalog.listProducts({ offset: 0, limit: 10, orderBy: 'price', order: 'asc', now });
+    expectFresh(now);
+  });
+});
+
+describe('one product by slug', () => {
+  it('is found through the slug index, not by reading every product', () => {
+    const db = seeded();
+    const details = db
+      .prepare<[], { detail: string }>(
+        `EXPLAIN QUERY PLAN SELECT * FROM products WHERE slug = 'x' AND type != 'variation'
+           AND type IN ('simple', 'variable') AND status = 'publish'`,
+      )
+      .all()
+      .map((row) => row.detail);
+    db.close();
+    expect(details.join('\n')).toMatch(/USING INDEX products_slug/);
+  });
+});

@@ -1,0 +1,65 @@
+import { createSitemaps } from '../src/domain/sitemap/sitemaps';
+import { seedIfEmpty } from '../src/seed';
+import { createSqliteCatalogRepository } from '../src/storage/catalogRepository';
+import { IN_MEMORY, openDatabase } from '../src/storage/database';
+import { migrate } from '../src/storage/migrations';
+import { createSqliteOrderDetailsRepository } from '../src/storage/orderDetailsRepository';
+import { createSqlitePostsRepository } from '../src/storage/postsRepository';
+
+describe('sitemap files are kept until a product or post changes', () => {
+  const now = new Date('2025-06-01T12:00:00Z');
+  const db = openDatabase(IN_MEMORY);
+  migrate(db);
+  seedIfEmpty(db, now);
+  const catalog = createSqliteCatalogRepository(db);
+  const posts = createSqlitePostsRepository(db);
+  let listings = 0;
+  const counted = {
+    ...catalog,
+    listProducts: (filter: Parameters<typeof catalog.listProducts>[0]) => {
+      listings += 1;
+      return catalog.listProducts(filter);
+    },
+  };
+  const sitemaps = createSitemaps({
+    posts,
+    catalog: counted,
+    clock: () => now,
+    showsPage: () => true,
+  });
+  const productFile = { provider: 'posts', subtype: 'product', page: 1 } as const;
+  afterAll(() => db.close());
+
+  it('answers again without listing products, through a sale, and afresh after edits', () => {
+    const index = sitemaps.index();
+    const products = sitemaps.entries(productFile);
+    const built = listings;
+    expect(sitemaps.index()).toBe(index);
+    expect(sitemaps.entries(productFile)).toBe(products);
+    const sold = catalog
+      .listProducts({
+        offset: 0,
+        limit: 50,
+        orderBy: 'id',
+        order: 'asc',
+        now: '2025-06-01T12:00:00',
+      })
+      .items.find((item) => item.stockQuantity !== null && item.stockQuantity > 0);
+    if (!sold) throw new Error('no managed stock');
+    createSqliteOrderDetailsRepository(db).takeStock(sold.id, 1);
+    expect(sitemaps.entries(productFile)).toBe(products);
+    expect(listings).toBe(built);
+    db.prepare(`UPDATE products SET slug = 'renamed-product' WHERE id = ?`).run(sold.id);
+    const renamed = sitemaps.entries(productFile);
+    expect(renamed?.some((entry) => entry.path.includes('renamed-product'))).toBe(true);
+    posts.insert({
+      type: 'post',
+      slug: 'new-post',
+      title: 'نوشتهٔ تازه',
+      excerpt: '',
+      content: 'متن',
+      dateGmt: '2025-06-01T10:00:00',
+    });
+    expect(sitemaps.index()).not.toBe(index);
+  });
+});
