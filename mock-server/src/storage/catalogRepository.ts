@@ -1,3 +1,4 @@
+import type { ProductSearchIndex } from './productSearchIndex';
 import type Database from 'better-sqlite3';
 import type {
   AttributeRecord,
@@ -81,7 +82,10 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
   return groups;
 }
 
-export function createSqliteCatalogRepository(db: Database.Database): CatalogRepository {
+export function createSqliteCatalogRepository(
+  db: Database.Database,
+  searchIndex?: ProductSearchIndex,
+): CatalogRepository {
   const byId = db.prepare<[number], ProductRow>(
     `SELECT * FROM products WHERE id = ? AND status != 'trash'`,
   );
@@ -108,7 +112,7 @@ export function createSqliteCatalogRepository(db: Database.Database): CatalogRep
   const setStock = db.prepare<[number | null, StockStatus, number]>(
     'UPDATE products SET stock_quantity = ?, stock_status = ? WHERE id = ?',
   );
-  const listing = createProductListing(db, () => version.get()?.version ?? 0);
+  const listing = createProductListing(db, () => version.get()?.version ?? 0, searchIndex);
   const countProducts = db.prepare<[], { total: number }>(
     `SELECT COUNT(*) AS total FROM products WHERE ${SELLABLE}`,
   );
