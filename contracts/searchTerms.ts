@@ -57,8 +57,12 @@ export function stemWord(word: string): string {
  * word ("کیف‌های" is one word), and a number followed by هزار or میلیون read as one number.
  */
 export function searchWords(text: string): string[] {
+  return wordsOfPieces(piecesOf(text));
+}
+
+function wordsOfPieces(pieces: readonly string[]): string[] {
   const words: string[] = [];
-  for (const piece of piecesOf(text)) {
+  for (const piece of pieces) {
     const last = words[words.length - 1];
     if (last !== undefined && DETACHED_ENDINGS.has(piece) && !/^\d+$/.test(last)) {
       words[words.length - 1] = last + piece;
@@ -71,10 +75,9 @@ export function searchWords(text: string): string[] {
   return words;
 }
 
-/** Whether the text holds a "N هزار" that searchWords reads as one number. */
-function numberForms(text: string): string[] {
+/** The "N هزار" of a text's pieces written as one number. */
+function numberForms(pieces: readonly string[]): string[] {
   const forms: string[] = [];
-  const pieces = piecesOf(text);
   pieces.forEach((piece, index) => {
     const scale = NUMBER_WORDS[pieces[index + 1] ?? ''];
     if (/^\d+$/.test(piece) && scale !== undefined) forms.push(piece + scale);
@@ -87,6 +90,7 @@ function numberForms(text: string): string[] {
  * written as one (so "تیشرت" finds "تی‌شرت"), and numbers written with هزار as digits.
  */
 export function indexTermsOf(text: string): string[] {
+  // Normalised once: a catalogue of thousands of products goes through here at start-up.
   const words = piecesOf(text);
   const terms = new Set<string>();
   words.forEach((word, index) => {
@@ -98,8 +102,24 @@ export function indexTermsOf(text: string): string[] {
       terms.add(stemWord(word + next));
     }
   });
-  for (const word of searchWords(text)) terms.add(stemWord(word));
-  for (const form of numberForms(text)) terms.add(form);
+  for (const word of wordsOfPieces(words)) terms.add(stemWord(word));
+  for (const form of numberForms(words)) terms.add(form);
+  return [...terms];
+}
+
+/**
+ * The terms of a long text (a description): each word and its stem, and numbers written with
+ * هزار, without the pairs that names get (they would multiply the vocabulary for little).
+ */
+export function textTermsOf(text: string): string[] {
+  const terms = new Set<string>();
+  const pieces = piecesOf(text);
+  for (const piece of pieces) {
+    terms.add(piece);
+    terms.add(stemWord(piece));
+  }
+  for (const word of wordsOfPieces(pieces)) terms.add(stemWord(word));
+  for (const form of numberForms(pieces)) terms.add(form);
   return [...terms];
 }
 
@@ -276,7 +296,9 @@ export function parseQuery(
       exact,
       edits,
       swaps: edits > 0 ? neighbourSwaps(stem).filter((swap) => swap !== stem) : [],
-      prefix: start + count === words.length && letterCount(typed) >= 2,
+      // A word the catalogue knows as typed is taken as finished: its longer words (and the
+      // pairs starting with it) would only crowd the answer.
+      prefix: start + count === words.length && letterCount(typed) >= 2 && !knows(typed),
     };
   };
   words.forEach((word, index) => {

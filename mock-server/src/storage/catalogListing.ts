@@ -200,7 +200,8 @@ export function createProductListing(
     const searching = filter.search !== undefined && searchWords(filter.search).length > 0;
     if (searching) {
       // The first argument: the hits' ? comes before every condition's in the SQL below. The
-      // index answers [id, rank] pairs; SQL joins them to the listing by primary key.
+      // index answers [id, rank] pairs; SQL joins them to the listing by primary key (CROSS JOIN
+      // keeps the hits outside: one lookup each, not a scan of the catalogue per hit).
       args.push(JSON.stringify([...searchIndex.search(filter.search ?? '').ranks]));
     }
     if (filter.categoryGroups !== undefined) {
@@ -261,7 +262,7 @@ export function createProductListing(
     const direction = filter.order === 'asc' ? 'ASC' : 'DESC';
     const ranked = searching
       ? `(SELECT listing.*, hits.value ->> 1 AS search_rank
-          FROM json_each(?) AS hits JOIN (${LISTING}) AS listing ON listing.id = hits.value ->> 0)`
+          FROM json_each(?) AS hits CROSS JOIN (${LISTING}) AS listing ON listing.id = hits.value ->> 0)`
       : `(${LISTING})`;
     const from = `FROM ${ranked} AS listing ${condition}`;
     // By relevance: best match first (docs/decisions.md "Search ranking"), then what can be

@@ -1,13 +1,15 @@
 // The catalogue's full-text index: which sellable products a search finds and how well, so the
 // listing (catalogListing.ts) filters and orders by it instead of calling a rank function on
-// every row. MiniSearch holds the terms (docs/decisions.md "Search index"); which terms a text
-// has and what a query asks for come from the shared rules in contracts/searchTerms.ts.
+// every row. An inverted index: each term -> the products holding it and in which fields, the
+// terms kept in MiniSearch's radix tree (SearchableMap) for its prefix and typo lookups
+// (docs/decisions.md "Search index"). Which terms a text has and what a query asks for come
+// from the shared rules in contracts/searchTerms.ts.
 //
 // The index is built on the first search and then follows writes: TEMP triggers note every
 // product whose name, search text, status, type or categories change (not its stock or price),
 // and the next search re-indexes only those.
 import type Database from 'better-sqlite3';
-import MiniSearch, { type Query } from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
 import {
   allowedEdits,
   editDistance,
@@ -16,6 +18,7 @@ import {
   searchWords,
   stemWord,
   SynonymTable,
+  textTermsOf,
   type QueryPart,
 } from '../../../contracts/searchTerms';
 import { SELLABLE } from './catalogSql';
@@ -45,8 +48,13 @@ interface IndexedProduct {
   text: string;
 }
 
-const FIELDS = ['name', 'categories', 'text'] as const;
-type Field = (typeof FIELDS)[number];
+/** Bits of a posting: the fields of the product that hold the term. */
+const IN_NAME = 1;
+const IN_CATEGORIES = 2;
+const IN_TEXT = 4;
+
+/** Term -> product id -> fields (bits) holding it. */
+type Postings = Map<number, number>;
 
 const CHANGE_LOG = `
   CREATE TEMP TABLE IF NOT EXISTS search_changes (
@@ -79,32 +87,6 @@ const PRODUCTS = `
       WHERE l.product_id = p.id), '') AS categories
   FROM products p WHERE ${SELLABLE.replace(/\b(type|status)\b/g, 'p.$1')}`;
 
-function newMiniSearch(): MiniSearch<IndexedProduct> {
-  return new MiniSearch<IndexedProduct>({
-    fields: [...FIELDS],
-    idField: 'id',
-    tokenize: (text) => indexTermsOf(text),
-    processTerm: (term) => term,
-    searchOptions: { tokenize: (text) => [text], processTerm: (term) => term },
-  });
-}
-
-/** The MiniSearch queries for one part: its exact spellings, its swaps and its typos. */
-function queriesOf(part: QueryPart): Query {
-  const queries: Query[] = part.exact.map((spelling) => ({
-    queries: [spelling],
-    prefix: part.prefix,
-  }));
-  if (part.edits > 0) {
-    const typed = stemWord(part.exact[0] ?? '');
-    queries.push({ queries: [typed], fuzzy: part.edits });
-    for (const swap of part.swaps) {
-      queries.push({ queries: [swap], fuzzy: part.edits - 1 });
-    }
-  }
-  return { combineWith: 'OR', queries };
-}
-
 export function createProductSearchIndex(
   db: Database.Database,
   synonyms: SynonymTable = new SynonymTable(),
@@ -119,21 +101,33 @@ export function createProductSearchIndex(
   const allProducts = db.prepare<[], IndexedProduct>(PRODUCTS);
   const oneProduct = db.prepare<[number], IndexedProduct>(`${PRODUCTS} AND p.id = ?`);
 
-  let mini: MiniSearch<IndexedProduct> | undefined;
+  let terms = new SearchableMap<Postings>();
+  let built = false;
   let seenChange = 0;
-  /** How many products hold each term (any field): the vocabulary typos are checked against. */
-  const termCounts = new Map<string, number>();
-  /** The words of names and category names, for "did you mean". */
+  /** Each indexed product's terms with their field bits, to take it out again. */
+  const indexed = new Map<number, Map<string, number>>();
+  /** The words of names and category names and how many products use them ("did you mean"). */
   const nameWords = new Map<string, number>();
-  const indexed = new Map<number, IndexedProduct>();
+  /** Category texts repeat across thousands of products: their terms are worked out once. */
+  const categoryTerms = new Map<string, string[]>();
 
-  function count(product: IndexedProduct, by: 1 | -1): void {
-    const terms = new Set(FIELDS.flatMap((field) => indexTermsOf(product[field])));
-    for (const term of terms) {
-      const next = (termCounts.get(term) ?? 0) + by;
-      if (next > 0) termCounts.set(term, next);
-      else termCounts.delete(term);
+  function termsOf(product: IndexedProduct): Map<string, number> {
+    const bits = new Map<string, number>();
+    const mark = (list: readonly string[], bit: number) => {
+      for (const term of list) bits.set(term, (bits.get(term) ?? 0) | bit);
+    };
+    mark(indexTermsOf(product.name), IN_NAME);
+    let categories = categoryTerms.get(product.categories);
+    if (categories === undefined) {
+      categories = indexTermsOf(product.categories);
+      categoryTerms.set(product.categories, categories);
     }
+    mark(categories, IN_CATEGORIES);
+    mark(textTermsOf(product.text), IN_TEXT);
+    return bits;
+  }
+
+  function countNameWords(product: IndexedProduct, by: 1 | -1): void {
     for (const word of new Set(searchWords(`${product.name} ${product.categories}`))) {
       const next = (nameWords.get(word) ?? 0) + by;
       if (next > 0) nameWords.set(word, next);
@@ -141,121 +135,153 @@ export function createProductSearchIndex(
     }
   }
 
-  function add(index: MiniSearch<IndexedProduct>, product: IndexedProduct): void {
-    index.add(product);
-    indexed.set(product.id, product);
-    count(product, 1);
+  function add(product: IndexedProduct): void {
+    const bits = termsOf(product);
+    for (const [term, fields] of bits) {
+      let postings = terms.get(term);
+      if (postings === undefined) {
+        postings = new Map();
+        terms.set(term, postings);
+      }
+      postings.set(product.id, fields);
+    }
+    indexed.set(product.id, bits);
+    countNameWords(product, 1);
   }
 
-  function remove(index: MiniSearch<IndexedProduct>, id: number): void {
-    const old = indexed.get(id);
-    if (old === undefined) return;
-    index.discard(id);
+  function remove(id: number, old: IndexedProduct | undefined): void {
+    const bits = indexed.get(id);
+    if (bits === undefined) return;
+    for (const term of bits.keys()) {
+      const postings = terms.get(term);
+      postings?.delete(id);
+      if (postings?.size === 0) terms.delete(term);
+    }
     indexed.delete(id);
-    count(old, -1);
+    if (old) countNameWords(old, -1);
   }
 
-  function rebuild(): MiniSearch<IndexedProduct> {
-    const index = newMiniSearch();
-    termCounts.clear();
-    nameWords.clear();
+  /** What each indexed product was indexed from, for countNameWords on its removal. */
+  const sources = new Map<number, IndexedProduct>();
+
+  function rebuild(): void {
+    terms = new SearchableMap<Postings>();
     indexed.clear();
+    sources.clear();
+    nameWords.clear();
+    categoryTerms.clear();
     seenChange = lastChange.get()?.seq ?? 0;
-    for (const product of allProducts.all()) add(index, product);
-    return index;
+    for (const product of allProducts.iterate()) {
+      add(product);
+      sources.set(product.id, product);
+    }
+    built = true;
   }
 
   /** The index as the catalogue is now: built once, then only what changed is redone. */
-  function current(): MiniSearch<IndexedProduct> {
-    if (mini === undefined) return (mini = rebuild());
+  function bringUpToDate(): void {
+    if (!built) return rebuild();
     const latest = lastChange.get()?.seq ?? 0;
-    if (latest === seenChange) return mini;
+    if (latest === seenChange) return;
     const ids = changesSince.all(seenChange).map((row) => row.product_id);
-    if (ids.includes(0)) return (mini = rebuild());
+    if (ids.includes(0)) return rebuild();
     seenChange = latest;
     for (const id of ids) {
-      remove(mini, id);
+      remove(id, sources.get(id));
+      sources.delete(id);
       const product = oneProduct.get(id);
-      if (product !== undefined) add(mini, product);
+      if (product !== undefined) {
+        add(product);
+        sources.set(id, product);
+      }
     }
-    return mini;
   }
 
-  function placeOf(fields: readonly string[]): number {
-    if (fields.includes('name')) return SEARCH_PLACE.name;
-    if (fields.includes('categories')) return SEARCH_PLACE.category;
+  const knows = (term: string) => terms.has(term);
+
+  function placeOf(fields: number): number {
+    if (fields & IN_NAME) return SEARCH_PLACE.name;
+    if (fields & IN_CATEGORIES) return SEARCH_PLACE.category;
     return SEARCH_PLACE.text;
   }
 
   /** Each product's best contribution from one part: its words × (word + place + exact). */
-  function matchPart(index: MiniSearch<IndexedProduct>, part: QueryPart): Map<number, number> {
-    const exact = new Set(part.exact);
-    const found = new Map<number, number>();
-    for (const result of index.search(queriesOf(part))) {
-      let best = 0;
-      for (const [term, fields] of Object.entries(result.match)) {
-        const value = placeOf(fields as Field[]) * PLACE + (exact.has(term) ? 1 : 0);
-        best = Math.max(best, value);
+  function matchPart(part: QueryPart): Map<number, number> {
+    const best = new Map<number, number>();
+    const take = (postings: Postings | undefined, exact: boolean) => {
+      if (postings === undefined) return;
+      for (const [id, fields] of postings) {
+        const value = placeOf(fields) * PLACE + (exact ? 1 : 0);
+        if (value > (best.get(id) ?? -1)) best.set(id, value);
       }
-      found.set(result.id as number, part.words * (WORD + best));
+    };
+    for (const spelling of part.exact) take(terms.get(spelling), true);
+    if (part.prefix) {
+      const typed = part.exact[0] ?? '';
+      for (const [term, postings] of terms.atPrefix(typed)) take(postings, term === typed);
     }
+    if (part.edits > 0) {
+      const typed = stemWord(part.exact[0] ?? '');
+      for (const [, [postings]] of terms.fuzzyGet(typed, part.edits)) take(postings, false);
+      for (const swap of part.swaps) take(terms.get(swap), false);
+    }
+    const found = new Map<number, number>();
+    for (const [id, value] of best) found.set(id, part.words * (WORD + value));
     return found;
   }
 
   function search(text: string): SearchHits {
-    const index = current();
-    const { words, parts } = parseQuery(text, synonyms, (term) => termCounts.has(term));
-    if (words.length === 0 || words.length > MAX_WORDS) {
-      return { ranks: words.length === 0 ? new Map() : searchPhrase(index, words) };
-    }
+    bringUpToDate();
+    const { words, parts } = parseQuery(text, synonyms, knows);
+    if (words.length === 0) return { ranks: new Map() };
+    if (words.length > MAX_WORDS) return { ranks: searchPhrase(words) };
     // Per product, the best way to cover the typed words: each alone or two as one.
     const single: Map<number, number>[] = [];
     const paired: Map<number, number>[] = [];
     const candidates = new Set<number>();
     for (const part of parts) {
-      const found = matchPart(index, part);
+      const found = matchPart(part);
       (part.words === 1 ? single : paired)[part.start] = found;
       for (const id of found.keys()) candidates.add(id);
     }
     const ranks = new Map<number, number>();
     let mostWords = 0;
     for (const id of candidates) {
-      const best = [0];
+      let twoBack = 0;
+      let oneBack = 0;
       for (let at = 1; at <= words.length; at += 1) {
-        let value = (best[at - 1] ?? 0) + (single[at - 1]?.get(id) ?? 0);
-        if (at >= 2) {
-          const pair = paired[at - 2]?.get(id);
-          if (pair !== undefined) value = Math.max(value, (best[at - 2] ?? 0) + pair);
-        }
-        best.push(value);
+        let value = oneBack + (single[at - 1]?.get(id) ?? 0);
+        const pair = at >= 2 ? paired[at - 2]?.get(id) : undefined;
+        if (pair !== undefined) value = Math.max(value, twoBack + pair);
+        twoBack = oneBack;
+        oneBack = value;
       }
-      const rank = best[words.length] ?? 0;
-      ranks.set(id, rank);
-      mostWords = Math.max(mostWords, Math.floor(rank / WORD));
+      ranks.set(id, oneBack);
+      mostWords = Math.max(mostWords, Math.floor(oneBack / WORD));
     }
     // Every word found beats some; without any product holding every word, the ones holding
-    // most, down to half the words, are shown rather than nothing.
+    // at least half the words are shown rather than nothing.
     const needed = mostWords === words.length ? words.length : Math.ceil(words.length / 2);
     for (const [id, rank] of ranks) if (Math.floor(rank / WORD) < needed) ranks.delete(id);
     return { ranks };
   }
 
   /** A query past MAX_WORDS is one phrase, as WordPress matches it: its words side by side. */
-  function searchPhrase(index: MiniSearch<IndexedProduct>, words: string[]): Map<number, number> {
-    const phrase = words.join('');
-    const hits = index.search(phrase);
-    return new Map(
-      hits.map((hit) => [hit.id as number, WORD + placeOf(Object.values(hit.match).flat())]),
-    );
+  function searchPhrase(words: string[]): Map<number, number> {
+    const ranks = new Map<number, number>();
+    for (const [id, fields] of terms.get(words.join('')) ?? []) {
+      ranks.set(id, WORD + placeOf(fields) * PLACE);
+    }
+    return ranks;
   }
 
   function suggest(text: string): string | undefined {
-    current();
+    bringUpToDate();
     const words = searchWords(text).slice(0, MAX_WORDS);
     if (words.length === 0) return undefined;
     const corrected = words.map((word) => {
-      if (termCounts.has(word) || termCounts.has(stemWord(word))) return word;
-      if (synonyms.alternativesOf(word).some((other) => termCounts.has(other))) return word;
+      if (knows(word) || knows(stemWord(word))) return word;
+      if (synonyms.alternativesOf(word).some(knows)) return word;
       // One edit more than the search forgives, so the suggestion reaches what it did not.
       const reach = Math.max(1, allowedEdits(word) + 1);
       let best: { word: string; edits: number; count: number } | undefined;
