@@ -74,17 +74,18 @@ export async function measureSpeed(
 ): Promise<SpeedFigures> {
   const server = await startTestServer(database ? { database, seed: false } : {});
   try {
-    const queries = queriesOf(server.db, searches + 60);
+    const queries = queriesOf(server.db, searches);
     const start = performance.now();
     await timeSearches(server.url, ['گرم'], 20);
     const firstMs = performance.now() - start;
     const loop = monitorEventLoopDelay({ resolution: 5 });
     loop.enable();
-    const times = await timeSearches(server.url, queries.slice(0, searches), 20);
+    const times = await timeSearches(server.url, queries, 20);
     loop.disable();
-    // The dropdown asks six products as the shopper types, one request at a time.
+    // The dropdown asks six products as the shopper types, one request at a time (a page size
+    // not asked above, so these are uncached too).
     const dropdown: number[] = [];
-    for (const query of queries.slice(searches)) {
+    for (const query of queries.slice(0, 60)) {
       const [time] = await timeSearches(server.url, [query], 6);
       if (time !== undefined) dropdown.push(time);
     }

@@ -2,10 +2,11 @@
 // the results page loads its page of products when the route shows it. The instant lookup as the
 // shopper types is in lookupSagas.ts, which arrives with the deferred chunk.
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery } from 'redux-saga/effects';
 import type { StoreProductQuery } from '../../../contracts/store';
 import type { Page as ResultPage } from '../../api/wp';
-import { getProducts } from '../../api/store';
+import { getCategories, getProducts } from '../../api/store';
+import { getSearchSuggestion } from '../../api/searchSuggestion';
 import { loadOnce } from '../../app/sagas/loadOnce';
 import type { Page, AppLocation } from '../route';
 import { paths, selectLocation, selectPage, locationChanged, navigate } from '../route';
@@ -13,6 +14,7 @@ import { selectSearch, type WithSearch } from './selectors';
 import { readResultsPage, searchHref } from './searchUrl';
 import { searchQueryOf } from './searchText';
 import {
+  noMatchHelpLoaded,
   dropdownClosed,
   resultsFailed,
   resultsLoaded,
@@ -74,7 +76,41 @@ function* loadResults(): SagaIterator {
   });
 }
 
+async function suggestionOrNull(query: string): Promise<string | null> {
+  try {
+    return await getSearchSuggestion(query);
+  } catch {
+    // A WordPress without the storefront's route: no suggestion, the categories still help.
+    return null;
+  }
+}
+
+async function mainCategories(): Promise<{ name: string; slug: string }[]> {
+  try {
+    const categories = await getCategories();
+    return categories
+      .filter((category) => category.parent === 0)
+      .map((category) => ({ name: category.name, slug: category.slug }));
+  } catch {
+    return [];
+  }
+}
+
+/** A results page that found nothing: ask for a nearby query and the main categories, once. */
+function* helpWhenNothingFound(action: ReturnType<typeof resultsLoaded>): SagaIterator {
+  if (action.payload.total > 0) return;
+  const query = action.payload.key.slice(action.payload.key.indexOf(':') + 1);
+  const search: SearchState = yield select(selectSearch);
+  if (search.noMatch[query]) return;
+  const [suggestion, categories]: [string | null, { name: string; slug: string }[]] = yield all([
+    call(suggestionOrNull, query),
+    call(mainCategories),
+  ]);
+  yield put(noMatchHelpLoaded({ query, help: { suggestion, categories } }));
+}
+
 export function* searchSaga(): SagaIterator {
+  yield takeEvery(resultsLoaded.type, helpWhenNothingFound);
   yield takeEvery(searchSubmitted.type, submit);
   yield takeEvery(suggestionChosen.type, choose);
   yield takeEvery([locationChanged.type, searchResultsReloadRequested.type], loadResults);

@@ -2,7 +2,13 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RouteState } from '../route';
 import { readResultsPage } from './searchUrl';
 import { searchQueryOf } from './searchText';
-import { resultsKey, type SearchProduct, type SearchResultsPage, type SearchState } from './slice';
+import {
+  resultsKey,
+  type NoMatchHelp,
+  type SearchProduct,
+  type SearchResultsPage,
+  type SearchState,
+} from './slice';
 
 export interface WithSearch {
   search: SearchState;
@@ -32,6 +38,8 @@ export interface SearchResultsView {
   total: number;
   totalPages: number;
   error: string | null;
+  /** For a query that found nothing, once the saga has it. */
+  noMatch: NoMatchHelp | undefined;
 }
 
 const NO_PRODUCTS: SearchProduct[] = [];
@@ -42,8 +50,9 @@ export const selectSearchResults = createSelector(
     (state: WithSearch & WithRoute) => state.route.page,
     (state: WithSearch & WithRoute) => state.route.location.search,
     (state: WithSearch & WithRoute) => state.search.results,
+    (state: WithSearch & WithRoute) => state.search.noMatch,
   ],
-  (page, search, results): SearchResultsView => {
+  (page, search, results, noMatch): SearchResultsView => {
     const text = page.name === 'search' ? page.query : '';
     const query = searchQueryOf(text);
     const pageNumber = readResultsPage(search);
@@ -57,6 +66,7 @@ export const selectSearchResults = createSelector(
       total: found?.total ?? 0,
       totalPages: found?.totalPages ?? 0,
       error: found?.error ?? null,
+      noMatch: noMatch[query],
     };
   },
 );

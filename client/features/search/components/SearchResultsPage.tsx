@@ -4,7 +4,8 @@ import { formatNumber } from '../../../ui/digits';
 import { selectSearchResults } from '../selectors';
 import { searchHref } from '../searchUrl';
 import { MIN_QUERY_LENGTH } from '../searchText';
-import { searchResultsReloadRequested } from '../slice';
+import { searchResultsReloadRequested, type NoMatchHelp } from '../slice';
+import { paths } from '../../route';
 import { SearchResultCard } from './SearchResultCard';
 
 /** /search?s=…&page=n: every product that matched, a page at a time. */
@@ -40,9 +41,12 @@ export function SearchResultsPage() {
         </div>
       )}
       {status === 'loaded' && products.length === 0 && (
-        <p className="empty">
-          {__('Nothing matched your search. Check the spelling or try other words.')}
-        </p>
+        <>
+          <p className="empty">
+            {__('Nothing matched your search. Check the spelling or try other words.')}
+          </p>
+          {view.noMatch && <NoMatchHelpView help={view.noMatch} />}
+        </>
       )}
       {products.length > 0 && (
         <>
@@ -60,6 +64,31 @@ export function SearchResultsPage() {
         </>
       )}
     </div>
+  );
+}
+
+/** A search that found nothing: the nearby query as a link, and the main categories. */
+function NoMatchHelpView({ help }: { help: NoMatchHelp }) {
+  return (
+    <>
+      {help.suggestion !== null && (
+        <p className="search-results__did-you-mean">
+          {__('Did you mean:')} <a href={searchHref(help.suggestion)}>{help.suggestion}</a>
+        </p>
+      )}
+      {help.categories.length > 0 && (
+        <nav className="search-results__categories" aria-labelledby="search-main-categories">
+          <h2 id="search-main-categories">{__('Browse the main categories')}</h2>
+          <ul>
+            {help.categories.map((category) => (
+              <li key={category.slug}>
+                <a href={paths.shopPage(1, category.slug)}>{category.name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </>
   );
 }
 
