@@ -39,3 +39,18 @@ describe('search suggestion route', () => {
     }
   });
 });
+
+describe('the owner’s synonyms', () => {
+  it('find products by the owner’s own words once given to the store', async () => {
+    const site = await buildTestApp({ store: { searchSynonyms: [['ترانه‌ساز', 'اسپیکر']] } });
+    try {
+      const url = `/wp-json/wc/store/v1/products?_fields=slug&search=${encodeURIComponent('ترانه‌ساز')}`;
+      const found = await site.app.inject({ method: 'GET', url });
+      expect(found.json<{ slug: string }[]>().map((product) => product.slug)).toEqual([
+        'portable-bluetooth-speaker',
+      ]);
+    } finally {
+      await site.close();
+    }
+  });
+});

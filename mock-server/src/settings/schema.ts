@@ -215,6 +215,11 @@ export const SETTINGS_SCHEMA = {
       type: 'string',
       description: 'automated tests only: every captcha accepts it; never set in production',
     },
+    SEARCH_SYNONYMS_FILE: {
+      type: 'string',
+      description:
+        'a UTF-8 file of search synonym groups, one a line, words split by commas; joins the built-in groups',
+    },
     ANNOUNCEMENT: {
       type: 'string',
       description: 'off hides the popup; a JSON announcement replaces the stored one',
