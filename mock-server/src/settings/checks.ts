@@ -220,7 +220,9 @@ export function searchSynonymsFile(cwd: string, raw: string | undefined): string
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (error) {
-    throw new Error(`SEARCH_SYNONYMS_FILE cannot be read: ${file} (${(error as Error).message})`);
+    throw new Error(`SEARCH_SYNONYMS_FILE cannot be read: ${file} (${(error as Error).message})`, {
+      cause: error,
+    });
   }
   return parseSynonymGroups(text);
 }

@@ -217,8 +217,7 @@ export const SETTINGS_SCHEMA = {
     },
     SEARCH_SYNONYMS_FILE: {
       type: 'string',
-      description:
-        'a UTF-8 file of search synonym groups, one a line, words split by commas; joins the built-in groups',
+      description: 'search synonym groups (a UTF-8 file, a group a line, commas between words)',
     },
     ANNOUNCEMENT: {
       type: 'string',
