@@ -19,6 +19,7 @@ import { createShell, registerShellRoutes, type BootstrapFor } from '../routes/s
 import { registerHealthRoute } from '../routes/health';
 import { trustedProxies } from '../http/trustProxy';
 import { forwardTheRest, withoutHostDomain } from './forward';
+import { installSearchCorrection } from './searchCorrection';
 import { createWordpressSite, type WordpressSite } from './wordpressSite';
 
 // The network's own fetch, taken when this module loads: a page renderer, once created, routes
@@ -109,6 +110,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     registerHealthRoute(pages);
     await registerShellRoutes(pages, shell, options.clientDist);
   });
+  installSearchCorrection(app, site.apiRoot);
   await forwardTheRest(app, options.wordpressUrl);
   return app;
 }
