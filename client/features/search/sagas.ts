@@ -11,7 +11,7 @@ import { loadOnce } from '../../app/sagas/loadOnce';
 import type { Page, AppLocation } from '../route';
 import { paths, selectLocation, selectPage, locationChanged, navigate } from '../route';
 import { selectSearch, type WithSearch } from './selectors';
-import { readResultsPage, searchHref } from './searchUrl';
+import { readResultsPage, readResultsSorting, searchHref, type ResultSorting } from './searchUrl';
 import { searchQueryOf } from './searchText';
 import {
   noMatchHelpLoaded,
@@ -29,6 +29,15 @@ import {
 } from './slice';
 
 export const RESULTS_PAGE_SIZE = 12;
+
+/** The Store API's ordering for each of the results page's; the best match is its default. */
+const STORE_ORDER: Record<ResultSorting, Pick<StoreProductQuery, 'orderby' | 'order'>> = {
+  relevance: {},
+  popularity: { orderby: 'popularity', order: 'desc' },
+  date: { orderby: 'date', order: 'desc' },
+  price: { orderby: 'price', order: 'asc' },
+  'price-desc': { orderby: 'price', order: 'desc' },
+};
 
 /** Products with only the fields search shows (a plain function, so call() can type it). */
 export function findProducts(query: StoreProductQuery): Promise<ResultPage<SearchProduct>> {
@@ -60,11 +69,18 @@ function* loadResults(): SagaIterator {
   const query = searchQueryOf(page.query);
   if (query === '') return;
   const pageNumber = readResultsPage(location.search);
-  const key = resultsKey(query, pageNumber);
+  const sorting = readResultsSorting(location.search);
+  const key = resultsKey(query, pageNumber, sorting);
   yield call(loadOnce<WithSearch, ResultPage<SearchProduct>>, {
     status: (state) => selectSearch(state).results[key]?.status,
     requested: resultsRequested({ key }),
-    request: () => findProducts({ search: query, page: pageNumber, per_page: RESULTS_PAGE_SIZE }),
+    request: () =>
+      findProducts({
+        search: query,
+        page: pageNumber,
+        per_page: RESULTS_PAGE_SIZE,
+        ...STORE_ORDER[sorting],
+      }),
     loaded: (found) =>
       resultsLoaded({
         key,
@@ -99,7 +115,9 @@ async function mainCategories(): Promise<{ name: string; slug: string }[]> {
 /** A results page that found nothing: ask for a nearby query and the main categories, once. */
 function* helpWhenNothingFound(action: ReturnType<typeof resultsLoaded>): SagaIterator {
   if (action.payload.total > 0) return;
-  const query = action.payload.key.slice(action.payload.key.indexOf(':') + 1);
+  const page: Page = yield select(selectPage);
+  if (page.name !== 'search') return;
+  const query = searchQueryOf(page.query);
   const search: SearchState = yield select(selectSearch);
   if (search.noMatch[query]) return;
   const [suggestion, categories]: [string | null, { name: string; slug: string }[]] = yield all([

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RouteState } from '../route';
-import { readResultsPage } from './searchUrl';
+import { readResultsPage, readResultsSorting, type ResultSorting } from './searchUrl';
 import { searchQueryOf } from './searchText';
 import {
   resultsKey,
@@ -33,6 +33,7 @@ export interface SearchResultsView {
   /** '' when the text is too short to search. */
   query: string;
   page: number;
+  sorting: ResultSorting;
   status: SearchResultsPage['status'] | 'idle';
   products: SearchProduct[];
   total: number;
@@ -56,11 +57,13 @@ export const selectSearchResults = createSelector(
     const text = page.name === 'search' ? page.query : '';
     const query = searchQueryOf(text);
     const pageNumber = readResultsPage(search);
-    const found = query === '' ? undefined : results[resultsKey(query, pageNumber)];
+    const sorting = readResultsSorting(search);
+    const found = query === '' ? undefined : results[resultsKey(query, pageNumber, sorting)];
     return {
       text,
       query,
       page: pageNumber,
+      sorting,
       status: found?.status ?? 'idle',
       products: found?.products ?? NO_PRODUCTS,
       total: found?.total ?? 0,

@@ -65,8 +65,8 @@ export const initialSearchState: SearchState = {
   noMatch: {},
 };
 
-export function resultsKey(query: string, page: number): string {
-  return `${page}:${query}`;
+export function resultsKey(query: string, page: number, sorting = 'relevance'): string {
+  return sorting === 'relevance' ? `${page}:${query}` : `${page}:${sorting}:${query}`;
 }
 
 /** Enter in the box: the saga opens the highlighted product or the full results page. */

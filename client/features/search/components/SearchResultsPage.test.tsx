@@ -124,4 +124,24 @@ describe('SearchResultsPage', () => {
       '/product-category/shoes/',
     );
   });
+
+  it('keeps the ordering in the URL: the select shows it and the page links carry it', () => {
+    const store = showPage(`?s=${encodeURIComponent('کیف')}&orderby=price`);
+    const key = resultsKey('کیف', 1, 'price');
+    store.dispatch(
+      resultsLoaded({
+        key,
+        products: [product(1, 'کیف پول چرمی', 'wallet'), product(2, 'کیف دوشی کوچک', 'bag')],
+        total: 14,
+        totalPages: 2,
+      }),
+    );
+    renderWithStore(<SearchResultsPage />, store);
+
+    expect(screen.getByRole('combobox', { name: 'مرتب‌سازی نتایج' })).toHaveValue('price');
+    expect(screen.getByRole('link', { name: /۲/ })).toHaveAttribute(
+      'href',
+      `/search?s=${encodeURIComponent('کیف')}&orderby=price&page=2`,
+    );
+  });
 });

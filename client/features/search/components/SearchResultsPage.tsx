@@ -2,10 +2,10 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
 import { selectSearchResults } from '../selectors';
-import { searchHref } from '../searchUrl';
+import { RESULT_SORTINGS, searchHref, type ResultSorting } from '../searchUrl';
 import { MIN_QUERY_LENGTH } from '../searchText';
 import { searchResultsReloadRequested, type NoMatchHelp } from '../slice';
-import { paths } from '../../route';
+import { navigate, paths } from '../../route';
 import { SearchResultCard } from './SearchResultCard';
 
 /** /search?s=…&page=n: every product that matched, a page at a time. */
@@ -53,6 +53,10 @@ export function SearchResultsPage() {
           <p className="search-results__count">
             {sprintf(__('%s products found'), formatNumber(view.total))}
           </p>
+          <ResultSortingSelect
+            sorting={view.sorting}
+            onChange={(sorting) => dispatch(navigate(searchHref(text, 1, sorting)))}
+          />
           <ul className="product-grid" aria-busy={status === 'loading'}>
             {products.map((product) => (
               <li key={product.id}>
@@ -60,7 +64,12 @@ export function SearchResultsPage() {
               </li>
             ))}
           </ul>
-          <ResultPages text={text} page={view.page} totalPages={view.totalPages} />
+          <ResultPages
+            text={text}
+            page={view.page}
+            sorting={view.sorting}
+            totalPages={view.totalPages}
+          />
         </>
       )}
     </div>
@@ -92,13 +101,50 @@ function NoMatchHelpView({ help }: { help: NoMatchHelp }) {
   );
 }
 
+const SORTING_LABELS: Record<ResultSorting, () => string> = {
+  relevance: () => __('Best match'),
+  popularity: () => __('Best selling'),
+  date: () => __('Newest'),
+  price: () => __('Cheapest'),
+  'price-desc': () => __('Most expensive'),
+};
+
+/** The results' ordering, kept in the URL (orderby) as the shop listing keeps its own. */
+function ResultSortingSelect({
+  sorting,
+  onChange,
+}: {
+  sorting: ResultSorting;
+  onChange: (sorting: ResultSorting) => void;
+}) {
+  return (
+    <div className="listing-sorting search-results__sorting">
+      <label htmlFor="search-orderby">{__('Sort results by')}</label>
+      <select
+        id="search-orderby"
+        name="orderby"
+        value={sorting}
+        onChange={(event) => onChange(event.target.value as ResultSorting)}
+      >
+        {RESULT_SORTINGS.map((each) => (
+          <option key={each} value={each}>
+            {SORTING_LABELS[each]()}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function ResultPages({
   text,
   page,
+  sorting,
   totalPages,
 }: {
   text: string;
   page: number;
+  sorting: ResultSorting;
   totalPages: number;
 }) {
   if (totalPages <= 1) return null;
@@ -108,7 +154,10 @@ function ResultPages({
       <ul>
         {pages.map((number) => (
           <li key={number}>
-            <a href={searchHref(text, number)} aria-current={number === page ? 'page' : undefined}>
+            <a
+              href={searchHref(text, number, sorting)}
+              aria-current={number === page ? 'page' : undefined}
+            >
               <span className="visually-hidden">{__('Results page')} </span>
               {formatNumber(number)}
             </a>
