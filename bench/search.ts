@@ -8,6 +8,9 @@ import { normaliseForSearch } from '../client/features/search/searchText';
 import { SEARCH_PRODUCT_FIELDS } from '../client/features/search/slice';
 import { startTestServer } from '../mock-server/test/server';
 import { formatFigures, measure } from './load';
+import { openDatabase } from '../mock-server/src/storage/database';
+import { formatQuality, scoreQuality } from './searchQuality';
+import { formatSpeed, measureSpeed } from './searchSpeed';
 
 const BASELINE = 'GET /health (baseline)';
 const QUERY = encodeURIComponent('كيف');
@@ -56,7 +59,39 @@ function clientFigures(): string[] {
   ];
 }
 
-export async function searchReport(): Promise<string[]> {
+/**
+ * Quality on the seeded demo, speed on it and, with `--database FILE` (a copy of a database made
+ * by `npm run seed -- --products 10000`: the bench writes to it), on the large catalogue.
+ */
+async function qualityAndSpeed(options: string[]): Promise<string[]> {
+  const lines: string[] = [];
+  const server = await startTestServer();
+  try {
+    lines.push(...formatQuality(await scoreQuality(server.url)));
+  } finally {
+    await server.close();
+  }
+  lines.push(...formatSpeed('seed catalogue', await measureSpeed()));
+  const at = options.indexOf('--database');
+  const file = at >= 0 ? options[at + 1] : undefined;
+  if (file !== undefined) {
+    const db = openDatabase(file);
+    try {
+      const products = db
+        .prepare<[], { n: number }>(
+          `SELECT COUNT(*) AS n FROM products WHERE type IN ('simple', 'variable')`,
+        )
+        .get()?.n;
+      lines.push(...formatSpeed(`${products ?? '?'} products`, await measureSpeed(db)));
+    } finally {
+      db.close();
+    }
+  }
+  return lines;
+}
+
+export async function searchReport(options: string[] = []): Promise<string[]> {
+  const measured = await qualityAndSpeed(options);
   const server = await startTestServer();
   try {
     const products = `/wp-json/wc/store/v1/products?search=${QUERY}&per_page=6`;
@@ -74,6 +109,7 @@ export async function searchReport(): Promise<string[]> {
       { rounds: 3, seconds: 2 },
     );
     return [
+      ...measured,
       ...formatFigures(figures, BASELINE),
       `answer size: ${fieldBytes} B with _fields, ${fullBytes} B without (${((fieldBytes / fullBytes) * 100).toFixed(1)}%)`,
       ...clientFigures(),

@@ -40,9 +40,19 @@ export function normaliseSearchChar(char: string): string {
   return char.normalize('NFKC').toLowerCase();
 }
 
+// A catalogue's texts use a few hundred distinct characters; each is worked out once.
+const normalisedChars = new Map<string, string>();
+
 /** The text as search compares it. */
 export function normaliseForSearch(text: string): string {
   let out = '';
-  for (const char of text) out += normaliseSearchChar(char);
+  for (const char of text) {
+    let normalised = normalisedChars.get(char);
+    if (normalised === undefined) {
+      normalised = normaliseSearchChar(char);
+      if (normalisedChars.size < 4096) normalisedChars.set(char, normalised);
+    }
+    out += normalised;
+  }
   return out.replace(/\s+/g, ' ').trim();
 }

@@ -34,6 +34,7 @@ import {
   type AppOptions,
 } from './options';
 import { registerAnnouncementRoute } from './routes/announcement';
+import { registerSearchSuggestionRoute } from './routes/searchSuggestion';
 import { registerAccountRoutes } from './routes/account';
 import { ADMIN_TOKEN_FAILURES, registerAttributionReportRoute } from './routes/attributionReport';
 import { createRateLimiter } from './domain/forms/rateLimit';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxAge: '1d',
   });
 
+  registerSearchSuggestionRoute(app, services.store.search);
   registerAnnouncementRoute(app, {
     announcements: services.announcements,
     clock,

@@ -115,12 +115,13 @@ describe('Store API products', () => {
 
   it('ranks by where the words are: name start, name, category, then the rest', async () => {
     // Without an orderby a search is ranked (docs/decisions.md); headphones say "۳۰ ساعت".
-    expect(await found('ساعت')).toEqual([
-      'smartwatch-pro',
-      'fitness-band',
-      'wireless-earbuds',
+    // Found only in their descriptions, the three are ordered by stock and sales, not by text.
+    const watches = await found('ساعت');
+    expect(watches?.slice(0, 2)).toEqual(['smartwatch-pro', 'fitness-band']);
+    expect(watches?.slice(2).sort()).toEqual([
       'noise-cancelling-headphones',
       'portable-bluetooth-speaker',
+      'wireless-earbuds',
     ]);
     const bags = await found('كيف');
     const firstBackpack = bags?.findIndex((slug) => slug.endsWith('backpack')) ?? -1;

@@ -26,6 +26,12 @@ describe('highlightParts', () => {
     expect(marked(name, 'نخی')).toEqual(['نخیِ']);
   });
 
+  it('marks a word the search found by its typo or its plural, as the index does', () => {
+    expect(marked('هدفون روگوشی نویزگیر', 'هدفن')).toEqual(['هدفون']);
+    expect(marked('شلوار جین اسلیم', 'شلاور جین')).toEqual(['شلوار', 'جین']);
+    expect(marked('مانتو بافت بلند', 'مانتوها')).toEqual(['مانتو']);
+  });
+
   it('marks nothing for an empty query or no match', () => {
     expect(highlightParts('کیف', '')).toEqual([{ text: 'کیف', match: false }]);
     expect(highlightParts('کیف', 'کفش')).toEqual([{ text: 'کیف', match: false }]);

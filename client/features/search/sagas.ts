@@ -2,17 +2,19 @@
 // the results page loads its page of products when the route shows it. The instant lookup as the
 // shopper types is in lookupSagas.ts, which arrives with the deferred chunk.
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery } from 'redux-saga/effects';
 import type { StoreProductQuery } from '../../../contracts/store';
 import type { Page as ResultPage } from '../../api/wp';
-import { getProducts } from '../../api/store';
+import { getCategories, getProducts } from '../../api/store';
+import { getSearchSuggestion } from '../../api/searchSuggestion';
 import { loadOnce } from '../../app/sagas/loadOnce';
 import type { Page, AppLocation } from '../route';
 import { paths, selectLocation, selectPage, locationChanged, navigate } from '../route';
 import { selectSearch, type WithSearch } from './selectors';
-import { readResultsPage, searchHref } from './searchUrl';
+import { readResultsPage, readResultsSorting, searchHref, type ResultSorting } from './searchUrl';
 import { searchQueryOf } from './searchText';
 import {
+  noMatchHelpLoaded,
   dropdownClosed,
   resultsFailed,
   resultsLoaded,
@@ -27,6 +29,15 @@ import {
 } from './slice';
 
 export const RESULTS_PAGE_SIZE = 12;
+
+/** The Store API's ordering for each of the results page's; the best match is its default. */
+const STORE_ORDER: Record<ResultSorting, Pick<StoreProductQuery, 'orderby' | 'order'>> = {
+  relevance: {},
+  popularity: { orderby: 'popularity', order: 'desc' },
+  date: { orderby: 'date', order: 'desc' },
+  price: { orderby: 'price', order: 'asc' },
+  'price-desc': { orderby: 'price', order: 'desc' },
+};
 
 /** Products with only the fields search shows (a plain function, so call() can type it). */
 export function findProducts(query: StoreProductQuery): Promise<ResultPage<SearchProduct>> {
@@ -58,11 +69,18 @@ function* loadResults(): SagaIterator {
   const query = searchQueryOf(page.query);
   if (query === '') return;
   const pageNumber = readResultsPage(location.search);
-  const key = resultsKey(query, pageNumber);
+  const sorting = readResultsSorting(location.search);
+  const key = resultsKey(query, pageNumber, sorting);
   yield call(loadOnce<WithSearch, ResultPage<SearchProduct>>, {
     status: (state) => selectSearch(state).results[key]?.status,
     requested: resultsRequested({ key }),
-    request: () => findProducts({ search: query, page: pageNumber, per_page: RESULTS_PAGE_SIZE }),
+    request: () =>
+      findProducts({
+        search: query,
+        page: pageNumber,
+        per_page: RESULTS_PAGE_SIZE,
+        ...STORE_ORDER[sorting],
+      }),
     loaded: (found) =>
       resultsLoaded({
         key,
@@ -74,7 +92,43 @@ function* loadResults(): SagaIterator {
   });
 }
 
+async function suggestionOrNull(query: string): Promise<string | null> {
+  try {
+    return await getSearchSuggestion(query);
+  } catch {
+    // A WordPress without the storefront's route: no suggestion, the categories still help.
+    return null;
+  }
+}
+
+async function mainCategories(): Promise<{ name: string; slug: string }[]> {
+  try {
+    const categories = await getCategories();
+    return categories
+      .filter((category) => category.parent === 0)
+      .map((category) => ({ name: category.name, slug: category.slug }));
+  } catch {
+    return [];
+  }
+}
+
+/** A results page that found nothing: ask for a nearby query and the main categories, once. */
+function* helpWhenNothingFound(action: ReturnType<typeof resultsLoaded>): SagaIterator {
+  if (action.payload.total > 0) return;
+  const page: Page = yield select(selectPage);
+  if (page.name !== 'search') return;
+  const query = searchQueryOf(page.query);
+  const search: SearchState = yield select(selectSearch);
+  if (search.noMatch[query]) return;
+  const [suggestion, categories]: [string | null, { name: string; slug: string }[]] = yield all([
+    call(suggestionOrNull, query),
+    call(mainCategories),
+  ]);
+  yield put(noMatchHelpLoaded({ query, help: { suggestion, categories } }));
+}
+
 export function* searchSaga(): SagaIterator {
+  yield takeEvery(resultsLoaded.type, helpWhenNothingFound);
   yield takeEvery(searchSubmitted.type, submit);
   yield takeEvery(suggestionChosen.type, choose);
   yield takeEvery([locationChanged.type, searchResultsReloadRequested.type], loadResults);

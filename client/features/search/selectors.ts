@@ -1,8 +1,14 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RouteState } from '../route';
-import { readResultsPage } from './searchUrl';
+import { readResultsPage, readResultsSorting, type ResultSorting } from './searchUrl';
 import { searchQueryOf } from './searchText';
-import { resultsKey, type SearchProduct, type SearchResultsPage, type SearchState } from './slice';
+import {
+  resultsKey,
+  type NoMatchHelp,
+  type SearchProduct,
+  type SearchResultsPage,
+  type SearchState,
+} from './slice';
 
 export interface WithSearch {
   search: SearchState;
@@ -27,11 +33,14 @@ export interface SearchResultsView {
   /** '' when the text is too short to search. */
   query: string;
   page: number;
+  sorting: ResultSorting;
   status: SearchResultsPage['status'] | 'idle';
   products: SearchProduct[];
   total: number;
   totalPages: number;
   error: string | null;
+  /** For a query that found nothing, once the saga has it. */
+  noMatch: NoMatchHelp | undefined;
 }
 
 const NO_PRODUCTS: SearchProduct[] = [];
@@ -42,21 +51,25 @@ export const selectSearchResults = createSelector(
     (state: WithSearch & WithRoute) => state.route.page,
     (state: WithSearch & WithRoute) => state.route.location.search,
     (state: WithSearch & WithRoute) => state.search.results,
+    (state: WithSearch & WithRoute) => state.search.noMatch,
   ],
-  (page, search, results): SearchResultsView => {
+  (page, search, results, noMatch): SearchResultsView => {
     const text = page.name === 'search' ? page.query : '';
     const query = searchQueryOf(text);
     const pageNumber = readResultsPage(search);
-    const found = query === '' ? undefined : results[resultsKey(query, pageNumber)];
+    const sorting = readResultsSorting(search);
+    const found = query === '' ? undefined : results[resultsKey(query, pageNumber, sorting)];
     return {
       text,
       query,
       page: pageNumber,
+      sorting,
       status: found?.status ?? 'idle',
       products: found?.products ?? NO_PRODUCTS,
       total: found?.total ?? 0,
       totalPages: found?.totalPages ?? 0,
       error: found?.error ?? null,
+      noMatch: noMatch[query],
     };
   },
 );

@@ -26,6 +26,12 @@ export interface SearchResultsPage {
   error: string | null;
 }
 
+/** For a query that found nothing: a nearby query to try and the shop's main categories. */
+export interface NoMatchHelp {
+  suggestion: string | null;
+  categories: { name: string; slug: string }[];
+}
+
 export interface SearchState {
   /** What the shopper has typed, as typed. */
   text: string;
@@ -42,6 +48,8 @@ export interface SearchState {
   highlighted: number;
   /** Full results pages, keyed by resultsKey(query, page). */
   results: Record<string, SearchResultsPage>;
+  /** Help for queries that found nothing, by query. */
+  noMatch: Record<string, NoMatchHelp>;
 }
 
 export const initialSearchState: SearchState = {
@@ -54,10 +62,11 @@ export const initialSearchState: SearchState = {
   dropdownOpen: false,
   highlighted: -1,
   results: {},
+  noMatch: {},
 };
 
-export function resultsKey(query: string, page: number): string {
-  return `${page}:${query}`;
+export function resultsKey(query: string, page: number, sorting = 'relevance'): string {
+  return sorting === 'relevance' ? `${page}:${query}` : `${page}:${sorting}:${query}`;
 }
 
 /** Enter in the box: the saga opens the highlighted product or the full results page. */
@@ -168,6 +177,10 @@ const searchSlice = createSlice({
       const { key, ...page } = action.payload;
       state.results[key] = { status: 'loaded', ...page, error: null };
     },
+    /** The saga found what to offer for a query that matched nothing. */
+    noMatchHelpLoaded(state, action: PayloadAction<{ query: string; help: NoMatchHelp }>) {
+      state.noMatch[action.payload.query] = action.payload.help;
+    },
     resultsFailed(state, action: PayloadAction<{ key: string; message: string }>) {
       state.results[action.payload.key] = {
         status: 'failed',
@@ -192,6 +205,7 @@ const searchSlice = createSlice({
 });
 
 export const {
+  noMatchHelpLoaded,
   textChanged,
   suggestionsRequested,
   suggestionsLoaded,

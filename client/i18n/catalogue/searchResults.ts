@@ -10,6 +10,14 @@ export const searchResultsStrings: Strings = {
   '%s products found': '%s محصول پیدا شد',
   'Nothing matched your search. Check the spelling or try other words.':
     'چیزی با جستجوی شما جور نبود. املای واژه‌ها را بررسی کنید یا واژه‌های دیگری را امتحان کنید.',
+  'Sort results by': 'مرتب‌سازی نتایج',
+  'Best match': 'مرتبط‌ترین',
+  'Best selling': 'پرفروش‌ترین',
+  Newest: 'جدیدترین',
+  Cheapest: 'ارزان‌ترین',
+  'Most expensive': 'گران‌ترین',
+  'Did you mean:': 'منظورتان این بود:',
+  'Browse the main categories': 'دسته‌های اصلی فروشگاه را ببینید',
   'Search result pages': 'صفحه‌های نتایج جستجو',
   'Results page': 'صفحهٔ نتایج',
 };

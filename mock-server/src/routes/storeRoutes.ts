@@ -22,6 +22,8 @@ export interface StoreOptions {
    * plain WooCommerce site; the storefront then shows WooCommerce's own selects). Default on.
    */
   swatchesPlugin?: boolean;
+  /** The shop owner's search synonym groups (SEARCH_SYNONYMS_FILE), beside the built-in ones. */
+  searchSynonyms?: readonly (readonly string[])[];
 }
 
 export interface StoreRouteDeps {

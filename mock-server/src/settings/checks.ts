@@ -1,9 +1,11 @@
 // The rules a JSON Schema cannot say, run on values the schema already let through. Each is small
 // and named after what it reads; each throws one line that starts with the variable's name.
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Announcement } from '../../../contracts/announcement';
 import type { TrustBadge } from '../../../contracts/bootstrap';
 import { normalizePrefix } from '../../../contracts/attribution';
+import { parseSynonymGroups } from '../../../contracts/searchTerms';
 import { checkAnnouncement } from '../domain/announcement/announcement';
 import { adminTokenWeakness } from '../domain/attribution/adminToken';
 import { parseRateLimit, type RateLimitSettings } from '../domain/forms/rateLimit';
@@ -210,4 +212,22 @@ export function trustBadge(
     href: badgeAddress(`${prefix}_URL`, href),
     image: badgeAddress(`${prefix}_IMAGE`, image),
   };
+}
+
+/**
+ * SEARCH_SYNONYMS_FILE: the owner's synonym groups (contracts/searchTerms.ts parseSynonymGroups),
+ * read once at start-up; a file that cannot be read stops the start.
+ */
+export function searchSynonymsFile(cwd: string, raw: string | undefined): string[][] | undefined {
+  if (raw === undefined) return undefined;
+  const file = resolvePath(cwd, raw);
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(`SEARCH_SYNONYMS_FILE cannot be read: ${file} (${(error as Error).message})`, {
+      cause: error,
+    });
+  }
+  return parseSynonymGroups(text);
 }

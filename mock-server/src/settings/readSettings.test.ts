@@ -1,6 +1,8 @@
 // What each variable accepts and refuses, moved here from the per-area readers it replaced
 // (config.ts, attribution/config.ts, contactFormsConfig.ts, announcement/config.ts,
 // accountLimits.ts): the same values, now read through the one settings schema.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Announcement } from '../../../contracts/announcement';
 import { DEFAULT_FIELD_PATHS } from '../../../contracts/attribution';
@@ -320,6 +322,23 @@ describe('REGISTRATION_RATE_LIMIT', () => {
     expect(() => registrationLimit({ REGISTRATION_RATE_LIMIT: raw })).toThrow(
       /REGISTRATION_RATE_LIMIT/,
     );
+  });
+});
+
+describe('SEARCH_SYNONYMS_FILE', () => {
+  it('reads the owner’s groups into the store options, and refuses a file it cannot read', () => {
+    expect(readSettings({}, '/srv/shop').app.store).toBeUndefined();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'synonyms-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'synonyms.txt'), '# ours\nکاپشن، jacket\n');
+      const settings = readSettings({ SEARCH_SYNONYMS_FILE: 'synonyms.txt' }, dir);
+      expect(settings.app.store).toEqual({ searchSynonyms: [['کاپشن', 'jacket']] });
+      expect(() => readSettings({ SEARCH_SYNONYMS_FILE: 'missing.txt' }, dir)).toThrow(
+        /^SEARCH_SYNONYMS_FILE cannot be read: /,
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -15,6 +15,7 @@ import {
   paymentTestGateway,
   registrationRateLimit,
   resolvePath,
+  searchSynonymsFile,
   shopPhone,
   siteOrigin,
   smtpUrl,
@@ -44,7 +45,7 @@ export type EnvironmentAppOptions = Required<
     | 'pageCacheSeconds'
   >
 > &
-  Pick<AppOptions, 'siteUrl' | 'adminToken' | 'announcement'>;
+  Pick<AppOptions, 'siteUrl' | 'adminToken' | 'announcement' | 'store'>;
 
 export interface Settings {
   port: number;
@@ -143,6 +144,7 @@ export function readSettings(env: Environment, cwd: string = process.cwd()): Set
       },
       accounts: { registrationLimit: registrationRateLimit(values.REGISTRATION_RATE_LIMIT) },
       announcement: announcement(values.ANNOUNCEMENT),
+      ...searchOptions(searchSynonymsFile(cwd, values.SEARCH_SYNONYMS_FILE)),
       checkout: {
         testGateway: paymentTestGateway(values.PAYMENT_TEST_GATEWAY, production),
         holdStockMinutes: holdStockMinutes(values.HOLD_STOCK_MINUTES),
@@ -152,4 +154,9 @@ export function readSettings(env: Environment, cwd: string = process.cwd()): Set
       },
     },
   };
+}
+
+/** The store options the environment sets: only the owner's search synonyms, when given. */
+function searchOptions(groups: string[][] | undefined): Pick<AppOptions, 'store'> {
+  return groups === undefined ? {} : { store: { searchSynonyms: groups } };
 }

@@ -243,6 +243,10 @@ export const SETTINGS_SCHEMA = {
       type: 'string',
       description: 'automated tests only: every captcha accepts it; never set in production',
     },
+    SEARCH_SYNONYMS_FILE: {
+      type: 'string',
+      description: 'search synonym groups (a UTF-8 file, a group a line, commas between words)',
+    },
     ANNOUNCEMENT: {
       type: 'string',
       description: 'off hides the popup; a JSON announcement replaces the stored one',

@@ -1,16 +1,11 @@
 import type Database from 'better-sqlite3';
-import {
-  parseProductSearch,
-  prepareSearchFields,
-  rankProduct,
-  type ProductSearch,
-  type SearchFields,
-} from '../../../contracts/productSearch';
+import { searchWords } from '../../../contracts/searchTerms';
 import type { ProductRecord, StockStatus } from './catalogRecords';
 import { toProduct, type ProductRow } from './catalogRows';
 import { SELLABLE_P, currentPrice, onSale, placeholders } from './catalogSql';
 import { indexedListingSql } from './indexedListing';
 import { listingClock } from './listingSchema';
+import { createProductSearchIndex, type ProductSearchIndex } from './productSearchIndex';
 
 export type ProductOrderBy =
   | 'date'
@@ -21,7 +16,10 @@ export type ProductOrderBy =
   | 'menu_order'
   | 'id'
   | 'slug'
-  /** Best search match first (contracts/productSearch.ts), then newest; date without a search. */
+  /**
+   * Best search match first (productSearchIndex.ts), then in stock, then best selling, then
+   * newest; date without a search.
+   */
   | 'relevance';
 
 /** Products carrying terms of one attribute: any of them (in), all (and) or none (not_in). */
@@ -66,7 +64,7 @@ export interface ProductListing {
 export interface ProductListFilter {
   offset: number;
   limit: number;
-  /** What the shopper typed; contracts/productSearch.ts decides what matches and its rank. */
+  /** What the shopper typed; productSearchIndex.ts decides what matches and its rank. */
   search?: string;
   /** One group per requested category, each already widened to its descendants. */
   categoryGroups?: readonly (readonly number[])[];
@@ -142,45 +140,6 @@ const ORDER_COLUMNS: Record<ProductOrderBy, string> = {
   relevance: 'search_rank',
 };
 
-// The products' names, category names and search texts change rarely and repeat across
-// searches, so their prepared forms are kept; the bound keeps a changing catalogue in check.
-const MAX_PREPARED_FIELDS = 4096;
-const RANK_FUNCTION = 'shop_search_rank';
-
-/**
- * search_rank(query, name, category names, search text): the product's rank for the query, -1
- * when it does not match. SQL calls it per listed product; it only runs the shared rule.
- */
-function registerSearchRank(db: Database.Database): void {
-  const prepared = new Map<string, SearchFields>();
-  let lastQuery: { text: string; search: ProductSearch | undefined } = {
-    text: '',
-    search: undefined,
-  };
-  db.function(RANK_FUNCTION, { deterministic: true }, (query, name, categories, text) => {
-    if (typeof query !== 'string') return -1;
-    if (lastQuery.text !== query) lastQuery = { text: query, search: parseProductSearch(query) };
-    const search = lastQuery.search;
-    if (search === undefined) return -1;
-    const parts = [name, categories, text].map((part) => (typeof part === 'string' ? part : ''));
-    const key = parts.join('\u0000');
-    let fields = prepared.get(key);
-    if (!fields) {
-      if (prepared.size >= MAX_PREPARED_FIELDS) prepared.clear();
-      fields = prepareSearchFields(parts[0] ?? '', parts[1] ?? '', parts[2] ?? '');
-      prepared.set(key, fields);
-    }
-    return rankProduct(search, fields);
-  });
-}
-
-// A product's category names and their parents' (a search for کیف finds backpacks by theirs).
-const CATEGORY_NAMES = `(SELECT group_concat(c.name || ' ' || COALESCE(up.name, ''), ' ')
-    FROM product_category_links l
-    JOIN product_categories c ON c.id = l.category_id
-    LEFT JOIN product_categories up ON up.id = c.parent
-    WHERE l.product_id = listing.id)`;
-
 /** A product's terms of one attribute, for the `attributes` filter. */
 const TERMS_OF_PRODUCT = `SELECT t.slug, t.id FROM product_attribute_terms pat
     JOIN attribute_terms t ON t.id = pat.term_id
@@ -211,9 +170,9 @@ export function createProductListing(
   db: Database.Database,
   version: () => number,
   stockVersion: () => number = () => 0,
+  searchIndex: ProductSearchIndex = createProductSearchIndex(db),
 ): ProductListing {
   db.exec(FACTS_TABLES);
-  registerSearchRank(db);
   const factsStamp = db.prepare<
     [],
     { version: number; built_for: string; valid_until: string | null }
@@ -249,12 +208,12 @@ export function createProductListing(
   function listing(filter: ProductListFilter) {
     const where: string[] = [];
     const args: unknown[] = [];
-    const searching =
-      filter.search !== undefined && parseProductSearch(filter.search) !== undefined;
+    const searching = filter.search !== undefined && searchWords(filter.search).length > 0;
     if (searching) {
-      where.push('search_rank >= 0');
-      // The first argument: the rank's ? comes before every condition's in the SQL below.
-      args.push(filter.search);
+      // The first argument: the hits' ? comes before every condition's in the SQL below. The
+      // index answers [id, rank] pairs; SQL joins them to the listing by primary key (CROSS JOIN
+      // keeps the hits outside: one lookup each, not a scan of the catalogue per hit).
+      args.push(JSON.stringify([...searchIndex.search(filter.search ?? '').ranks]));
     }
     if (filter.categoryGroups !== undefined) {
       const inCategories = (ids: readonly number[]) => {
@@ -313,16 +272,18 @@ export function createProductListing(
     const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
     const direction = filter.order === 'asc' ? 'ASC' : 'DESC';
     const ranked = searching
-      ? `(SELECT listing.*, ${RANK_FUNCTION}(?, name, ${CATEGORY_NAMES}, search_text) AS search_rank
-          FROM (${LISTING}) AS listing)`
+      ? `(SELECT listing.*, hits.value ->> 1 AS search_rank
+          FROM json_each(?) AS hits CROSS JOIN (${LISTING}) AS listing ON listing.id = hits.value ->> 0)`
       : `(${LISTING})`;
     const from = `FROM ${ranked} AS listing ${condition}`;
-    // By relevance: best match first, ties newest first (as WordPress breaks them, by date).
+    // By relevance: best match first (docs/decisions.md "Search ranking"), then what can be
+    // bought, then what sells, then newest (as WordPress breaks ties, by date).
     const order =
       filter.orderBy !== 'relevance'
         ? `${ORDER_COLUMNS[filter.orderBy]} ${direction}, id ${direction}`
         : searching
-          ? `search_rank ${direction}, date_created_gmt DESC, id DESC`
+          ? `search_rank ${direction}, stock_now = 'outofstock', total_sales DESC,
+             date_created_gmt DESC, id DESC`
           : `date_created_gmt ${direction}, id ${direction}`;
     return {
       page: `SELECT * ${from} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
@@ -487,8 +448,7 @@ export function createProductListing(
         pages: new Map(),
       };
     }
-    const searching =
-      filter.search !== undefined && parseProductSearch(filter.search) !== undefined;
+    const searching = filter.search !== undefined && searchWords(filter.search).length > 0;
     const built = listing(filter);
     const pageKey = JSON.stringify([built.page, built.args, filter.limit, filter.offset]);
     const known = answered.pages.get(pageKey);

@@ -1,3 +1,4 @@
+import type { ProductSearchIndex } from './productSearchIndex';
 import type Database from 'better-sqlite3';
 import type {
   AttributeRecord,
@@ -86,7 +87,10 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
   return groups;
 }
 
-export function createSqliteCatalogRepository(db: Database.Database): CatalogRepository {
+export function createSqliteCatalogRepository(
+  db: Database.Database,
+  searchIndex?: ProductSearchIndex,
+): CatalogRepository {
   const byId = db.prepare<[number], ProductRow>(
     `SELECT * FROM products WHERE id = ? AND status != 'trash'`,
   );
@@ -125,6 +129,7 @@ export function createSqliteCatalogRepository(db: Database.Database): CatalogRep
     db,
     () => version.get()?.version ?? 0,
     () => stockVersion.get()?.stock_version ?? 0,
+    searchIndex,
   );
   const countProducts = db.prepare<[], { total: number }>(
     `SELECT COUNT(*) AS total FROM products WHERE ${SELLABLE}`,

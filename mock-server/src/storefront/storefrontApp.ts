@@ -21,6 +21,7 @@ import { registerHealthRoute } from '../routes/health';
 import { trustedProxies } from '../http/trustProxy';
 import { forwardTheRest, withoutHostDomain } from './forward';
 import { homeMismatch } from './siteIndex';
+import { installSearchCorrection } from './searchCorrection';
 import { createWordpressSite, type WordpressSite } from './wordpressSite';
 import { installFaultPages } from './faultPage';
 import { failOnUpstreamFault } from './renderFaults';
@@ -129,6 +130,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     registerHealthRoute(pages);
     await registerShellRoutes(pages, shell, options.clientDist);
   });
+  installSearchCorrection(app, site.apiRoot);
   await forwardTheRest(app, options.wordpressUrl, upstream);
   return app;
 }

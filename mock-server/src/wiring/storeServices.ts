@@ -17,6 +17,8 @@ import {
   type AttributeTermsRepository,
 } from '../storage/attributeTerms';
 import { createSqliteCouponsRepository } from '../storage/couponsRepository';
+import { createProductSearchIndex, type ProductSearchIndex } from '../storage/productSearchIndex';
+import { SynonymTable } from '../../../contracts/searchTerms';
 
 export interface StoreServices {
   catalog: CatalogRepository;
@@ -24,6 +26,8 @@ export interface StoreServices {
   carts: CartService;
   /** The global attributes and terms (the shop page's filters). */
   attributes: AttributeTermsRepository;
+  /** The catalogue's search index, which the listing filters and ranks by. */
+  search: ProductSearchIndex;
 }
 
 export function buildStoreServices(
@@ -35,7 +39,11 @@ export function buildStoreServices(
     paymentMethods?: readonly PaymentMethodId[];
   },
 ): StoreServices {
-  const catalog = createSqliteCatalogRepository(db);
+  // The built-in synonym groups, joined by the shop owner's (SEARCH_SYNONYMS_FILE).
+  const synonyms = new SynonymTable();
+  for (const group of deps.options?.searchSynonyms ?? []) synonyms.add(group);
+  const search = createProductSearchIndex(db, synonyms);
+  const catalog = createSqliteCatalogRepository(db, search);
   const reader = new CatalogReader(catalog, deps.clock, {
     hideOutOfStockItems: deps.options?.hideOutOfStockItems ?? false,
     disableOutOfStockVariations: deps.options?.disableOutOfStockVariations ?? false,
@@ -51,5 +59,11 @@ export function buildStoreServices(
     createSqliteShippingZonesRepository(db),
     deps.paymentMethods,
   );
-  return { catalog, reader, carts, attributes: createSqliteAttributeTermsRepository(db) };
+  return {
+    catalog,
+    reader,
+    carts,
+    attributes: createSqliteAttributeTermsRepository(db),
+    search,
+  };
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
 import { locationChanged } from '../../route';
 import {
+  noMatchHelpLoaded,
   resultsFailed,
   resultsLoaded,
   resultsKey,
@@ -92,5 +93,55 @@ describe('SearchResultsPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('اتصال برقرار نیست.');
     await userEvent.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
     expect(dispatch).toHaveBeenCalledWith({ type: 'search/resultsReloadRequested' });
+  });
+
+  it('offers the nearby query as a link and the main categories when nothing matched', () => {
+    const store = showPage(`?s=${encodeURIComponent('کولهپشتتی')}`);
+    const key = resultsKey('کولهپشتتی', 1);
+    store.dispatch(resultsLoaded({ key, products: [], total: 0, totalPages: 0 }));
+    store.dispatch(
+      noMatchHelpLoaded({
+        query: 'کولهپشتتی',
+        help: {
+          suggestion: 'کوله پشتی',
+          categories: [
+            { name: 'کیف', slug: 'bags' },
+            { name: 'کفش', slug: 'shoes' },
+          ],
+        },
+      }),
+    );
+    renderWithStore(<SearchResultsPage />, store);
+
+    expect(screen.getByText(/چیزی با جستجوی شما جور نبود/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'کوله پشتی' })).toHaveAttribute(
+      'href',
+      `/search?s=${encodeURIComponent('کوله پشتی').replace(/%20/g, '+')}`,
+    );
+    const categories = screen.getByRole('navigation', { name: 'دسته‌های اصلی فروشگاه را ببینید' });
+    expect(within(categories).getByRole('link', { name: 'کفش' })).toHaveAttribute(
+      'href',
+      '/product-category/shoes/',
+    );
+  });
+
+  it('keeps the ordering in the URL: the select shows it and the page links carry it', () => {
+    const store = showPage(`?s=${encodeURIComponent('کیف')}&orderby=price`);
+    const key = resultsKey('کیف', 1, 'price');
+    store.dispatch(
+      resultsLoaded({
+        key,
+        products: [product(1, 'کیف پول چرمی', 'wallet'), product(2, 'کیف دوشی کوچک', 'bag')],
+        total: 14,
+        totalPages: 2,
+      }),
+    );
+    renderWithStore(<SearchResultsPage />, store);
+
+    expect(screen.getByRole('combobox', { name: 'مرتب‌سازی نتایج' })).toHaveValue('price');
+    expect(screen.getByRole('link', { name: /۲/ })).toHaveAttribute(
+      'href',
+      `/search?s=${encodeURIComponent('کیف')}&orderby=price&page=2`,
+    );
   });
 });

@@ -2,9 +2,10 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
 import { selectSearchResults } from '../selectors';
-import { searchHref } from '../searchUrl';
+import { RESULT_SORTINGS, searchHref, type ResultSorting } from '../searchUrl';
 import { MIN_QUERY_LENGTH } from '../searchText';
-import { searchResultsReloadRequested } from '../slice';
+import { searchResultsReloadRequested, type NoMatchHelp } from '../slice';
+import { navigate, paths } from '../../route';
 import { SearchResultCard } from './SearchResultCard';
 
 /** /search?s=…&page=n: every product that matched, a page at a time. */
@@ -40,15 +41,22 @@ export function SearchResultsPage() {
         </div>
       )}
       {status === 'loaded' && products.length === 0 && (
-        <p className="empty">
-          {__('Nothing matched your search. Check the spelling or try other words.')}
-        </p>
+        <>
+          <p className="empty">
+            {__('Nothing matched your search. Check the spelling or try other words.')}
+          </p>
+          {view.noMatch && <NoMatchHelpView help={view.noMatch} />}
+        </>
       )}
       {products.length > 0 && (
         <>
           <p className="search-results__count">
             {sprintf(__('%s products found'), formatNumber(view.total))}
           </p>
+          <ResultSortingSelect
+            sorting={view.sorting}
+            onChange={(sorting) => dispatch(navigate(searchHref(text, 1, sorting)))}
+          />
           <ul className="product-grid" aria-busy={status === 'loading'}>
             {products.map((product) => (
               <li key={product.id}>
@@ -56,9 +64,74 @@ export function SearchResultsPage() {
               </li>
             ))}
           </ul>
-          <ResultPages text={text} page={view.page} totalPages={view.totalPages} />
+          <ResultPages
+            text={text}
+            page={view.page}
+            sorting={view.sorting}
+            totalPages={view.totalPages}
+          />
         </>
       )}
+    </div>
+  );
+}
+
+/** A search that found nothing: the nearby query as a link, and the main categories. */
+function NoMatchHelpView({ help }: { help: NoMatchHelp }) {
+  return (
+    <>
+      {help.suggestion !== null && (
+        <p className="search-results__did-you-mean">
+          {__('Did you mean:')} <a href={searchHref(help.suggestion)}>{help.suggestion}</a>
+        </p>
+      )}
+      {help.categories.length > 0 && (
+        <nav className="search-results__categories" aria-labelledby="search-main-categories">
+          <h2 id="search-main-categories">{__('Browse the main categories')}</h2>
+          <ul>
+            {help.categories.map((category) => (
+              <li key={category.slug}>
+                <a href={paths.shopPage(1, category.slug)}>{category.name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </>
+  );
+}
+
+const SORTING_LABELS: Record<ResultSorting, () => string> = {
+  relevance: () => __('Best match'),
+  popularity: () => __('Best selling'),
+  date: () => __('Newest'),
+  price: () => __('Cheapest'),
+  'price-desc': () => __('Most expensive'),
+};
+
+/** The results' ordering, kept in the URL (orderby) as the shop listing keeps its own. */
+function ResultSortingSelect({
+  sorting,
+  onChange,
+}: {
+  sorting: ResultSorting;
+  onChange: (sorting: ResultSorting) => void;
+}) {
+  return (
+    <div className="listing-sorting search-results__sorting">
+      <label htmlFor="search-orderby">{__('Sort results by')}</label>
+      <select
+        id="search-orderby"
+        name="orderby"
+        value={sorting}
+        onChange={(event) => onChange(event.target.value as ResultSorting)}
+      >
+        {RESULT_SORTINGS.map((each) => (
+          <option key={each} value={each}>
+            {SORTING_LABELS[each]()}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
@@ -66,10 +139,12 @@ export function SearchResultsPage() {
 function ResultPages({
   text,
   page,
+  sorting,
   totalPages,
 }: {
   text: string;
   page: number;
+  sorting: ResultSorting;
   totalPages: number;
 }) {
   if (totalPages <= 1) return null;
@@ -79,7 +154,10 @@ function ResultPages({
       <ul>
         {pages.map((number) => (
           <li key={number}>
-            <a href={searchHref(text, number)} aria-current={number === page ? 'page' : undefined}>
+            <a
+              href={searchHref(text, number, sorting)}
+              aria-current={number === page ? 'page' : undefined}
+            >
               <span className="visually-hidden">{__('Results page')} </span>
               {formatNumber(number)}
             </a>

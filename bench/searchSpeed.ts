@@ -1,0 +1,112 @@
+// Search speed on a catalogue (the seeded demo or a large one made by `npm run seed`): uncached
+// searches at 10 connections (every request a query not asked before, so no answer cache
+// hides the work), the dropdown's answer alone, and the event loop's delay while searches run.
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import type Database from 'better-sqlite3';
+import { SEARCH_PRODUCT_FIELDS } from '../client/features/search/slice';
+import { startTestServer } from '../mock-server/test/server';
+import { QUALITY_QUERIES } from './searchQueries';
+
+export const SPEED_BUDGET = { medianMs: 20, p99Ms: 50, dropdownMs: 30, loopP99Ms: 20 };
+const CONNECTIONS = 10;
+
+export interface SpeedFigures {
+  searches: number;
+  medianMs: number;
+  p99Ms: number;
+  dropdownMs: number;
+  loopP99Ms: number;
+  /** The first search, which builds the index. */
+  firstMs: number;
+}
+
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+}
+
+/**
+ * Queries shoppers might type of this catalogue: the quality list's, then one to three leading
+ * words of its product names, each once (a name's words often repeat: duplicates are dropped).
+ */
+function queriesOf(db: Database.Database, wanted: number): string[] {
+  const names = db
+    .prepare<[], { name: string }>(
+      `SELECT name FROM products WHERE type IN ('simple', 'variable') AND status = 'publish'
+       ORDER BY id`,
+    )
+    .all()
+    .map((row) => row.name);
+  const queries = new Set(QUALITY_QUERIES.map((query) => query.query));
+  for (let at = 0; queries.size < wanted && at < names.length * 3; at += 1) {
+    const words = (names[(at * 7919) % names.length] ?? '').split(/\s+/);
+    queries.add(words.slice(0, 1 + (at % 3)).join(' '));
+  }
+  return [...queries].slice(0, wanted);
+}
+
+/** Times `queries`, CONNECTIONS at a time, against a listening server. */
+async function timeSearches(url: string, queries: string[], perPage: number): Promise<number[]> {
+  const times: number[] = [];
+  let next = 0;
+  const fields = SEARCH_PRODUCT_FIELDS.join(',');
+  async function worker(): Promise<void> {
+    while (next < queries.length) {
+      const query = queries[next] ?? '';
+      next += 1;
+      const start = performance.now();
+      const response = await fetch(
+        `${url}/wp-json/wc/store/v1/products?per_page=${perPage}&_fields=${fields}&search=${encodeURIComponent(query)}`,
+      );
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`search ${query}: ${response.status}`);
+      times.push(performance.now() - start);
+    }
+  }
+  await Promise.all(Array.from({ length: CONNECTIONS }, () => worker()));
+  return times;
+}
+
+/** Speed figures on `database` (a file made by `npm run seed`), or on the seeded demo shop. */
+export async function measureSpeed(
+  database?: Database.Database,
+  searches = 600,
+): Promise<SpeedFigures> {
+  const server = await startTestServer(database ? { database, seed: false } : {});
+  try {
+    const queries = queriesOf(server.db, searches);
+    const start = performance.now();
+    await timeSearches(server.url, ['گرم'], 20);
+    const firstMs = performance.now() - start;
+    const loop = monitorEventLoopDelay({ resolution: 5 });
+    loop.enable();
+    const times = await timeSearches(server.url, queries, 20);
+    loop.disable();
+    // The dropdown asks six products as the shopper types, one request at a time (a page size
+    // not asked above, so these are uncached too).
+    const dropdown: number[] = [];
+    for (const query of queries.slice(0, 60)) {
+      const [time] = await timeSearches(server.url, [query], 6);
+      if (time !== undefined) dropdown.push(time);
+    }
+    return {
+      searches: times.length,
+      medianMs: percentile(times, 0.5),
+      p99Ms: percentile(times, 0.99),
+      dropdownMs: percentile(dropdown, 0.5),
+      loopP99Ms: loop.percentile(99) / 1e6,
+      firstMs,
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+export function formatSpeed(label: string, figures: SpeedFigures): string[] {
+  const b = SPEED_BUDGET;
+  const round = (ms: number) => ms.toFixed(1);
+  return [
+    `${label}: ${figures.searches} uncached searches at ${CONNECTIONS} connections: median ${round(figures.medianMs)} ms (budget ≤ ${b.medianMs}), p99 ${round(figures.p99Ms)} ms (budget ≤ ${b.p99Ms})`,
+    `${label}: dropdown answer (6 products, one at a time) median ${round(figures.dropdownMs)} ms (budget ≤ ${b.dropdownMs}); event-loop delay p99 while searching ${round(figures.loopP99Ms)} ms (budget ≤ ${b.loopP99Ms}); first search (builds the index) ${round(figures.firstMs)} ms`,
+  ];
+}

@@ -1,0 +1,99 @@
+// The search index over the seeded demo catalogue: it follows product writes but not stock or
+// price, ranks by the rules of issue 27, and offers a "did you mean" when nothing matches.
+import { normaliseForSearch } from '../../../contracts/searchText';
+import { seedCatalogIfEmpty } from '../seed/catalog';
+import { createSqliteCatalogRepository } from './catalogRepository';
+import { IN_MEMORY, openDatabase } from './database';
+import { migrate } from './migrations';
+import { createProductSearchIndex } from './productSearchIndex';
+
+const now = '2025-06-01T12:00:00';
+
+function seeded() {
+  const db = openDatabase(IN_MEMORY);
+  migrate(db);
+  seedCatalogIfEmpty(db, new Date(`${now}Z`));
+  return db;
+}
+
+describe('product search index', () => {
+  const db = seeded();
+  const index = createProductSearchIndex(db);
+  const repository = createSqliteCatalogRepository(db, index);
+  afterAll(() => db.close());
+
+  const idOf = (slug: string): number => {
+    const product = repository.findProductBySlug(slug);
+    if (!product) throw new Error(`${slug} not seeded`);
+    return product.id;
+  };
+  const rankOf = (query: string, slug: string): number =>
+    index.search(query).ranks.get(idOf(slug)) ?? -1;
+  const listed = (search: string): string[] =>
+    repository
+      .listProducts({ search, offset: 0, limit: 20, orderBy: 'relevance', order: 'desc', now })
+      .items.map((product) => product.slug);
+  const changes = () =>
+    db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM temp.search_changes').get()?.n;
+
+  it('ranks a name above a category above a description', () => {
+    expect(rankOf('کیف', 'leather-tote-bag')).toBeGreaterThan(rankOf('کیف', 'school-backpack'));
+    expect(rankOf('ساعت', 'fitness-band')).toBeGreaterThan(rankOf('ساعت', 'wireless-earbuds'));
+    expect(rankOf('ساعت', 'wireless-earbuds')).toBeGreaterThan(0);
+  });
+
+  it('ranks what was typed above what it corrected', () => {
+    expect(rankOf('هدفون', 'noise-cancelling-headphones')).toBeGreaterThan(
+      rankOf('هدفن', 'noise-cancelling-headphones'),
+    );
+    expect(rankOf('هدفن', 'noise-cancelling-headphones')).toBeGreaterThan(0);
+  });
+
+  it('lists products holding every word, and some words only when none holds them all', () => {
+    expect(listed('کیف پول زیپ')).toEqual(['zip-around-wallet']);
+    const partial = listed('کیف کهکشانی');
+    expect(partial).toEqual(expect.arrayContaining(['leather-tote-bag', 'evening-clutch']));
+  });
+
+  it('puts in-stock before out-of-stock, then the best sellers', () => {
+    // Both headphones are named so; the headset is found by its category only.
+    const [first, second, third] = listed('هدفون');
+    expect(third).toBe('gaming-headset');
+    // Both are variable: their variations' stock is theirs.
+    const stock = db.prepare('UPDATE products SET stock_status = ? WHERE parent_id = ?');
+    stock.run('outofstock', idOf(first ?? ''));
+    expect(listed('هدفون')).toEqual([second, first, third]);
+    stock.run('instock', idOf(first ?? ''));
+    db.prepare('UPDATE products SET total_sales = 100000 WHERE slug = ?').run(second);
+    expect(listed('هدفون')).toEqual([second, first, third]);
+  });
+
+  it('follows a rename and a delete, and a stock or price change leaves it alone', () => {
+    expect(listed('هدست')[0]).toBe('gaming-headset');
+    expect(listed('زرافه')).toEqual([]);
+    const before = changes();
+    repository.setStock(idOf('gaming-headset'), 3);
+    db.prepare('UPDATE products SET regular_price = 990000 WHERE slug = ?').run('gaming-headset');
+    expect(changes()).toBe(before);
+    const renamed = 'هدست زرافه‌ای با میکروفون';
+    db.prepare('UPDATE products SET name = ?, search_text = ? WHERE slug = ?').run(
+      renamed,
+      normaliseForSearch(renamed),
+      'gaming-headset',
+    );
+    expect(listed('زرافه')).toEqual(['gaming-headset']);
+    expect(listed('گیمینگ')).not.toContain('gaming-headset');
+    db.prepare("UPDATE products SET status = 'trash' WHERE slug = ?").run('smartwatch-pro');
+    expect(listed('ساعت هوشمند')).not.toContain('smartwatch-pro');
+    const bandId = idOf('fitness-band');
+    db.prepare('DELETE FROM products WHERE id = ?').run(bandId);
+    expect(index.search('مچبند').ranks.has(bandId)).toBe(false);
+  });
+
+  it('suggests a nearby query when nothing matches, and nothing when it cannot help', () => {
+    expect(listed('کاپشن')).toEqual([]);
+    expect(index.suggest('کوله‌پشتتی مدرسسه')).toBe('کوله پشتی مدرسه');
+    expect(index.suggest('زغفرون')).toBeUndefined();
+    expect(index.suggest('کیف')).toBeUndefined();
+  });
+});
