@@ -33,7 +33,13 @@ async function withoutOrdersRoute(context: BrowserContext): Promise<void> {
       BOOTSTRAP,
       (_whole, open: string, json: string, close: string) => {
         const config = JSON.parse(json) as BootstrapConfig;
-        config.extras = { announcement: false, accounts: true, orders: false, regions: false, paymentMethods: false };
+        config.extras = {
+          announcement: false,
+          accounts: true,
+          orders: false,
+          regions: false,
+          paymentMethods: false,
+        };
         return `${open}${JSON.stringify(config).replace(/</g, '\\u003c')}${close}`;
       },
     );

@@ -73,7 +73,16 @@ describe('readBootstrapConfig', () => {
       [{ ...valid, contactButtons: { phone: 2112345678 } }, /contactButtons.phone/],
       [{ ...valid, extras: [] }, /extras must be an object/],
       [
-        { ...valid, extras: { announcement: true, accounts: 'no', orders: true, regions: true, paymentMethods: true } },
+        {
+          ...valid,
+          extras: {
+            announcement: true,
+            accounts: 'no',
+            orders: true,
+            regions: true,
+            paymentMethods: true,
+          },
+        },
         /extras.accounts/,
       ],
       [{ ...valid, shopDetails: 'Tehran' }, /shopDetails/],
@@ -92,7 +101,13 @@ describe('readBootstrapConfig', () => {
   });
 
   it("keeps the site's extras when the server names them", () => {
-    const extras = { announcement: false, accounts: false, orders: true, regions: true, paymentMethods: true };
+    const extras = {
+      announcement: false,
+      accounts: false,
+      orders: true,
+      regions: true,
+      paymentMethods: true,
+    };
     expect(validateConfig({ ...valid, extras })).toEqual({
       ok: true,
       config: { ...valid, extras },

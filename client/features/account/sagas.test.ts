@@ -340,7 +340,13 @@ describe('orders', () => {
 
   it("asks no order route on a site without the shop's orders route (a plain WooCommerce)", async () => {
     api.getCurrentCustomer.mockResolvedValue({ customer: sara });
-    const { store, task } = start({ announcement: true, accounts: true, orders: false, regions: false, paymentMethods: false });
+    const { store, task } = start({
+      announcement: true,
+      accounts: true,
+      orders: false,
+      regions: false,
+      paymentMethods: false,
+    });
     store.dispatch(visit('?view=order&id=9'));
     await settle();
     store.dispatch(visit('?view=lookup'));

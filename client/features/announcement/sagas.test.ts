@@ -124,7 +124,13 @@ describe('announcementSaga: when the popup may open', () => {
 
   it("never asks for it from a WordPress without the shop's announcement route", async () => {
     const { store, task } = start({
-      extras: { announcement: false, accounts: true, orders: true, regions: true, paymentMethods: true },
+      extras: {
+        announcement: false,
+        accounts: true,
+        orders: true,
+        regions: true,
+        paymentMethods: true,
+      },
     });
     followLink(store, '/shop');
     await settle();

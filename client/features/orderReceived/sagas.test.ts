@@ -11,7 +11,13 @@ jest.mock('../../api/placedOrder', () => ({ placedOrder: jest.fn() }));
 
 const api = { getOrder: jest.mocked(getOrder), placedOrder: jest.mocked(placedOrder) };
 
-const noOrders: SiteExtras = { announcement: false, accounts: false, orders: false, regions: false, paymentMethods: false };
+const noOrders: SiteExtras = {
+  announcement: false,
+  accounts: false,
+  orders: false,
+  regions: false,
+  paymentMethods: false,
+};
 
 const answered: PlacedOrder = {
   order_id: 191,

@@ -212,7 +212,13 @@ describe('pages', () => {
       const answer = await storefront.inject({ url, headers: { accept: 'text/html' } });
       const config = bootstrapOf(answer.body);
       expect(config.siteName).toBe('کتاب‌فروشی آفتاب');
-      expect(config.extras).toEqual({ announcement: false, accounts: false, orders: false, regions: false, paymentMethods: false });
+      expect(config.extras).toEqual({
+        announcement: false,
+        accounts: false,
+        orders: false,
+        regions: false,
+        paymentMethods: false,
+      });
     }
     expect(indexReads).toBe(1);
   });

@@ -90,7 +90,13 @@ it('serves one journey from two instances: browse, cart, cash on delivery, order
   expect(config.siteName).toBe(
     ((await (await fetch(`${wordpress.url}/wp-json/`)).json()) as { name: string }).name,
   );
-  expect(config.extras).toEqual({ announcement: true, accounts: true, orders: true, regions: true, paymentMethods: true });
+  expect(config.extras).toEqual({
+    announcement: true,
+    accounts: true,
+    orders: true,
+    regions: true,
+    paymentMethods: true,
+  });
 
   const list = await visitor.fetch('/wp-json/wc/store/v1/products?type=simple&per_page=20');
   const products = (await list.json()) as StoreProduct[];

@@ -17,7 +17,13 @@ function storeAt(search = '', extras?: SiteExtras) {
 
 describe("MyAccountPage on a WordPress without the shop's account routes", () => {
   it("sends the customer to WordPress's sign-in and WooCommerce's account pages", () => {
-    const store = storeAt('', { announcement: false, accounts: false, orders: false, regions: false, paymentMethods: false });
+    const store = storeAt('', {
+      announcement: false,
+      accounts: false,
+      orders: false,
+      regions: false,
+      paymentMethods: false,
+    });
     renderWithStore(<MyAccountPage />, store);
     expect(screen.getByRole('link', { name: 'ورود یا عضویت' })).toHaveAttribute(
       'href',
@@ -34,7 +40,13 @@ describe("MyAccountPage on a WordPress without the shop's account routes", () =>
 
 describe("MyAccountPage on a site with accounts but without the shop's order routes", () => {
   it("links a customer's orders to WooCommerce's own list", () => {
-    const store = storeAt('', { announcement: true, accounts: true, orders: false, regions: false, paymentMethods: false });
+    const store = storeAt('', {
+      announcement: true,
+      accounts: true,
+      orders: false,
+      regions: false,
+      paymentMethods: false,
+    });
     store.dispatch(sessionLoaded(sara));
     renderWithStore(<MyAccountPage />, store);
     expect(screen.getByRole('link', { name: 'فهرست سفارش‌ها' })).toHaveAttribute(
@@ -43,7 +55,13 @@ describe("MyAccountPage on a site with accounts but without the shop's order rou
     );
   });
 
-  const noOrders: SiteExtras = { announcement: true, accounts: true, orders: false, regions: false, paymentMethods: false };
+  const noOrders: SiteExtras = {
+    announcement: true,
+    accounts: true,
+    orders: false,
+    regions: false,
+    paymentMethods: false,
+  };
 
   it('offers no order lookup to a customer: the nav has no tracking link', () => {
     const store = storeAt('?view=lookup', noOrders);
