@@ -65,8 +65,13 @@ export interface CatalogRepository {
   /** Sets stock (null = not managed) and the matching status; for tests and provider states. */
   setStock(id: number, quantity: number | null, status?: StockStatus): boolean;
   countProducts(): number;
-  /** Changes whenever anything in the catalogue is written (a trigger counts the writes). */
+  /**
+   * Changes whenever the catalogue is written (a trigger counts the writes), except a write of
+   * stock alone (a sale): that moves `stockVersion()` and the product's own version instead.
+   */
   version(): number;
+  /** Changes whenever any product's stock is written: a cache of answers then asks per product. */
+  stockVersion(): number;
   /**
    * Changes whenever the product, one of its variations or anything products share is written:
    * what a cache of one product's answers keys on.
@@ -334,6 +339,8 @@ export function createSqliteCatalogRepository(
     countProducts: () => countProducts.get()?.total ?? 0,
 
     version: () => version.get()?.version ?? 0,
+
+    stockVersion: () => stockVersion.get()?.stock_version ?? 0,
 
     productVersion: (productId) => productVersion.get(productId)?.version ?? '',
   };

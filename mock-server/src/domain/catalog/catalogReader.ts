@@ -56,8 +56,8 @@ export type ClassicVariationsResult =
 
 /** A built product answer and what it was built from (CatalogReader.builtCache). */
 interface BuiltProduct {
-  /** The catalogue version it was last found valid at: unchanged means nothing was written. */
-  catalogVersion: number;
+  /** The catalogue and stock versions it was last found valid at: unchanged, nothing was written. */
+  catalogVersion: string;
   productVersion: string;
   builtFor: string;
   /** The first sale end after builtFor: the answer changes by itself then. */
@@ -128,7 +128,8 @@ export class CatalogReader {
   /** Cached answers for these products when still valid at `nowGmt` (see builtCache). */
   private storeProducts(products: readonly ProductRecord[], origin: string): StoreProduct[] {
     const nowGmt = this.now();
-    const catalogVersion = this.repository.version();
+    // A sale moves the stock version only: then each cached answer asks its own product's version.
+    const catalogVersion = `${this.repository.version()}.${this.repository.stockVersion()}`;
     const answers: (StoreProduct | undefined)[] = products.map((product) => {
       const key = `${product.id}|${origin}`;
       const built = this.builtCache.get(key);
