@@ -11,7 +11,9 @@ const KB = 1024;
 // (attribution tracking, the announcement popup, the open consent banner, the search box's
 // instant results, the document title) comes after start-up in the deferred chunk, and each
 // page's strings travel with its chunk (docs/decisions.md, "The home page's JavaScript budget").
-const HOME_BUDGET = 130 * KB;
+// Raised to 131 KB on 2026-11-28 (docs/decisions.md, "Home script at 131 KB"): issue 29's step
+// down to 110 KB is still open.
+const HOME_BUDGET = 131 * KB;
 const PAGE_BUDGET = 40 * KB;
 
 function gzipSize(file: string): number {
@@ -45,7 +47,7 @@ describe('JavaScript budget (gzip)', () => {
     ];
     expect(home.length).toBeGreaterThan(1);
     const size = total(home);
-    console.log(`home JS ${(size / KB).toFixed(1)} KB gzip (ceiling 130 KB)`);
+    console.log(`home JS ${(size / KB).toFixed(1)} KB gzip (ceiling 131 KB)`);
     expect(size).toBeLessThanOrEqual(HOME_BUDGET);
   });
 

@@ -24,9 +24,11 @@ async function fieldMessages(page: Page): Promise<{ label: string; message: stri
     errors.map((error) => {
       const control = error.id.replace(/-error$/, '');
       const label = document.querySelector(`label[for="${control}"]`);
+      // The label's name, without the required mark or the "(optional)" hint beside it.
       const mark = label?.querySelector('[aria-hidden="true"]')?.textContent ?? '';
+      const hint = label?.querySelector('.form-field__optional')?.textContent ?? '';
       return {
-        label: (label?.textContent ?? '').replace(mark, '').trim(),
+        label: (label?.textContent ?? '').replace(mark, '').replace(hint, '').trim(),
         message: error.textContent?.trim() ?? '',
       };
     }),
@@ -43,8 +45,9 @@ async function summaryLinks(page: Page): Promise<{ label: string; message: strin
         const control = (link.getAttribute('href') ?? '').slice(1);
         const label = document.querySelector(`label[for="${control}"]`);
         const mark = label?.querySelector('[aria-hidden="true"]')?.textContent ?? '';
+        const hint = label?.querySelector('.form-field__optional')?.textContent ?? '';
         return {
-          label: (label?.textContent ?? '').replace(mark, '').trim(),
+          label: (label?.textContent ?? '').replace(mark, '').replace(hint, '').trim(),
           message: link.textContent?.trim() ?? '',
         };
       }),
@@ -70,7 +73,8 @@ describe('an empty checkout names every field as its label does', () => {
     await page.getByRole('region', { name: 'سفارش شما ثبت نشد' }).waitFor();
 
     const fields = await fieldMessages(page);
-    // Name, surname, mobile, email, province, city, address and postcode are required.
+    // Name, surname, mobile, province, city, address and postcode are required; the email is
+    // optional beside a mobile (CHECKOUT_EMAIL_OPTIONAL), and with neither it is asked for too.
     expect(fields.map((field) => field.label)).toEqual([
       'نام',
       'نام خانوادگی',

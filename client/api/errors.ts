@@ -1,7 +1,6 @@
 // Every rejection from client/api is a WpApiError whose message is ready to show
 // in Persian; the catalogue messages of SPEC section 8 are keyed by code.
 import { __ } from '../i18n';
-import { siteMessage } from '../i18n/siteMessages';
 
 export class WpApiError extends Error {
   readonly code: string;
@@ -15,6 +14,17 @@ export class WpApiError extends Error {
     this.status = status;
     this.data = data;
   }
+}
+
+/**
+ * How a message the site wrote is shown: as written, until a page that shows the site's messages
+ * installs the shop's Persian for them (app/pages/siteMessages.ts); the reader stays out of the
+ * first page's script.
+ */
+let readSiteMessage = (message: string): string => message;
+
+export function showSiteMessagesWith(read: (message: string) => string): void {
+  readSiteMessage = read;
 }
 
 // Functions, not constants: the message is looked up when shown, after the fa
@@ -47,7 +57,7 @@ function fromCode(code: string, serverMessage: unknown, data: unknown, status?: 
   const message = known
     ? known()
     : typeof serverMessage === 'string' && serverMessage !== ''
-      ? siteMessage(serverMessage)
+      ? readSiteMessage(serverMessage)
       : __('An unknown error occurred.');
   return new WpApiError(code, message, status ?? statusOf(data), data);
 }

@@ -8,7 +8,7 @@ import { checkoutStrings } from '../../i18n/catalogue/checkout';
 import { cartPageStrings } from '../../i18n/catalogue/cartPage';
 import { productStrings } from '../../i18n/catalogue/product';
 import type { PageModule } from './types';
-import { siteMessageStrings } from '../../i18n/catalogue/siteMessages';
+import { siteMessageStrings } from './siteMessages';
 
 function CartWithPayment() {
   return <CartPage payOnline={<OnlinePaymentButton from="cart" />} />;

@@ -6,7 +6,7 @@ import { checkoutStrings } from '../../i18n/catalogue/checkout';
 import { formStrings } from '../../i18n/catalogue/forms';
 import { cartPageStrings } from '../../i18n/catalogue/cartPage';
 import type { PageModule } from './types';
-import { siteMessageStrings } from '../../i18n/catalogue/siteMessages';
+import { siteMessageStrings } from './siteMessages';
 
 export const page: PageModule = {
   features: [checkoutFeature, regionsFeature],

@@ -2,7 +2,7 @@ import { ContactPage } from '../../features/contactForm/components/ContactPage';
 import { contactFormFeature } from '../../features/contactForm/feature';
 import { contactFormStrings } from '../../i18n/catalogue/contactForm';
 import type { PageModule } from './types';
-import { siteMessageStrings } from '../../i18n/catalogue/siteMessages';
+import { siteMessageStrings } from './siteMessages';
 
 export const page: PageModule = {
   features: [contactFormFeature],

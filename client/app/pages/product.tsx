@@ -3,7 +3,7 @@ import { swatchesFeature } from '../../features/swatches/feature';
 import type { Page } from '../../features/route';
 import { productStrings } from '../../i18n/catalogue/product';
 import type { PageModule } from './types';
-import { siteMessageStrings } from '../../i18n/catalogue/siteMessages';
+import { siteMessageStrings } from './siteMessages';
 
 function ProductOf({ page }: { page: Page }) {
   return page.name === 'product' ? <ProductPage key={page.slug} slug={page.slug} /> : null;

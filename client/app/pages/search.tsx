@@ -1,7 +1,7 @@
 import { SearchResultsPage } from '../../features/search/components/SearchResultsPage';
 import { searchResultsStrings } from '../../i18n/catalogue/searchResults';
 import type { PageModule } from './types';
-import { siteMessageStrings } from '../../i18n/catalogue/siteMessages';
+import { siteMessageStrings } from './siteMessages';
 
 // The search feature itself is in the main chunk: the header's search box uses it on every page.
 export const page: PageModule = {
