@@ -10,15 +10,15 @@ const transform: Config['transform'] = {
 
 const common = {
   transform,
-  // Tests that start a shop (migrations, seed, search index) take seconds on two busy cores; the
-  // 5 s default failed them there while they pass alone.
-  testTimeout: 20_000,
   moduleNameMapper: { '\\.css$': '<rootDir>/jest/styleStub.js' },
   // @wordpress packages ship ESM next to CJS; jest takes the CJS build through "main".
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 
 const config: Config = {
+  // Tests that start a shop (migrations, seed, search index) take seconds on two busy cores; the
+  // 5 s default failed them there while they pass alone. (A global option: projects ignore it.)
+  testTimeout: 20_000,
   projects: [
     {
       ...common,
