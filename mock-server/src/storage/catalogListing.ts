@@ -3,7 +3,7 @@ import { searchWords } from '../../../contracts/searchTerms';
 import type { ProductRecord, StockStatus } from './catalogRecords';
 import { toProduct, type ProductRow } from './catalogRows';
 import { SELLABLE_P, currentPrice, onSale, placeholders } from './catalogSql';
-import { indexedListingSql } from './indexedListing';
+import { attributeCondition, indexedListingSql } from './indexedListing';
 import { listingClock } from './listingSchema';
 import { createProductSearchIndex, type ProductSearchIndex } from './productSearchIndex';
 
@@ -139,27 +139,6 @@ const ORDER_COLUMNS: Record<ProductOrderBy, string> = {
   slug: 'slug',
   relevance: 'search_rank',
 };
-
-/** A product's terms of one attribute, for the `attributes` filter. */
-const TERMS_OF_PRODUCT = `SELECT t.slug, t.id FROM product_attribute_terms pat
-    JOIN attribute_terms t ON t.id = pat.term_id
-    JOIN product_attributes a ON a.id = t.attribute_id
-    WHERE pat.product_id = listing.id AND a.taxonomy = ?`;
-
-function attributeCondition(attribute: AttributeFilter, args: unknown[]): string {
-  const terms = [
-    ...attribute.slugs.map((slug) => ({ column: 'slug', value: slug as string | number })),
-    ...attribute.termIds.map((id) => ({ column: 'id', value: id as string | number })),
-  ];
-  const has = (term: { column: string; value: string | number }) => {
-    args.push(attribute.taxonomy, term.value);
-    return `EXISTS (${TERMS_OF_PRODUCT} AND t.${term.column} = ?)`;
-  };
-  if (terms.length === 0) return attribute.operator === 'not_in' ? '1' : '0';
-  if (attribute.operator === 'and') return `(${terms.map(has).join(' AND ')})`;
-  const anyTerm = `(${terms.map(has).join(' OR ')})`;
-  return attribute.operator === 'not_in' ? `NOT ${anyTerm}` : anyTerm;
-}
 
 /**
  * The products listing: filters and sorting in SQL over the products and the variation

@@ -27,7 +27,8 @@ const TERMS_OF_PRODUCT = `SELECT 1 FROM product_attribute_terms pat
     JOIN product_attributes a ON a.id = t.attribute_id
     WHERE pat.product_id = listing.id AND a.taxonomy = ?`;
 
-function attributeCondition(attribute: AttributeFilter, args: unknown[]): string {
+/** The `attributes` filter as SQL over the `listing` alias (the search path uses it too). */
+export function attributeCondition(attribute: AttributeFilter, args: unknown[]): string {
   const terms = [
     ...attribute.slugs.map((slug) => ({ column: 'slug', value: slug as string | number })),
     ...attribute.termIds.map((id) => ({ column: 'id', value: id as string | number })),
