@@ -5,7 +5,14 @@
 // its lines, totals, address and attribution.
 import type { Browser, Page } from 'playwright-core';
 import { STOREFRONT_SITE } from '../../scripts/realWordpress';
-import { axeViolations, launchChromium, openPage, screenshot, VIEWPORTS } from '../browser';
+import {
+  axeViolations,
+  launchChromium,
+  openPage,
+  screenshot,
+  swatchesSettled,
+  VIEWPORTS,
+} from '../browser';
 import { startStorefront, storedOrder, type RunningStorefront } from './storefront';
 
 let storefront: RunningStorefront;
@@ -117,6 +124,7 @@ describe('a guest buys on a phone', () => {
     await appReady(page);
     await page.getByRole('radio', { name: 'مشکی', exact: true }).click();
     await page.getByRole('radio', { name: 'S', exact: true }).click();
+    await swatchesSettled(page);
     const add = page.getByRole('button', { name: 'افزودن به سبد خرید' });
     await add.click();
     await page.getByRole('link', { name: /^سبد خرید \(۱ کالا/ }).waitFor();
