@@ -75,9 +75,12 @@ describe('pages drawn on the server for a guest, from the real site', () => {
     expect(failed).toEqual([]);
   }, 300_000);
 
-  it('a page nobody has is a 404', async () => {
+  it("a page nobody has is a 404: the shop's own page, not the WordPress theme's", async () => {
     const answer = await fetch(at('/no-such-page-anywhere/'), { headers: { accept: 'text/html' } });
     expect(answer.status).toBe(404);
+    const html = await answer.text();
+    expect(html).toContain('صفحه‌ای که به دنبال آن هستید وجود ندارد یا جابه‌جا شده است.');
+    expect(html).not.toContain('wp-block-');
   });
 });
 
