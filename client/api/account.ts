@@ -17,7 +17,7 @@ import {
 } from '../../contracts/orders';
 import { NONCE_HEADER, type WpUser } from '../../contracts/wp';
 import { readJson, readPage, type Page } from './responses';
-import { WpApiError, setRestNonce, wpFetch } from './wp';
+import { WpApiError, hasRestNonce, setRestNonce, wpFetch } from './wp';
 
 export { getRegions } from './checkout';
 
@@ -26,6 +26,8 @@ export { getRegions } from './checkout';
  * visitor's nonce): their display name, or null for a guest (401 rest_not_logged_in).
  */
 export async function getWordpressUserName(): Promise<string | null> {
+  // A guest has no nonce: asking would only earn a 401 on every visit.
+  if (!hasRestNonce()) return null;
   try {
     return (await wpFetch<WpUser>({ path: '/wp/v2/users/me' })).name;
   } catch (error) {
