@@ -44,17 +44,51 @@ export function attributeCondition(attribute: AttributeFilter, args: unknown[]):
 }
 
 /**
+ * The category a group of category ids stands for when the group is that category with every
+ * category below it (what the products route asks), so the category listing can answer it;
+ * undefined when the group is anything else.
+ */
+export type WholeCategoryOf = (group: readonly number[]) => number | undefined;
+
+/** Which category's rows of the category listing (categoryListingSchema.ts) a filter reads. */
+function drivingCategory(
+  filter: ProductListFilter,
+  wholeCategoryOf: WholeCategoryOf,
+): { category: number; group: readonly number[] } | undefined {
+  const groups = filter.categoryGroups;
+  if (groups === undefined || groups.length === 0) return undefined;
+  const operator = filter.categoryOperator ?? 'in';
+  // Any of several groups is a union: a product may be in two, so no single range lists it once.
+  if (operator === 'not_in' || (operator === 'in' && groups.length > 1)) return undefined;
+  for (const group of groups) {
+    const category = wholeCategoryOf(group);
+    if (category !== undefined) return { category, group };
+  }
+  return undefined;
+}
+
+/**
  * The SQL for a listing without a search. Every filter is written so that no index but the
  * sort's can serve it (a unary + on a column, EXISTS for links), so SQLite walks the sort's
- * index and stops at the page's end instead of collecting and sorting every match.
+ * index and stops at the page's end instead of collecting and sorting every match. A filter on
+ * a whole category reads the category listing instead, whose indexes lead with the category:
+ * the walk and the count then cover that category's products only.
  */
-export function indexedListingSql(filter: ProductListFilter): IndexedListingSql {
+export function indexedListingSql(
+  filter: ProductListFilter,
+  wholeCategoryOf: WholeCategoryOf = () => undefined,
+): IndexedListingSql {
   const where: string[] = [];
   const args: unknown[] = [];
   const orderBy = filter.orderBy === 'relevance' ? 'date' : filter.orderBy;
   const column = ORDER_INDEXED[orderBy];
   /** The column as a condition reads it: plain when it is the sort's, else kept off indexes. */
   const ref = (name: string) => (name === column ? `listing.${name}` : `+listing.${name}`);
+  const driving = drivingCategory(filter, wholeCategoryOf);
+  if (driving !== undefined) {
+    where.push('listing.category_id = ?');
+    args.push(driving.category);
+  }
   if (filter.categoryGroups !== undefined) {
     const inCategories = (ids: readonly number[]) => {
       args.push(...ids);
@@ -65,8 +99,10 @@ export function indexedListingSql(filter: ProductListFilter): IndexedListingSql 
     };
     const operator = filter.categoryOperator ?? 'in';
     if (operator === 'and') {
-      for (const group of filter.categoryGroups) where.push(inCategories(group));
-    } else {
+      for (const group of filter.categoryGroups) {
+        if (group !== driving?.group) where.push(inCategories(group));
+      }
+    } else if (driving === undefined) {
       const all = [...new Set(filter.categoryGroups.flat())];
       where.push(operator === 'in' ? inCategories(all) : `NOT ${inCategories(all)}`);
     }
@@ -114,7 +150,8 @@ export function indexedListingSql(filter: ProductListFilter): IndexedListingSql 
     column === 'id'
       ? `listing.id ${direction}`
       : `listing.${column} ${direction}, listing.id ${direction}`;
-  const from = `FROM product_listing AS listing ${condition}`;
+  const table = driving === undefined ? 'product_listing' : 'category_listing';
+  const from = `FROM ${table} AS listing ${condition}`;
   return {
     ids: `SELECT listing.id ${from} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
     total: `SELECT COUNT(*) AS total ${from}`,

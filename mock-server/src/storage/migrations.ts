@@ -9,6 +9,7 @@ import { createListingLookup } from './listingSchema';
 import { createCategoryCounts } from './categoryCountsSchema';
 import { createAttributionTotals } from './attributionTotalsSchema';
 import { separateStockWrites } from './stockWritesSchema';
+import { createCategoryListing } from './categoryListingSchema';
 
 export interface Migration {
   version: number;
@@ -95,6 +96,11 @@ export const migrations: readonly Migration[] = [
     version: 15,
     name: 'stock writes keep the catalogue version; posts version',
     up: separateStockWrites,
+  },
+  {
+    version: 16,
+    name: 'category listing: the products of each category in every sort order',
+    up: createCategoryListing,
   },
 ];
 
