@@ -10,6 +10,7 @@ import { createCategoryCounts } from './categoryCountsSchema';
 import { createAttributionTotals } from './attributionTotalsSchema';
 import { separateStockWrites } from './stockWritesSchema';
 import { createCategoryListing } from './categoryListingSchema';
+import { createAttributionMonthly } from './attributionMonthlySchema';
 
 export interface Migration {
   version: number;
@@ -101,6 +102,11 @@ export const migrations: readonly Migration[] = [
     version: 16,
     name: 'category listing: the products of each category in every sort order',
     up: createCategoryListing,
+  },
+  {
+    version: 17,
+    name: 'attribution report: monthly sums of the daily totals',
+    up: createAttributionMonthly,
   },
 ];
 
