@@ -11,6 +11,7 @@ import { createAttributionTotals } from './attributionTotalsSchema';
 import { separateStockWrites } from './stockWritesSchema';
 import { createCategoryListing } from './categoryListingSchema';
 import { createAttributionMonthly } from './attributionMonthlySchema';
+import { createAttributeTermCounts } from './attributeTermCountsSchema';
 
 export interface Migration {
   version: number;
@@ -107,6 +108,11 @@ export const migrations: readonly Migration[] = [
     version: 17,
     name: 'attribution report: monthly sums of the daily totals',
     up: createAttributionMonthly,
+  },
+  {
+    version: 18,
+    name: 'attribute term product counts kept on writes',
+    up: createAttributeTermCounts,
   },
 ];
 
