@@ -109,7 +109,13 @@ const TARGETS: Target[] = [
     name: 'category page (uncached)',
     path: () => `${STORE}/products?per_page=24&category=clothing${uncached()}`,
   },
+  {
+    name: 'colour page (uncached)',
+    path: () =>
+      `${STORE}/products?per_page=24&attributes[0][attribute]=pa_color&attributes[0][slug]=red${uncached()}`,
+  },
   { name: 'category list', path: () => `${STORE}/products/categories?per_page=100` },
+  { name: 'colour terms', path: () => `${STORE}/products/attributes/1/terms` },
   { name: 'one product', path: () => `${STORE}/products/classic-cotton-tshirt` },
   { name: 'wp-sitemap.xml', path: () => '/wp-sitemap.xml' },
   { name: 'product sub-sitemap', path: () => '/wp-sitemap-posts-product-1.xml' },

@@ -28,6 +28,8 @@ const isListed = (row: 'NEW' | 'OLD') =>
 
 export function createAttributeTermCounts(db: Database.Database): void {
   db.exec(`
+    -- A term's products, for the count of a listing filtered on it (indexedListing.ts).
+    CREATE INDEX product_attribute_terms_by_term ON product_attribute_terms (term_id, product_id);
     CREATE TABLE attribute_term_counts (
       term_id INTEGER PRIMARY KEY,
       count INTEGER NOT NULL

@@ -421,7 +421,7 @@ export function createProductListing(
       statements = { ids: db.prepare(built.ids), total: db.prepare(built.total) };
       indexed.set(built.ids, statements);
     }
-    const total = statements.total.get(...built.args)?.total ?? 0;
+    const total = statements.total.get(...built.totalArgs)?.total ?? 0;
     const ids = statements.ids
       .all(...built.args, { limit: filter.limit, offset: filter.offset })
       .map((row) => row.id);

@@ -19,23 +19,38 @@ export interface IndexedListingSql {
   ids: string;
   total: string;
   args: unknown[];
+  /** The total's arguments: its attribute conditions are spelled differently, in the same order. */
+  totalArgs: unknown[];
 }
 
-/** A product's terms of one attribute, for the `attributes` filter. */
-const TERMS_OF_PRODUCT = `SELECT 1 FROM product_attribute_terms pat
-    JOIN attribute_terms t ON t.id = pat.term_id
-    JOIN product_attributes a ON a.id = t.attribute_id
-    WHERE pat.product_id = listing.id AND a.taxonomy = ?`;
+/** The ids of one attribute's terms matched by a condition on `t` that follows. */
+const TERM_IDS = `SELECT t.id FROM attribute_terms t
+    JOIN product_attributes a ON a.id = t.attribute_id WHERE a.taxonomy = ?`;
 
-/** The `attributes` filter as SQL over the `listing` alias (the search path uses it too). */
-export function attributeCondition(attribute: AttributeFilter, args: unknown[]): string {
+/**
+ * The `attributes` filter as SQL over the `listing` alias (the search path uses it too). `exists`
+ * looks up each row's terms, which a walk down the sort's index wants; `in` reads the term's
+ * products once, which a count wants (it would otherwise look up every product's terms).
+ */
+export function attributeCondition(
+  attribute: AttributeFilter,
+  args: unknown[],
+  form: 'exists' | 'in' = 'exists',
+): string {
   const terms = [
     ...attribute.slugs.map((slug) => ({ column: 'slug', value: slug as string | number })),
     ...attribute.termIds.map((id) => ({ column: 'id', value: id as string | number })),
   ];
   const has = (term: { column: string; value: string | number }) => {
     args.push(attribute.taxonomy, term.value);
-    return `EXISTS (${TERMS_OF_PRODUCT} AND t.${term.column} = ?)`;
+    // The term ids are an uncorrelated subquery: SQLite finds them once per statement, not per
+    // product, so each product costs one probe of its links.
+    const termIds = `${TERM_IDS} AND t.${term.column} = ?`;
+    return form === 'exists'
+      ? `EXISTS (SELECT 1 FROM product_attribute_terms pat
+          WHERE pat.product_id = listing.id AND pat.term_id IN (${termIds}))`
+      : `listing.id IN (SELECT pat.product_id FROM product_attribute_terms pat
+          WHERE pat.term_id IN (${termIds}))`;
   };
   if (terms.length === 0) return attribute.operator === 'not_in' ? '1' : '0';
   if (attribute.operator === 'and') return `(${terms.map(has).join(' AND ')})`;
@@ -139,22 +154,35 @@ export function indexedListingSql(
     where.push(`${ref('stock')} IN (${placeholders(filter.stockStatus.length)})`);
     args.push(...filter.stockStatus);
   }
-  for (const attribute of filter.attributes ?? []) where.push(attributeCondition(attribute, args));
+  // The attribute conditions come last, so the total can swap them for their `in` form.
+  const totalWhere = [...where];
+  const totalArgs = [...args];
   if (filter.type !== undefined) {
-    where.push(`${ref('type')} = ?`);
-    args.push(filter.type);
+    for (const [list, values] of [
+      [where, args],
+      [totalWhere, totalArgs],
+    ] as const) {
+      list.push(`${ref('type')} = ?`);
+      values.push(filter.type);
+    }
+  }
+  for (const attribute of filter.attributes ?? []) {
+    where.push(attributeCondition(attribute, args));
+    totalWhere.push(attributeCondition(attribute, totalArgs, 'in'));
   }
   const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  const totalCondition = totalWhere.length > 0 ? `WHERE ${totalWhere.join(' AND ')}` : '';
   const direction = filter.order === 'asc' ? 'ASC' : 'DESC';
   const order =
     column === 'id'
       ? `listing.id ${direction}`
       : `listing.${column} ${direction}, listing.id ${direction}`;
   const table = driving === undefined ? 'product_listing' : 'category_listing';
-  const from = `FROM ${table} AS listing ${condition}`;
   return {
-    ids: `SELECT listing.id ${from} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
-    total: `SELECT COUNT(*) AS total ${from}`,
+    ids: `SELECT listing.id FROM ${table} AS listing ${condition} ORDER BY ${order}
+      LIMIT @limit OFFSET @offset`,
+    total: `SELECT COUNT(*) AS total FROM ${table} AS listing ${totalCondition}`,
     args,
+    totalArgs,
   };
 }
