@@ -3,7 +3,8 @@ import { searchWords } from '../../../contracts/searchTerms';
 import type { ProductRecord, StockStatus } from './catalogRecords';
 import { toProduct, type ProductRow } from './catalogRows';
 import { SELLABLE_P, currentPrice, onSale, placeholders } from './catalogSql';
-import { attributeCondition, indexedListingSql } from './indexedListing';
+import { attributeCondition, indexedListingSql, type WholeCategoryOf } from './indexedListing';
+import { MAX_DEPTH } from './categoryCountsSchema';
 import { listingClock } from './listingSchema';
 import { createProductSearchIndex, type ProductSearchIndex } from './productSearchIndex';
 
@@ -383,17 +384,44 @@ export function createProductListing(
     }
   >();
 
+  // Which groups of category ids are a whole category (it and everything below it, no deeper
+  // than the category tree reaches), by the sorted ids; rebuilt when the catalogue changes.
+  const categoryParents = db.prepare<[], { id: number; parent: number }>(
+    'SELECT id, parent FROM product_categories',
+  );
+  let wholeCategories = { version: -1, byIds: new Map<string, number>() };
+  const idsKey = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join(',');
+  const wholeCategoryOf: WholeCategoryOf = (group) => {
+    const current = version();
+    if (wholeCategories.version !== current) {
+      const rows = categoryParents.all();
+      const byIds = new Map<string, number>();
+      for (const root of rows) {
+        const below = [root.id];
+        let level = [root.id];
+        for (let depth = 1; level.length > 0; depth += 1) {
+          level = rows.filter((row) => level.includes(row.parent)).map((row) => row.id);
+          if (depth >= MAX_DEPTH && level.length > 0) break;
+          below.push(...level);
+        }
+        if (level.length === 0) byIds.set(idsKey(below), root.id);
+      }
+      wholeCategories = { version: current, byIds };
+    }
+    return wholeCategories.byIds.get(idsKey(group));
+  };
+
   /** A listing without a search: ids off the sort's index, then the page's rows only. */
   function listIndexed(filter: ProductListFilter) {
     holdListingAt(filter.now);
-    const built = indexedListingSql(filter);
+    const built = indexedListingSql(filter, wholeCategoryOf);
     let statements = indexed.get(built.ids);
     if (!statements) {
       if (indexed.size >= MAX_LISTING_SHAPES) indexed.clear();
       statements = { ids: db.prepare(built.ids), total: db.prepare(built.total) };
       indexed.set(built.ids, statements);
     }
-    const total = statements.total.get(...built.args)?.total ?? 0;
+    const total = statements.total.get(...built.totalArgs)?.total ?? 0;
     const ids = statements.ids
       .all(...built.args, { limit: filter.limit, offset: filter.offset })
       .map((row) => row.id);

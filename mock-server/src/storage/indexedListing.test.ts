@@ -77,6 +77,61 @@ describe('listings without a search are read off an index', () => {
   }
 });
 
+describe('a whole category is read off the category listing, counted over its own range', () => {
+  const db = seeded();
+  afterAll(() => db.close());
+  it("an attribute filter's total is counted from the term's products, not by looking up every product's terms", () => {
+    const built = indexedListingSql({
+      offset: 0,
+      limit: 24,
+      orderBy: 'date',
+      order: 'desc',
+      now,
+      minPrice: 1,
+      attributes: [{ taxonomy: 'pa_color', slugs: ['red', 'blue'], termIds: [], operator: 'in' }],
+    });
+    const details = db
+      .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${built.total}`)
+      .all(...built.totalArgs)
+      .map((row) => row.detail);
+    expect(details.filter((detail) => /^SCAN/.test(detail))).toEqual([]);
+    expect(details.join('\n')).toMatch(/product_attribute_terms_by_term \(term_id=\?\)/);
+  });
+  // Category 1 with everything below it, as the products route widens `category=`.
+  const wholeCategoryOf = (group: readonly number[]) => (group.includes(1) ? 1 : undefined);
+  const CATEGORY_FILTERS: Record<string, Partial<ProductListFilter>> = {
+    category: { categoryGroups: [[1, 2, 3]] },
+    'category and price': { categoryGroups: [[1, 2, 3]], minPrice: 100_000 },
+    'category, stock and colour': {
+      categoryGroups: [[1, 2, 3]],
+      stockStatus: ['instock'],
+      attributes: [{ taxonomy: 'pa_color', slugs: ['red'], termIds: [], operator: 'in' }],
+    },
+    'two categories (and)': { categoryGroups: [[1, 2, 3], [7]], categoryOperator: 'and' },
+  };
+  const plan = (sql: string, args: unknown[]) =>
+    db
+      .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
+      .all(...args, { limit: 24, offset: 48 })
+      .map((row) => row.detail);
+
+  for (const orderBy of ORDERS) {
+    for (const [name, filter] of Object.entries(CATEGORY_FILTERS)) {
+      it(`${orderBy}, ${name}: the page and its total stay inside the category's range`, () => {
+        const built = indexedListingSql(
+          { offset: 48, limit: 24, orderBy, order: 'desc', now, ...filter },
+          wholeCategoryOf,
+        );
+        for (const details of [plan(built.ids, built.args), plan(built.total, built.totalArgs)]) {
+          expect(details.filter((detail) => /TEMP B-TREE/.test(detail))).toEqual([]);
+          expect(details.filter((detail) => /^SCAN/.test(detail))).toEqual([]);
+          expect(details.join('\n')).toMatch(/SEARCH listing USING .*category_id=\?/);
+        }
+      });
+    }
+  }
+});
+
 describe('the listing lookup stays right through writes and a moving clock', () => {
   const db = seeded();
   const catalog = createSqliteCatalogRepository(db);
