@@ -15,7 +15,6 @@ import { accountMessages } from '../domain/accounts/accountMessages';
 import {
   AccountService,
   toAccountCustomer,
-  type AccountFailure,
   type AccountServiceDeps,
 } from '../domain/accounts/accountService';
 import {
@@ -23,17 +22,11 @@ import {
   startCustomerSession,
   type CustomerSessionDeps,
 } from '../http/customerSession';
+import { refused } from '../http/refusals';
 import { WpHttpError } from '../http/wpError';
 import { addressesResponses, registerResponses, sessionResponses } from './schemas/account';
 
 export type AccountRouteDeps = AccountServiceDeps & CustomerSessionDeps;
-
-function toHttpError(failure: AccountFailure): WpHttpError {
-  return new WpHttpError(failure.status, failure.code, failure.message, {
-    data: failure.params ? { params: failure.params } : {},
-    headers: failure.retryAfter ? { 'retry-after': String(failure.retryAfter) } : {},
-  });
-}
 
 /**
  * CSRF: every state-changing account request must carry the REST nonce (X-WP-Nonce or
@@ -73,7 +66,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     async (request, reply): Promise<AccountSession> => {
       noStore(reply);
       const result = await service.register(request.body, request.ip);
-      if (!result.ok) throw toHttpError(result.failure);
+      if (!result.ok) throw refused(result.failure);
       startCustomerSession(request, reply, result.value.id, deps);
       reply.code(201);
       return { customer: toAccountCustomer(result.value) };
@@ -86,7 +79,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     async (request, reply): Promise<AccountSession> => {
       noStore(reply);
       const result = await service.signIn(request.body, request.ip);
-      if (!result.ok) throw toHttpError(result.failure);
+      if (!result.ok) throw refused(result.failure);
       startCustomerSession(request, reply, result.value.id, deps, result.value.role);
       return { customer: toAccountCustomer(result.value) };
     },
@@ -131,7 +124,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     async (request, reply): Promise<AccountAddresses> => {
       noStore(reply);
       const result = service.saveAddresses(signedIn(request), request.body);
-      if (!result.ok) throw toHttpError(result.failure);
+      if (!result.ok) throw refused(result.failure);
       return result.value;
     },
   );

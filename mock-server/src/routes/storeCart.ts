@@ -8,7 +8,8 @@ import type { CartService } from '../domain/cart/cartService';
 import { requestOrigin } from '../http/origin';
 import { addItemResponses, cartResponses } from './schemas/store';
 import { STORE_ROOT } from './storeProducts';
-import { toHttpError, type StoreSession } from './storeSession';
+import { refused } from '../http/refusals';
+import type { StoreSession } from './storeSession';
 
 export type { CartRouteSettings } from './storeSession';
 
@@ -60,7 +61,7 @@ export function registerStoreCartRoutes(
       const cart = session.write(request, reply, (identity) => {
         const body = request.body ?? { id: 0 };
         const outcome = service.addItem(identity.customerId, body, requestOrigin(request));
-        if (!outcome.ok) throw toHttpError(outcome.failure);
+        if (!outcome.ok) throw refused(outcome.failure);
         return outcome.cart;
       });
       return reply.code(201).send(cart);

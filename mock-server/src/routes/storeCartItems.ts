@@ -9,7 +9,8 @@ import type { CartService } from '../domain/cart/cartService';
 import { requestOrigin } from '../http/origin';
 import { cartResponses } from './schemas/store';
 import { STORE_ROOT } from './storeProducts';
-import { toHttpError, type StoreSession } from './storeSession';
+import { refused } from '../http/refusals';
+import type { StoreSession } from './storeSession';
 
 /** POST wc/store/v1/cart/update-item and cart/remove-item: 200 with the cart, as WooCommerce answers. */
 export function registerStoreCartItemRoutes(
@@ -29,7 +30,7 @@ export function registerStoreCartItemRoutes(
           quantity,
           requestOrigin(request),
         );
-        if (!outcome.ok) throw toHttpError(outcome.failure);
+        if (!outcome.ok) throw refused(outcome.failure);
         return outcome.cart;
       }),
   );
@@ -44,7 +45,7 @@ export function registerStoreCartItemRoutes(
           request.body.key,
           requestOrigin(request),
         );
-        if (!outcome.ok) throw toHttpError(outcome.failure);
+        if (!outcome.ok) throw refused(outcome.failure);
         return outcome.cart;
       }),
   );

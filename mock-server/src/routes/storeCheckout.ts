@@ -18,7 +18,8 @@ import { checkoutResponses, regionsResponses } from './schemas/store';
 import { IRAN_REGIONS, findProvince } from '../../../contracts/iranRegions';
 import type { OrderPayments } from '../domain/payments/orderPayments';
 import { STORE_ROOT } from './storeProducts';
-import { toHttpError, type StoreSession } from './storeSession';
+import { refused } from '../http/refusals';
+import type { StoreSession } from './storeSession';
 
 export interface CheckoutRouteDeps extends CheckoutDeps {
   session: StoreSession;
@@ -75,7 +76,7 @@ export function registerStoreCheckoutRoutes(app: FastifyInstance, deps: Checkout
     async (request: FastifyRequest<{ Body: StoreCheckoutRequest }>, reply: FastifyReply) => {
       const placed = deps.session.write(request, reply, (identity) => {
         const empty = emptyCartFailure(deps, identity.customerId);
-        if (empty) throw toHttpError(empty);
+        if (empty) throw refused(empty);
         const reading = readCheckoutRequest(
           request.body,
           findProvince,
@@ -96,7 +97,7 @@ export function registerStoreCheckoutRoutes(app: FastifyInstance, deps: Checkout
         });
         if (!outcome.ok) {
           if ('problems' in outcome) throw invalidFieldsError(outcome.problems);
-          throw toHttpError(outcome.failure);
+          throw refused(outcome.failure);
         }
         // The order as stored (what payments.placed(orderId) would read back after the commit).
         return outcome.placed;

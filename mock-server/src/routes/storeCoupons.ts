@@ -4,7 +4,8 @@ import type { CartService } from '../domain/cart/cartService';
 import { requestOrigin } from '../http/origin';
 import { cartResponses } from './schemas/store';
 import { STORE_ROOT } from './storeProducts';
-import { toHttpError, type StoreSession } from './storeSession';
+import { refused } from '../http/refusals';
+import type { StoreSession } from './storeSession';
 
 /** POST wc/store/v1/cart/apply-coupon and cart/remove-coupon: 200 with the cart. */
 export function registerStoreCouponRoutes(
@@ -26,7 +27,7 @@ export function registerStoreCouponRoutes(
             request.body.code,
             requestOrigin(request),
           );
-          if (!outcome.ok) throw toHttpError(outcome.failure);
+          if (!outcome.ok) throw refused(outcome.failure);
           return outcome.cart;
         }),
     );
