@@ -25,6 +25,7 @@ import {
 import { refused } from '../http/refusals';
 import { WpHttpError } from '../http/wpError';
 import { addressesResponses, registerResponses, sessionResponses } from './schemas/account';
+import { noQueryArgumentsSchema, unreadBodySchema } from './schemas/paths';
 
 export type AccountRouteDeps = AccountServiceDeps & CustomerSessionDeps;
 
@@ -62,7 +63,14 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
 
   app.post<{ Body: RegisterRequest }>(
     url(ACCOUNT_ROUTES.register),
-    { schema: { body: registerBodySchema, response: registerResponses }, preHandler: requireNonce },
+    {
+      schema: {
+        querystring: noQueryArgumentsSchema,
+        body: registerBodySchema,
+        response: registerResponses,
+      },
+      preHandler: requireNonce,
+    },
     async (request, reply): Promise<AccountSession> => {
       noStore(reply);
       const result = await service.register(request.body, request.ip);
@@ -75,7 +83,14 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
 
   app.post<{ Body: SignInRequest }>(
     url(ACCOUNT_ROUTES.signIn),
-    { schema: { body: signInBodySchema, response: sessionResponses }, preHandler: requireNonce },
+    {
+      schema: {
+        querystring: noQueryArgumentsSchema,
+        body: signInBodySchema,
+        response: sessionResponses,
+      },
+      preHandler: requireNonce,
+    },
     async (request, reply): Promise<AccountSession> => {
       noStore(reply);
       const result = await service.signIn(request.body, request.ip);
@@ -87,7 +102,14 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
 
   app.post(
     url(ACCOUNT_ROUTES.signOut),
-    { schema: { response: sessionResponses }, preHandler: requireNonce },
+    {
+      schema: {
+        querystring: noQueryArgumentsSchema,
+        body: unreadBodySchema,
+        response: sessionResponses,
+      },
+      preHandler: requireNonce,
+    },
     async (request, reply): Promise<AccountSession> => {
       noStore(reply);
       endCustomerSession(request, reply, deps);
@@ -98,7 +120,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
   // A guest is an answer here, not an error: the app asks on every start.
   app.get(
     url(ACCOUNT_ROUTES.me),
-    { schema: { response: sessionResponses } },
+    { schema: { querystring: noQueryArgumentsSchema, response: sessionResponses } },
     async (request, reply): Promise<AccountSession> => {
       noStore(reply);
       const id = request.customerId;
@@ -108,7 +130,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
 
   app.get(
     url(ACCOUNT_ROUTES.addresses),
-    { schema: { response: addressesResponses } },
+    { schema: { querystring: noQueryArgumentsSchema, response: addressesResponses } },
     async (request, reply): Promise<AccountAddresses> => {
       noStore(reply);
       return service.addresses(signedIn(request));
@@ -118,7 +140,11 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
   app.put<{ Body: AccountAddresses }>(
     url(ACCOUNT_ROUTES.addresses),
     {
-      schema: { body: addressesBodySchema, response: addressesResponses },
+      schema: {
+        querystring: noQueryArgumentsSchema,
+        body: addressesBodySchema,
+        response: addressesResponses,
+      },
       preHandler: requireNonce,
     },
     async (request, reply): Promise<AccountAddresses> => {

@@ -10,6 +10,7 @@ import { addItemResponses, cartResponses } from './schemas/store';
 import { STORE_ROOT } from './storeProducts';
 import { refused } from '../http/refusals';
 import type { StoreSession } from './storeSession';
+import { noQueryArgumentsSchema } from './schemas/paths';
 
 export type { CartRouteSettings } from './storeSession';
 
@@ -34,7 +35,7 @@ export function registerStoreCartRoutes(
 ): void {
   app.get(
     `${STORE_ROOT}/cart`,
-    { schema: { response: cartResponses } },
+    { schema: { querystring: noQueryArgumentsSchema, response: cartResponses } },
     async (request, reply): Promise<StoreCart> => {
       const identity = session.identify(request);
       session.sendSessionHeaders(reply, identity);

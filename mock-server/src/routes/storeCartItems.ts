@@ -11,6 +11,7 @@ import { cartResponses } from './schemas/store';
 import { STORE_ROOT } from './storeProducts';
 import { refused } from '../http/refusals';
 import type { StoreSession } from './storeSession';
+import { noQueryArgumentsSchema } from './schemas/paths';
 
 /** POST wc/store/v1/cart/update-item and cart/remove-item: 200 with the cart, as WooCommerce answers. */
 export function registerStoreCartItemRoutes(
@@ -20,7 +21,13 @@ export function registerStoreCartItemRoutes(
 ): void {
   app.post<{ Body: StoreUpdateItemRequest }>(
     `${STORE_ROOT}/cart/update-item`,
-    { schema: { body: updateItemBodySchema, response: cartResponses } },
+    {
+      schema: {
+        querystring: noQueryArgumentsSchema,
+        body: updateItemBodySchema,
+        response: cartResponses,
+      },
+    },
     async (request, reply) =>
       session.write(request, reply, (identity) => {
         const { key, quantity } = request.body;
@@ -37,7 +44,13 @@ export function registerStoreCartItemRoutes(
 
   app.post<{ Body: StoreRemoveItemRequest }>(
     `${STORE_ROOT}/cart/remove-item`,
-    { schema: { body: removeItemBodySchema, response: cartResponses } },
+    {
+      schema: {
+        querystring: noQueryArgumentsSchema,
+        body: removeItemBodySchema,
+        response: cartResponses,
+      },
+    },
     async (request, reply) =>
       session.write(request, reply, (identity) => {
         const outcome = service.removeItem(

@@ -20,6 +20,7 @@ import type { OrderPayments } from '../domain/payments/orderPayments';
 import { STORE_ROOT } from './storeProducts';
 import { refused } from '../http/refusals';
 import type { StoreSession } from './storeSession';
+import { noQueryArgumentsSchema } from './schemas/paths';
 
 export interface CheckoutRouteDeps extends CheckoutDeps {
   session: StoreSession;
@@ -47,7 +48,7 @@ export function registerStoreCheckoutRoutes(app: FastifyInstance, deps: Checkout
     : PAYMENT_METHODS.filter((id) => id !== 'persian_card');
   app.get(
     `/wp-json/${REGIONS_ROUTE}`,
-    { schema: { response: regionsResponses } },
+    { schema: { querystring: noQueryArgumentsSchema, response: regionsResponses } },
     async (_request, reply): Promise<RegionsResponse> => {
       reply.header('cache-control', 'public, max-age=86400');
       return { country: 'IR', provinces: [...IRAN_REGIONS] };
@@ -56,7 +57,7 @@ export function registerStoreCheckoutRoutes(app: FastifyInstance, deps: Checkout
 
   app.get(
     `${STORE_ROOT}/checkout`,
-    { schema: { response: checkoutResponses } },
+    { schema: { querystring: noQueryArgumentsSchema, response: checkoutResponses } },
     async (request, reply): Promise<StoreCheckoutResponse> => {
       const identity = deps.session.identify(request);
       deps.session.sendSessionHeaders(reply, identity);
@@ -72,7 +73,13 @@ export function registerStoreCheckoutRoutes(app: FastifyInstance, deps: Checkout
 
   app.post<{ Body: StoreCheckoutRequest }>(
     `${STORE_ROOT}/checkout`,
-    { schema: { body: checkoutBodySchema, response: checkoutResponses } },
+    {
+      schema: {
+        querystring: noQueryArgumentsSchema,
+        body: checkoutBodySchema,
+        response: checkoutResponses,
+      },
+    },
     async (request: FastifyRequest<{ Body: StoreCheckoutRequest }>, reply: FastifyReply) => {
       const placed = deps.session.write(request, reply, (identity) => {
         const empty = emptyCartFailure(deps, identity.customerId);

@@ -6,6 +6,7 @@ import { cartResponses } from './schemas/store';
 import { STORE_ROOT } from './storeProducts';
 import { refused } from '../http/refusals';
 import type { StoreSession } from './storeSession';
+import { noQueryArgumentsSchema } from './schemas/paths';
 
 /** POST wc/store/v1/cart/apply-coupon and cart/remove-coupon: 200 with the cart. */
 export function registerStoreCouponRoutes(
@@ -19,7 +20,13 @@ export function registerStoreCouponRoutes(
   ] as const) {
     app.post<{ Body: StoreCouponRequest }>(
       `${STORE_ROOT}/cart/${path}`,
-      { schema: { body: couponBodySchema, response: cartResponses } },
+      {
+        schema: {
+          querystring: noQueryArgumentsSchema,
+          body: couponBodySchema,
+          response: cartResponses,
+        },
+      },
       async (request, reply) =>
         session.write(request, reply, (identity) => {
           const outcome = service[operation](

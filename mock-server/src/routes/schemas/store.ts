@@ -8,7 +8,7 @@ import {
   openObjectSchema,
   WP_ERROR_RESPONSES,
 } from '../../http/responseSchemas';
-import { textParamsSchema } from './paths';
+import { noQueryArgumentsSchema, textParamsSchema } from './paths';
 
 export const productListResponses = jsonResponses(openListSchema);
 
@@ -22,12 +22,14 @@ export const categoryListResponses = jsonResponses(openListSchema);
 
 export const categoryRouteSchema = {
   params: textParamsSchema('id'),
+  querystring: noQueryArgumentsSchema,
   response: jsonResponses(openObjectSchema),
 } as const;
 
 /** The variations as cached JSON text or compressed bytes; 304 with no body when unchanged. */
 export const swatchesRouteSchema = {
   params: textParamsSchema('id'),
+  querystring: noQueryArgumentsSchema,
   response: { ...jsonResponses(openListSchema), 304: { type: 'null' } },
 } as const;
 
