@@ -74,7 +74,6 @@ const NOT_YET: Record<string, string> = {
   'POST /wp-json/wc/store/v1/cart/remove-item': 'closed response 200',
   'POST /wp-json/wc/store/v1/cart/apply-coupon': 'closed response 200',
   'POST /wp-json/wc/store/v1/cart/remove-coupon': 'closed response 200',
-  'GET /wp-json/persian-shop/v1/regions': 'closed response 200',
   'GET /wp-json/wc/store/v1/checkout': 'closed response 200',
   'POST /wp-json/wc/store/v1/checkout': 'closed response 200',
   'GET /wp-json/persian-shop/v1/orders': 'closed response 200',

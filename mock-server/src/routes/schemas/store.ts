@@ -2,6 +2,7 @@
 // checkout) and the shop's regions. Products, carts and orders are passed through whole: their
 // views decide keys and order, and the products list is sent as the cached JSON bytes it is.
 import { checkoutResponseSchema } from '../../../../contracts/checkout';
+import { regionsResponseSchema } from '../../../../contracts/regions';
 import {
   jsonResponses,
   openListSchema,
@@ -40,8 +41,4 @@ export const addItemResponses = { 201: openObjectSchema, ...WP_ERROR_RESPONSES }
 
 export const checkoutResponses = jsonResponses(checkoutResponseSchema);
 
-export const regionsResponses = jsonResponses({
-  type: 'object',
-  required: ['country', 'provinces'],
-  properties: { country: { type: 'string' }, provinces: openListSchema },
-});
+export const regionsResponses = jsonResponses(regionsResponseSchema);
