@@ -67,7 +67,7 @@ export interface SitemapDeps {
 export interface Sitemaps {
   /** Every sitemap file, in the index's order. */
   index(): SitemapRef[];
-  /** The entries of one sitemap file, or null when there is no such file (a 404). */
+  /** The entries of one sitemap file, or null when there is no such file (the route answers "not found"). */
   entries(ref: SitemapRef): SitemapEntry[] | null;
 }
 
