@@ -48,6 +48,7 @@ interface SimpleProduct {
   slug: string;
   name: string;
   is_in_stock: boolean;
+  categories: { slug: string }[];
 }
 
 /** Simple products in stock (or, with `inStock` false, one sold out). */
@@ -239,6 +240,22 @@ class FormClient {
   }
 }
 
+describe('a listing card without JavaScript', () => {
+  test('its add button posts, and the cart shows the line', async () => {
+    const [, product] = await simpleProducts();
+    const context = await noScript();
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/product-category/${product!.categories[0]!.slug}`);
+    await screenshot(page, 'nojs-listing-phone');
+    await page.getByRole('button', { name: `افزودن «${product!.name}» به سبد خرید` }).click();
+    await page.waitForURL(`${shop.url}/cart`);
+    await expect(page.locator('.cart-line__name').allInnerTexts()).resolves.toEqual([
+      product!.name,
+    ]);
+    await context.close();
+  });
+});
+
 describe('the plain posts, route by route', () => {
   test('add to cart, quantities, removal and coupons: 303 on success, 400 and nothing changed on bad input', async () => {
     const [first, second] = await simpleProducts();
@@ -350,6 +367,10 @@ describe('the returning customer (JavaScript on, phone)', () => {
     await page.getByText('ندا کریمی عزیز، خوش آمدید').waitFor();
 
     await addWithApp(page, product!);
+    await page.goto(`${shop.url}/cart`);
+    await page.waitForLoadState('networkidle');
+    await page.locator('.cart-line').waitFor();
+    await screenshot(page, 'cart-js-phone');
     await openCheckout(page);
     await page.locator('#checkout-email').fill('neda@example.ir');
     await page.locator('#checkout-state').selectOption('THR');
