@@ -45,12 +45,22 @@ export function registerPlainPurchasePosts(
 }
 
 /** In front of a WordPress: the same paths answer that these need JavaScript; nothing changes. */
-export function registerUnavailablePlainPosts(app: FastifyInstance, siteName: string): void {
-  for (const path of PLAIN_POST_PATHS) {
-    app.post(path, { schema: plainPurchasePostSchema }, (request, reply) =>
-      refuse(reply, 501, plainPostUnavailablePage(pathOf(request.url), siteName)),
+export async function registerUnavailablePlainPosts(
+  app: FastifyInstance,
+  siteName: string,
+): Promise<void> {
+  await app.register(async (posts) => {
+    // The body is never read (the storefront keeps bodies raw for WordPress): any type will do.
+    posts.removeAllContentTypeParsers();
+    posts.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) =>
+      done(null, undefined),
     );
-  }
+    for (const path of PLAIN_POST_PATHS) {
+      posts.post(path, { schema: plainPurchasePostSchema }, (request, reply) =>
+        refuse(reply, 501, plainPostUnavailablePage(pathOf(request.url), siteName)),
+      );
+    }
+  });
 }
 
 function refuse(reply: FastifyReply, status: 403 | 501, html: string): FastifyReply {

@@ -131,7 +131,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     registerHealthRoute(pages);
     await registerShellRoutes(pages, shell, options.clientDist);
     // The cart, checkout and account are drawn in the browser here: their plain posts say so.
-    registerUnavailablePlainPosts(pages, '');
+    await registerUnavailablePlainPosts(pages, '');
   });
   installSearchCorrection(app, site.apiRoot);
   await forwardTheRest(app, options.wordpressUrl, upstream);
