@@ -16,7 +16,17 @@ export interface PageRenderRequest {
   config: BootstrapConfig;
   /** The configured canonical origin (SITE_URL), for canonical links and structured data. */
   siteUrl: string;
+  /**
+   * A page drawn for one visitor (their cart, checkout, account): the headers that make its API
+   * requests theirs (cookie, nonces). Such a page is never shared with another visitor.
+   */
+  visitor?: VisitorRequestHeaders;
+  /** A plain form post (no JavaScript) the page acts on first, with the same sagas as the app. */
+  posted?: Record<string, string>;
 }
+
+/** Header name (lower case) to value, put on every API request of a visitor's render. */
+export type VisitorRequestHeaders = Record<string, string>;
 
 export interface RenderedPage {
   /**
@@ -35,6 +45,12 @@ export interface RenderedPage {
   state: unknown;
   /** The webpack chunk that draws the page (its name), for the page's preload hints. */
   chunk: string;
+  /** A posted form that succeeded: the page to send the browser to (303), no markup needed. */
+  redirect?: string;
+  /** A posted form drawn again because it was refused (sent as 400). */
+  refused?: boolean;
+  /** Cookies the visitor's API answers set (a sign-in's new session), for the browser. */
+  setCookies?: string[];
 }
 
 export interface PageRendererOptions {

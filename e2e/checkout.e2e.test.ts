@@ -243,6 +243,8 @@ describe('buying from the shop', () => {
     async function buyOnline(): Promise<void> {
       await addProduct(page, 'power-bank-20000', POWER_BANK);
       await page.goto(at('/cart'));
+      // The cart arrives drawn by the server: act once the app has taken it over.
+      await page.waitForLoadState('networkidle');
       // The card and wallet button of the cart leads to the checkout with the gateway chosen.
       await page.getByRole('button', { name: 'پرداخت اینترنتی با کارت بانکی یا کیف پول' }).click();
       await page.waitForURL(at('/checkout'));
@@ -316,6 +318,8 @@ describe('buying from the shop', () => {
     await allowTracking(page);
     await addProduct(page, 'power-bank-20000', POWER_BANK);
     await page.goto(at('/cart'));
+    // The cart arrives drawn by the server: act once the app has taken it over.
+    await page.waitForLoadState('networkidle');
     await page.locator('.cart-line').first().waitFor();
 
     const code = page.getByRole('textbox', { name: 'کد تخفیف' });
@@ -349,6 +353,8 @@ describe('buying from the shop', () => {
     await allowTracking(page);
     await addProduct(page, 'power-bank-20000', POWER_BANK);
     await page.goto(at('/cart'));
+    // The cart arrives drawn by the server: act once the app has taken it over.
+    await page.waitForLoadState('networkidle');
     const quantity = page.getByRole('textbox', { name: `تعداد «${POWER_BANK}»` });
     await quantity.fill('۳');
     await quantity.press('Enter');
@@ -413,6 +419,8 @@ describe('buying from the shop', () => {
     await allowTracking(page);
     await addProduct(page, 'power-bank-20000', POWER_BANK);
     await page.goto(at('/cart'));
+    // The cart arrives drawn by the server: act once the app has taken it over.
+    await page.waitForLoadState('networkidle');
     await page.locator('.cart-line').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'checkout-cart-mobile');

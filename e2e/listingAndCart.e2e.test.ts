@@ -93,6 +93,8 @@ describe('listing and cart on a phone', () => {
     await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
     await page.getByText(`«${POWER_BANK}» به سبد خرید شما افزوده شد.`).waitFor();
     await page.goto(`${shop.url}/cart`);
+    // The cart arrives drawn by the server: act once the app has taken it over.
+    await page.waitForLoadState('networkidle');
     await page.locator('.cart-line').first().waitFor();
     await page.waitForLoadState('networkidle');
 

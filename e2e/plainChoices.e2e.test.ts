@@ -91,6 +91,8 @@ describe('plain choices without the swatches plugin', () => {
     await page.getByRole('link', { name: 'سبد خرید (۱ کالا، ۴۹۰٬۰۰۰ تومان)' }).waitFor();
 
     await page.goto(`${shop.url}/cart`);
+    // The cart arrives drawn by the server: act once the app has taken it over.
+    await page.waitForLoadState('networkidle');
     const lines = page.locator('.cart-line');
     await lines.first().waitFor();
     expect(await lines.count()).toBe(1);

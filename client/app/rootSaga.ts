@@ -36,6 +36,11 @@ const sagasOnServer: FeatureSaga[] = [
   ['search', searchSaga],
 ];
 
+// A visitor's own page on the server: the public loads and their cart (its token is in no
+// browser storage here; the visitor's cookie names the cart).
+const noStoredToken = { read: () => null, write: () => undefined };
+const sagasForVisitor: FeatureSaga[] = [...sagasOnServer, ['cart', () => cartSaga(noStoredToken)]];
+
 function* run(sagas: FeatureSaga[], preparePage: PreparePage): SagaIterator {
   yield all(sagas.map(([feature, saga]) => fork(supervise, feature, () => saga(preparePage))));
 }
@@ -46,4 +51,8 @@ export function* browserSagas(preparePage: PreparePage): SagaIterator {
 
 export function* serverSagas(preparePage: PreparePage): SagaIterator {
   yield* run(sagasOnServer, preparePage);
+}
+
+export function* visitorSagas(preparePage: PreparePage): SagaIterator {
+  yield* run(sagasForVisitor, preparePage);
 }

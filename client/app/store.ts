@@ -1,6 +1,7 @@
 import {
   combineReducers,
   configureStore,
+  type Middleware,
   type Reducer,
   type UnknownAction,
 } from '@reduxjs/toolkit';
@@ -30,7 +31,7 @@ import type { PageName } from '../features/route';
 import type { SwatchesState } from '../features/swatches/slice';
 import type { FeatureSet, LazyFeature, PageModule } from './pages/types';
 import { loadPageModule } from './pages/registry';
-import { browserSagas, serverSagas } from './rootSaga';
+import { browserSagas, serverSagas, visitorSagas } from './rootSaga';
 import { supervise } from './sagas/supervise';
 
 // What every page uses (header, menu, cart count, search box, notices, banners): in the main
@@ -102,8 +103,12 @@ function combine(config: BootstrapConfig, reducers: ReducerMap): RootReducer {
   }) as unknown as RootReducer;
 }
 
-/** Where the store runs: in the browser every saga runs; on the server only data loads. */
-export type StoreHost = 'browser' | 'server';
+/**
+ * Where the store runs: in the browser every saga runs; on the server only public data loads,
+ * or, for one visitor's page (their cart, checkout, account, a plain form post), the page's own
+ * sagas and the cart's load as well.
+ */
+export type StoreHost = 'browser' | 'server' | 'visitor';
 
 export interface StoreOptions {
   /** The pages whose chunks are already here (the first page, on start-up). */
@@ -115,12 +120,14 @@ export interface StoreOptions {
    */
   runSagas?: boolean | 'later';
   host?: StoreHost;
+  /** Hears every action, the sagas' too (the server renderer follows a post's navigation). */
+  watch?: (action: unknown) => void;
 }
 
 export function createStore(
   config: BootstrapConfig,
   preloaded?: Partial<RootState>,
-  { pages: firstPages = [], runSagas = true, host = 'browser' }: StoreOptions = {},
+  { pages: firstPages = [], runSagas = true, host = 'browser', watch }: StoreOptions = {},
 ) {
   const sagaMiddleware = createSagaMiddleware();
   let pages: readonly FeatureSet[] = firstPages;
@@ -129,13 +136,21 @@ export function createStore(
     reducer: combine(config, lazyReducers),
     // A lazy slice's reducer is added above, so its preloaded state is kept rather than dropped.
     preloadedState: preloaded,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefault) => {
+      const middleware = getDefault({ thunk: false }).concat(sagaMiddleware);
+      if (!watch) return middleware;
+      const watcher: Middleware = () => (next) => (action) => {
+        watch(action);
+        return next(action);
+      };
+      return middleware.concat(watcher);
+    },
   });
   const sagasStarted = new Set<string>();
   const tasks: Task[] = [];
 
   let running = false;
-  const runs = (feature: LazyFeature) => running && (host === 'browser' || feature.loadsOnServer);
+  const runs = (feature: LazyFeature) => running && (host !== 'server' || feature.loadsOnServer);
   const startFeatureSagas = (features: readonly LazyFeature[]) => {
     for (const feature of features) {
       if (!feature.saga || sagasStarted.has(feature.name) || !runs(feature)) continue;
@@ -162,7 +177,8 @@ export function createStore(
     if (running || runSagas === false) return;
     running = true;
     for (const module of pages) startFeatureSagas(module.features);
-    tasks.push(sagaMiddleware.run(host === 'browser' ? browserSagas : serverSagas, preparePage));
+    const hostSagas = { browser: browserSagas, server: serverSagas, visitor: visitorSagas }[host];
+    tasks.push(sagaMiddleware.run(hostSagas, preparePage));
   };
   if (runSagas === true) startSagas();
   /** Settles when every saga has ended (on the server, after END). */

@@ -20,6 +20,23 @@ interface RenderRequests {
   idle: (() => void)[];
   /** The first request the site failed; the page then says so with a gateway status. */
   failure?: FailedRequest;
+  /** A visitor's render: headers put on each of its API requests (their cookie and nonces). */
+  visitor?: Record<string, string>;
+  /** Cookies the visitor's API answers set, for the browser. */
+  setCookies: string[];
+}
+
+/** The client's API modules keep a Cart-Token and nonces in module state, shared by every render
+ * in this process: a render's requests never carry them, only the visitor's own headers. */
+function forRender(request: Request, requests: RenderRequests | undefined): Request {
+  if (!requests) return request;
+  const headers = new Headers(request.headers);
+  headers.delete('cart-token');
+  headers.delete('nonce');
+  headers.delete('x-wp-nonce');
+  headers.delete('cookie');
+  for (const [name, value] of Object.entries(requests.visitor ?? {})) headers.set(name, value);
+  return new Request(request, { headers });
 }
 
 /**
@@ -56,13 +73,22 @@ export function routeApiRequests(
   installed = true;
   const network = globalThis.fetch;
   globalThis.fetch = async (input, init) => {
-    const request = new Request(input, init);
-    const root = [...routes.keys()].find((prefix) => request.url.startsWith(prefix));
     const requests = current.getStore();
+    const asked = new Request(input, init);
+    const root = [...routes.keys()].find((prefix) => asked.url.startsWith(prefix));
+    const request = root === undefined ? asked : forRender(asked, requests);
     if (requests) requests.pending += 1;
     try {
       const answer = root === undefined ? await network(request) : await routes.get(root)!(request);
-      const status = requests && root !== undefined ? failureOf(answer) : undefined;
+      if (requests?.visitor && root !== undefined) {
+        requests.setCookies.push(...answer.headers.getSetCookie());
+      }
+      // A visitor's own requests may be refused (a wrong password, an empty cart): that is the
+      // page's to say, not the site failing.
+      const status =
+        requests && root !== undefined && !(requests.visitor && answer.status < 500)
+          ? failureOf(answer)
+          : undefined;
       if (requests && status) {
         requests.failure ??= {
           status,
@@ -91,9 +117,19 @@ export function routeApiRequests(
  * the render that the site failed.
  */
 export function withRequestCount<T>(
-  work: (idle: () => Promise<void>, failure: () => FailedRequest | undefined) => Promise<T>,
+  work: (
+    idle: () => Promise<void>,
+    failure: () => FailedRequest | undefined,
+    setCookies: () => string[],
+  ) => Promise<T>,
+  visitor?: Record<string, string>,
 ): Promise<T> {
-  const requests: RenderRequests = { pending: 0, idle: [] };
+  const requests: RenderRequests = {
+    pending: 0,
+    idle: [],
+    setCookies: [],
+    ...(visitor ? { visitor } : {}),
+  };
   // Idle means: nothing in flight now and nothing started by the answers just delivered (sagas
   // react to a loaded action within the same turn, so one macrotask later is enough).
   const idle = async (): Promise<void> => {
@@ -103,5 +139,11 @@ export function withRequestCount<T>(
       if (requests.pending === 0) return;
     }
   };
-  return current.run(requests, () => work(idle, () => requests.failure));
+  return current.run(requests, () =>
+    work(
+      idle,
+      () => requests.failure,
+      () => requests.setCookies,
+    ),
+  );
 }

@@ -22,6 +22,7 @@ import { catalogForPage } from '../features/catalog';
 import { matchPage } from '../features/route';
 import { setHtmlParser } from '../ui/html';
 import { routeApiRequests, withRequestCount } from './apiRequests';
+import { acceptsPlainPost, actOnPost, navigationWatcher } from './plainPosts';
 
 /** The app's markup once everything (no Suspense boundary waits on data here) is ready. */
 function renderMarkup(store: AppStore): Promise<string> {
@@ -88,24 +89,48 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
     const location = { pathname: url.pathname, search: url.search, hash: '' };
     const page = matchPage(location.pathname, location.search);
     const module = await loadPageModule(page.name);
-    // Public data only: the server's requests carry no visitor's cookies or nonce.
+    // Public data only, unless the page is one visitor's: then their own cookie and nonces go
+    // on its requests (apiRequests.ts), never the module state other renders share.
     configureApi({
       apiRoot: options.apiRoot,
       nonceEndpoint: request.config.nonceEndpoint,
       nonce: '',
     });
-    const config = { ...request.config, apiRoot: options.apiRoot };
-    const { store, failure } = await withRequestCount(async (idle, failure) => {
-      const rendered = createStore(
-        config,
-        { route: { location, page, navigations: 0 } },
-        { pages: [module], host: 'server' },
-      );
-      await idle();
-      rendered.dispatch(END);
-      await rendered.sagasDone();
-      return { store: rendered, failure: failure() };
-    });
+    const { visitor } = request;
+    const posted = visitor && acceptsPlainPost(page) ? request.posted : undefined;
+    // A page shared by every visitor carries no one's nonce: the server writes the visitor's own
+    // into its forms as it sends the page.
+    const config = {
+      ...request.config,
+      apiRoot: options.apiRoot,
+      ...(visitor ? {} : { nonce: '' }),
+    };
+    const navigation = navigationWatcher();
+    const { store, failure, outcome, setCookies } = await withRequestCount(
+      async (idle, failure, cookies) => {
+        const rendered = createStore(
+          config,
+          { route: { location, page, navigations: 0 } },
+          { pages: [module], host: visitor ? 'visitor' : 'server', watch: navigation.watch },
+        );
+        await idle();
+        const acted = posted
+          ? await actOnPost(rendered, page, posted, idle, navigation.last)
+          : undefined;
+        rendered.dispatch(END);
+        await rendered.sagasDone();
+        return { store: rendered, failure: failure(), outcome: acted, setCookies: cookies() };
+      },
+      visitor,
+    );
+    const extra = {
+      ...(setCookies.length > 0 ? { setCookies } : {}),
+      ...(outcome?.redirect ? { redirect: outcome.redirect } : {}),
+      ...(outcome?.refused ? { refused: true } : {}),
+    };
+    if (outcome?.redirect) {
+      return { status: 200, head: '', markup: '', state: null, chunk: '', ...extra };
+    }
     const state = store.getState();
     const { hints, markup } = splitResourceHints(await renderMarkup(store));
     return {
@@ -115,6 +140,7 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
       markup,
       state: publicState(state),
       chunk: chunkFileName(page.name),
+      ...extra,
     };
   };
 }

@@ -13,6 +13,8 @@ import { createSitemaps } from './domain/sitemap/sitemaps';
 import { onTheFlyCompression } from './http/compression';
 import { installErrorHandling } from './http/errorHandler';
 import { installFormBodyParser } from './http/formBody';
+import { readSessionId } from './http/session';
+import { verifyNonce } from './domain/nonce';
 import { installGracefulClose } from './http/gracefulClose';
 import { installJsonBodyParser } from './http/jsonBody';
 import { installCustomerSession } from './http/customerSession';
@@ -51,7 +53,14 @@ import { registerPostRoutes } from './routes/posts';
 import { registerRestOptions } from './routes/restOptions';
 import { createPageCache, DEFAULT_PAGE_CACHE_SECONDS, watchSiteWrites } from './routes/pageCache';
 import { loadOwnPageRenderer } from './routes/pageRenderer';
-import { createShell, ownBootstrap, registerShellRoutes, wantsShell } from './routes/shell';
+import {
+  createShell,
+  ownBootstrap,
+  ownVisitorHeaders,
+  registerShellRoutes,
+  wantsShell,
+} from './routes/shell';
+import { registerPlainPurchasePosts } from './routes/plainPurchasePosts';
 import { isStorefrontPage, registerSitemapRoutes } from './routes/sitemap';
 import { registerStoreRoutes } from './routes/storeRoutes';
 import { registerUserRoutes } from './routes/users';
@@ -210,8 +219,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     preload: createPagePreloads(app),
     render: pageCache?.render,
+    ...(renderer
+      ? {
+          visitor: {
+            render: renderer,
+            headers: ownVisitorHeaders({ secret: options.secret, clock }),
+          },
+        }
+      : {}),
   });
   await registerShellRoutes(app, shell, clientDist);
+  registerPlainPurchasePosts(app, {
+    shell,
+    siteName: site.name,
+    validNonce: (request, nonce) => {
+      const session = readSessionId(request);
+      return (
+        session !== undefined &&
+        verifyNonce(options.secret, session, nonce, clock(), nonceLifetimeSeconds)
+      );
+    },
+  });
   installNotFound(app, { wants: wantsShell, send: shell.send });
 
   options.extraRoutes?.(app, services);

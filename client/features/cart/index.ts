@@ -11,3 +11,5 @@ export {
   selectWasAdded,
 } from './selectors';
 export { type CartState, addToCartRequested, cartLoaded, cartReloadRequested } from './slice';
+export { FormNonce } from './components/FormNonce';
+export { cartPostActions, cartPostRefused } from './plainPost';

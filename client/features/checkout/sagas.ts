@@ -66,7 +66,9 @@ export interface CheckoutBrowser {
 
 export function windowCheckoutBrowser(): CheckoutBrowser {
   return {
-    href: () => window.location.href,
+    // On the server (a checkout posted without JavaScript) the order's own links are read as
+    // the app's paths: only their path counts there.
+    href: () => (typeof window === 'undefined' ? 'http://server.invalid/' : window.location.href),
     leave: (url) => window.location.assign(url),
   };
 }

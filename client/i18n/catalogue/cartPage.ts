@@ -17,6 +17,8 @@ export const cartPageStrings: Strings = {
   'The cart could not be loaded. Please reload the page.':
     'سبد خرید بارگذاری نشد. لطفاً صفحه را دوباره بارگذاری کنید.',
   'Products in your cart': 'محصولات سبد خرید شما',
+  // Without JavaScript only: the cart form's button (WooCommerce's own words).
+  'Update cart': 'به‌روزرسانی سبد خرید',
   'Cart totals': 'جمع کل سبد خرید',
   'Proceed to checkout': 'ادامه و تسویه حساب',
   'Discount (%s)': 'تخفیف (%s)',

@@ -27,6 +27,8 @@ export const formStrings: Strings = {
   'Loading provinces…': 'در حال بارگذاری استان‌ها…',
   City: NAMES.city,
   'Choose a province first': 'ابتدا استان را انتخاب کنید',
+  // Without JavaScript only: the city list follows the province after this button.
+  'Show the cities of this province': 'نمایش شهرهای این استان',
   'Choose a city…': 'یک شهر انتخاب کنید…',
   'The list of provinces could not be loaded.': 'فهرست استان‌ها بارگذاری نشد.',
 };

@@ -26,6 +26,7 @@ export function RegionPickers({
   autoCompleteSection,
   onChange,
   onRetry,
+  noScriptRefresh,
 }: {
   province: RegionPickerField;
   city: RegionPickerField;
@@ -37,6 +38,8 @@ export function RegionPickers({
   autoCompleteSection?: string;
   onChange: (field: 'state' | 'city', value: string) => void;
   onRetry: () => void;
+  /** Without JavaScript: a button that posts the form to draw the chosen province's cities. */
+  noScriptRefresh?: string;
 }) {
   const provinceOptions = useMemo(
     () => provinces.map((item) => ({ value: item.code, label: item.name })),
@@ -55,6 +58,17 @@ export function RegionPickers({
         autoComplete={`${section}address-level1`}
         onChange={(value) => onChange('state', value)}
       />
+      {noScriptRefresh && (
+        <noscript>
+          <button
+            type="submit"
+            name={noScriptRefresh}
+            className="button button--secondary region-pickers__refresh"
+          >
+            {__('Show the cities of this province')}
+          </button>
+        </noscript>
+      )}
       <SelectField
         {...city}
         label={__('City')}

@@ -25,6 +25,8 @@ export function ensureSession(request: FastifyRequest, reply: FastifyReply): str
   if (existing) return existing;
   const sessionId = newSessionId();
   setSessionCookie(request, reply, sessionId);
+  // Later readers of this request (a visitor's page render) see the session just started.
+  request.cookies[SESSION_COOKIE] = sessionId;
   return sessionId;
 }
 

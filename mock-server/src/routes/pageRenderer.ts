@@ -25,6 +25,7 @@ export function ownRoutesFetch(app: FastifyInstance): (request: Request) => Prom
     for (const [name, value] of Object.entries(answer.headers)) {
       if (typeof value === 'string') headers.set(name, value);
       else if (typeof value === 'number') headers.set(name, String(value));
+      else if (Array.isArray(value)) for (const each of value) headers.append(name, each);
     }
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : new Uint8Array(answer.rawPayload), {

@@ -11,9 +11,18 @@ import {
 import { renderShellPage } from '../domain/bootstrapPage';
 import { mintNonce } from '../domain/nonce';
 import { messages } from '../http/messages';
-import { ensureSession } from '../http/session';
+import { ensureSession, SESSION_COOKIE } from '../http/session';
+import { NONCE_HEADER } from '../../../contracts/wp';
+import { STORE_NONCE_HEADER } from '../../../contracts/store';
+import { mintStoreNonce } from '../domain/cart/storeNonce';
 import type { SiteIdentity } from '../options';
-import type { RenderPage, RenderedPage } from '../../../contracts/serverRender';
+import type {
+  RenderPage,
+  RenderedPage,
+  VisitorRequestHeaders,
+} from '../../../contracts/serverRender';
+import { EMPTY_NONCE_INPUT, nonceInput } from '../../../contracts/plainPosts';
+import { plainPostUnavailablePage } from '../domain/plainPostPages';
 import { withRenderedPage } from '../domain/renderedPage';
 import { createFontHints } from './fontHints';
 import { builtFile } from './builtFile';
@@ -54,11 +63,33 @@ export interface ShellDeps {
   /** The client's server-side renderer (routes/pageRenderer.ts); absent: the page is drawn by
    * the browser alone. */
   render?: RenderPage;
+  /**
+   * One visitor's pages (cart, checkout, account, order received) drawn with their own data,
+   * never kept, and the plain form posts acted on there; absent: those pages are drawn by the
+   * browser alone (in front of a WordPress).
+   */
+  visitor?: VisitorPages;
   log?: (message: string, error: unknown) => void;
 }
 
+export interface VisitorPages {
+  /** The renderer without the page cache. */
+  render: RenderPage;
+  /** The headers that make the render's API requests the visitor's (cookie, nonces). */
+  headers: (request: FastifyRequest, reply: FastifyReply) => VisitorRequestHeaders;
+}
+
+/** Pages that show a visitor's own cart, order or account. */
+export const VISITOR_PAGE = /^\/(cart|checkout|my-account)(\/|\?|$)/;
+
 export interface Shell {
   send(request: FastifyRequest, reply: FastifyReply, status: 200 | 404): Promise<FastifyReply>;
+  /** A form posted without JavaScript: acted on, then 303 on, or the page with the refusal. */
+  sendPosted(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    posted: Record<string, string>,
+  ): Promise<FastifyReply>;
 }
 
 export function createShell(deps: ShellDeps): Shell {
@@ -88,10 +119,23 @@ export function createShell(deps: ShellDeps): Shell {
   };
 
   /** The rendered page, or undefined to send the page for the browser to draw. */
-  const renderPage = async (request: FastifyRequest, config: BootstrapConfig) => {
-    if (!deps.render) return undefined;
+  const renderPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    config: BootstrapConfig,
+    posted?: Record<string, string>,
+  ) => {
+    const own = deps.visitor && VISITOR_PAGE.test(request.url) ? deps.visitor : undefined;
+    const render = own?.render ?? deps.render;
+    if (!render) return undefined;
     try {
-      return await deps.render({ url: request.url, config, siteUrl: request.server.siteOrigin() });
+      return await render({
+        url: request.url,
+        config,
+        siteUrl: request.server.siteOrigin(),
+        ...(own ? { visitor: own.headers(request, reply) } : {}),
+        ...(own && posted ? { posted } : {}),
+      });
     } catch (error) {
       // A page the server cannot draw is still a page: the browser draws it, as before.
       (deps.log ?? ((message, cause) => request.log.error({ err: cause }, message)))(
@@ -102,30 +146,53 @@ export function createShell(deps: ShellDeps): Shell {
     }
   };
 
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: 200 | 404,
+    posted?: Record<string, string>,
+  ) => {
+    // The session starts even when the client is not built, so API callers can still get a nonce.
+    const config = await deps.bootstrap(request, reply);
+    reply.header('cache-control', 'no-store');
+    const html = await indexHtml();
+    if (html === undefined) {
+      return reply.code(503).type('text/plain; charset=utf-8').send(messages.clientNotBuilt);
+    }
+    const rendered = await renderPage(request, reply, config, posted);
+    if (rendered?.setCookies) reply.header('set-cookie', rendered.setCookies);
+    if (rendered?.redirect) return reply.code(303).redirect(rendered.redirect, 303);
+    if (posted && !rendered) {
+      // Nothing here acts on a post (in front of a WordPress): say so rather than drop it.
+      return reply
+        .code(501)
+        .type('text/html; charset=utf-8')
+        .send(plainPostUnavailablePage(request.url, config.siteName));
+    }
+    if (rendered) {
+      if (rendered.failedRequest) {
+        request.log.warn(`${request.url} drawn as ${rendered.status}: ${rendered.failedRequest}`);
+      }
+      // A post drawn again is a refusal: the page says what, with what was typed.
+      reply.code(rendered.refused && rendered.status === 200 ? 400 : rendered.status);
+      reply.type('text/html; charset=utf-8');
+      const composedPage = (await compose(html, rendered)).replaceAll(
+        EMPTY_NONCE_INPUT,
+        nonceInput(config.nonce),
+      );
+      const page = renderShellPage(composedPage, config, await fontHints(html));
+      return sendPage(request, reply, page);
+    }
+    const preload = status === 200 ? await deps.preload?.(request) : undefined;
+    if (preload && Object.keys(preload.responses).length > 0) config.preload = preload.responses;
+    reply.code(status).type('text/html; charset=utf-8');
+    const extras = (await fontHints(html)) + (preload?.headExtras ?? '');
+    return sendPage(request, reply, renderShellPage(html, config, extras));
+  };
+
   return {
-    async send(request, reply, status) {
-      // The session starts even when the client is not built, so API callers can still get a nonce.
-      const config = await deps.bootstrap(request, reply);
-      reply.header('cache-control', 'no-store');
-      const html = await indexHtml();
-      if (html === undefined) {
-        return reply.code(503).type('text/plain; charset=utf-8').send(messages.clientNotBuilt);
-      }
-      const rendered = await renderPage(request, config);
-      if (rendered) {
-        if (rendered.failedRequest) {
-          request.log.warn(`${request.url} drawn as ${rendered.status}: ${rendered.failedRequest}`);
-        }
-        reply.code(rendered.status).type('text/html; charset=utf-8');
-        const page = renderShellPage(await compose(html, rendered), config, await fontHints(html));
-        return sendPage(request, reply, page);
-      }
-      const preload = status === 200 ? await deps.preload?.(request) : undefined;
-      if (preload && Object.keys(preload.responses).length > 0) config.preload = preload.responses;
-      reply.code(status).type('text/html; charset=utf-8');
-      const extras = (await fontHints(html)) + (preload?.headExtras ?? '');
-      return sendPage(request, reply, renderShellPage(html, config, extras));
-    },
+    send: (request, reply, status) => send(request, reply, status),
+    sendPosted: (request, reply, posted) => send(request, reply, 200, posted),
   };
 }
 
@@ -160,6 +227,30 @@ export function ownBootstrap(deps: OwnBootstrapDeps): BootstrapFor {
         deps.attribution ?? DEFAULT_ATTRIBUTION_SETTINGS,
         request.ip,
       ),
+    };
+  };
+}
+
+/**
+ * The shop's own server: a visitor's render asks as the visitor's browser would, with their
+ * session cookie (started now if they had none), REST nonce and Store API nonce.
+ */
+export function ownVisitorHeaders(deps: {
+  secret: string;
+  clock: () => Date;
+}): (request: FastifyRequest, reply: FastifyReply) => VisitorRequestHeaders {
+  return (request, reply) => {
+    const sessionId = ensureSession(request, reply);
+    const cookies = { ...request.cookies, [SESSION_COOKIE]: sessionId };
+    const cookie = Object.entries(cookies)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+      .join('; ');
+    const now = deps.clock();
+    return {
+      cookie,
+      [NONCE_HEADER.toLowerCase()]: mintNonce(deps.secret, sessionId, now),
+      [STORE_NONCE_HEADER.toLowerCase()]: mintStoreNonce(deps.secret, sessionId, now),
     };
   };
 }

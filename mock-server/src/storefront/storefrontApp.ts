@@ -22,6 +22,7 @@ import { DEFAULT_PAGE_CACHE_SECONDS, createPageCache, watchSiteWrites } from '..
 import type { RenderPage } from '../../../contracts/serverRender';
 import { loadPageRenderer, type RenderApi } from '../routes/pageRenderer';
 import { createShell, registerShellRoutes, type BootstrapFor } from '../routes/shell';
+import { registerUnavailablePlainPosts } from '../routes/plainPurchasePosts';
 import { registerHealthRoute } from '../routes/health';
 import { trustedProxies } from '../http/trustProxy';
 import { forwardTheRest, withoutHostDomain } from './forward';
@@ -134,6 +135,8 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     installSecurityHeaders(pages, badgeImageOrigins(options.shopDetails));
     registerHealthRoute(pages);
     await registerShellRoutes(pages, shell, options.clientDist);
+    // The cart, checkout and account are drawn in the browser here: their plain posts say so.
+    await registerUnavailablePlainPosts(pages, '');
   });
   installSearchCorrection(app, site.apiRoot);
   const pageHeaders = securityHeaders(badgeImageOrigins(options.shopDetails));

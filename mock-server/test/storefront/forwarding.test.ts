@@ -239,3 +239,22 @@ describe('pages', () => {
     ).toBe('wordpress_logged_in_abc=user%7C1');
   });
 });
+
+describe('plain posts of the cart, checkout and sign-in (no JavaScript)', () => {
+  it('are answered with a Persian page saying JavaScript is needed, and never forwarded', async () => {
+    for (const url of ['/cart', '/checkout', '/my-account']) {
+      const before = seen.length;
+      const answer = await storefront.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+        payload: 'add-to-cart=5&_wpnonce=x',
+      });
+      expect(answer.statusCode).toBe(501);
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+      expect(answer.body).toContain('این کار بدون جاوااسکریپت انجام نمی‌شود');
+      expect(answer.body).toContain(`href="${url}"`);
+      expect(seen.slice(before).filter((request) => request.method === 'POST')).toEqual([]);
+    }
+  });
+});

@@ -3,6 +3,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
 import { selectForm } from '../selectors';
 import { formSubmitted } from '../slice';
+import { FormNonce } from '../../cart';
+import { paths } from '../../route';
 import { FormErrorSummary } from './FormErrorSummary';
 import { SubmitButton, TextField } from './FormField';
 
@@ -19,7 +21,14 @@ export function SignInForm() {
   return (
     <section className="account-panel" aria-labelledby="account-sign-in-title">
       <h2 id="account-sign-in-title">{__('Sign in')}</h2>
-      <form onSubmit={submit} noValidate className="account-form">
+      <form
+        method="post"
+        action={paths.myAccount}
+        onSubmit={submit}
+        noValidate
+        className="account-form"
+      >
+        <FormNonce />
         <FormErrorSummary form="signIn" labels={signInLabels} />
         <TextField
           form="signIn"

@@ -3,6 +3,7 @@ import { __, sprintf } from '../../../i18n';
 import { toPersianDigits } from '../../../ui/digits';
 import { formatMoney, isRealMaximum, QuantityStepper, SalePrice } from '../../catalog';
 import type { StoreCurrency } from '../../../../contracts/store';
+import { CART_POST } from '../../../../contracts/plainPosts';
 import type { CartLineView } from '../selectors';
 import {
   lineQuantityRequested,
@@ -77,6 +78,8 @@ export function CartLine({ line, currency }: CartLineProps) {
         fixed={!line.editable}
         busy={busy}
         onStep={request}
+        name={CART_POST.lineQuantity(line.key)}
+        stepName={CART_POST.lineStep(line.key)}
         onType={(text) => dispatch(quantityDraftTyped({ key: line.key, text }))}
         onCommit={() => dispatch(quantityDraftCommitted({ key: line.key }))}
       />
@@ -85,9 +88,12 @@ export function CartLine({ line, currency }: CartLineProps) {
         {formatMoney(line.lineSubtotal, currency)}
       </p>
       <button
-        type="button"
+        type="submit"
+        name={CART_POST.removeItem}
+        value={line.key}
         className="cart-line__remove icon-button"
-        onClick={() => {
+        onClick={(event) => {
+          event.preventDefault();
           if (!busy) dispatch(lineRemovalRequested({ key: line.key }));
         }}
         aria-disabled={busy}

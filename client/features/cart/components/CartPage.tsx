@@ -7,6 +7,8 @@ import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';
 import { EmptyCart } from './EmptyCart';
+import { FormNonce } from './FormNonce';
+import { CART_POST } from '../../../../contracts/plainPosts';
 import '../cart.css';
 
 /**
@@ -44,11 +46,36 @@ export function CartPage({ payOnline = null }: { payOnline?: ReactNode }) {
               </ul>
             )}
             <h2 className="visually-hidden">{__('Products in your cart')}</h2>
-            <ul className="cart-lines">
-              {view.lines.map((line) => (
-                <CartLine key={line.key} line={line} currency={totals.currency} />
-              ))}
-            </ul>
+            {/* WooCommerce's cart form: without JavaScript it posts (the quantities, a − or +,
+                a removal); with it every control acts at once and the post never happens. */}
+            <form
+              className="cart-lines-form"
+              method="post"
+              action={paths.cart}
+              onSubmit={(event) => event.preventDefault()}
+            >
+              <FormNonce />
+              <noscript>
+                {/* The first submit button: Enter in a quantity field updates, not "−". */}
+                <button type="submit" name={CART_POST.updateCart} className="visually-hidden">
+                  {__('Update cart')}
+                </button>
+              </noscript>
+              <ul className="cart-lines">
+                {view.lines.map((line) => (
+                  <CartLine key={line.key} line={line} currency={totals.currency} />
+                ))}
+              </ul>
+              <noscript>
+                <button
+                  type="submit"
+                  name={CART_POST.updateCart}
+                  className="button button--secondary cart-update"
+                >
+                  {__('Update cart')}
+                </button>
+              </noscript>
+            </form>
             <CouponForm />
           </div>
           <section className="cart-layout__side" aria-labelledby={totalsId}>

@@ -2,6 +2,9 @@ import { useId, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __, sprintf } from '../../../i18n';
 import { selectCartPage } from '../selectors';
+import { CART_POST } from '../../../../contracts/plainPosts';
+import { paths } from '../../route';
+import { FormNonce } from './FormNonce';
 import { couponApplyRequested, couponCodeTyped, couponRemovalRequested } from '../slice';
 
 /** The coupon field and the coupons already applied, each with its own remove button. */
@@ -17,7 +20,15 @@ export function CouponForm() {
   };
   return (
     <div className="coupon">
-      <form className="coupon__form" onSubmit={submit} aria-label={__('Coupon')} noValidate>
+      <form
+        className="coupon__form"
+        method="post"
+        action={paths.cart}
+        onSubmit={submit}
+        aria-label={__('Coupon')}
+        noValidate
+      >
+        <FormNonce />
         <label htmlFor={fieldId} className="coupon__label">
           {__('Coupon code')}
         </label>
@@ -28,12 +39,18 @@ export function CouponForm() {
             type="text"
             autoComplete="off"
             dir="auto"
+            name={CART_POST.couponCode}
             value={coupon.code}
             aria-invalid={coupon.error !== null}
             aria-describedby={coupon.error !== null ? errorId : undefined}
             onChange={(event) => dispatch(couponCodeTyped(event.target.value))}
           />
-          <button type="submit" className="button button--secondary" aria-disabled={working}>
+          <button
+            type="submit"
+            name={CART_POST.applyCoupon}
+            className="button button--secondary"
+            aria-disabled={working}
+          >
             {coupon.status === 'applying' ? __('Applying…') : __('Apply coupon')}
           </button>
         </div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
 
@@ -29,6 +29,13 @@ interface QuantityStepperProps {
   onType: (text: string) => void;
   /** When given, typing is a draft that Enter or leaving the field commits. */
   onCommit?: () => void;
+  /** The field's name in a form posted without JavaScript. */
+  name?: string;
+  /**
+   * Without JavaScript the − and + buttons post the form under this name, their value the new
+   * quantity; with it they only step (the click's default is prevented).
+   */
+  stepName?: string;
 }
 
 /**
@@ -49,7 +56,17 @@ export function QuantityStepper({
   onStep,
   onType,
   onCommit,
+  name,
+  stepName,
 }: QuantityStepperProps) {
+  const step = (event: MouseEvent<HTMLButtonElement>, to: number) => {
+    event.preventDefault();
+    onStep(to);
+  };
+  const stepPost = (to: number) =>
+    stepName
+      ? { type: 'submit' as const, name: stepName, value: String(to) }
+      : { type: 'button' as const };
   return (
     <div className={className ? `${className} quantity` : 'quantity'}>
       <label htmlFor={id} className="quantity__label">
@@ -62,9 +79,9 @@ export function QuantityStepper({
       ) : (
         <div className="quantity__controls">
           <button
-            type="button"
+            {...stepPost(quantity - 1)}
             className="quantity__step"
-            onClick={() => onStep(quantity - 1)}
+            onClick={(event) => step(event, quantity - 1)}
             disabled={!canDecrease}
             aria-disabled={busy}
           >
@@ -77,6 +94,7 @@ export function QuantityStepper({
             type="text"
             inputMode="numeric"
             autoComplete="off"
+            name={name}
             value={text}
             onChange={(event) => onType(event.target.value)}
             onBlur={onCommit}
@@ -91,9 +109,9 @@ export function QuantityStepper({
             }
           />
           <button
-            type="button"
+            {...stepPost(quantity + 1)}
             className="quantity__step"
-            onClick={() => onStep(quantity + 1)}
+            onClick={(event) => step(event, quantity + 1)}
             disabled={!canIncrease}
             aria-disabled={busy}
           >

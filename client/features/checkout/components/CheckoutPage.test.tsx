@@ -127,7 +127,7 @@ describe('CheckoutPage', () => {
     expect(summary).toHaveTextContent('۲۷۰٬۰۰۰ تومان');
   });
 
-  it('with an empty cart: says so, links to the shop, and keeps only the attribution inputs', () => {
+  it('with an empty cart: says so, links to the shop, and keeps only the attribution inputs and the post token', () => {
     const { store } = makeTestStore({ config: configWith() });
     act(() => {
       store.dispatch(cartLoaded(makeCartWith([])));
@@ -140,7 +140,9 @@ describe('CheckoutPage', () => {
     );
     const form = screen.getByRole('form', { name: 'فرم تسویه حساب' });
     expect(within(form).queryByRole('textbox')).toBeNull();
-    expect(form.querySelectorAll('input[type="hidden"]')).toHaveLength(16);
+    // 16 attribution inputs and the plain post's `_wpnonce` (posted without JavaScript).
+    expect(form.querySelectorAll('input[type="hidden"]')).toHaveLength(17);
+    expect(form.querySelector('input[name="_wpnonce"]')).toHaveAttribute('value', 'abc123');
   });
 });
 

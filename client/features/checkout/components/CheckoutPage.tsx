@@ -2,7 +2,8 @@ import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
 import { AttributionInputs } from '../../attribution';
-import { EmptyCart, PurchaseSummary, selectCartPage } from '../../cart';
+import { EmptyCart, FormNonce, PurchaseSummary, selectCartPage } from '../../cart';
+import { paths } from '../../route';
 import { selectCheckout, selectEmailRequired } from '../selectors';
 import { orderPlacementRequested } from '../slice';
 import { KnownDetails } from './KnownDetails';
@@ -103,11 +104,13 @@ export function CheckoutPage() {
       <form
         className={showFields ? 'checkout-form checkout-layout' : 'checkout-form'}
         method="post"
+        action={paths.checkout}
         aria-label={__('Checkout form')}
         noValidate
         onSubmit={submit}
         aria-busy={placing}
       >
+        <FormNonce />
         <AttributionInputs />
         {showFields && (
           <div className="checkout-details">

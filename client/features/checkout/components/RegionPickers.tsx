@@ -1,6 +1,7 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { RegionPickers as Pickers } from '../../../ui/forms/RegionPickers';
 import { fieldElementId } from '../fields';
+import { CHOOSE_PROVINCE_FIELD } from '../../../../contracts/plainPosts';
 import { selectRegionsStatus } from '../../regions';
 import { selectCheckout, selectCities, selectProvinces } from '../selectors';
 import { fieldTyped, regionsReloadRequested } from '../slice';
@@ -28,6 +29,7 @@ export function RegionPickers() {
       status={regionsStatus}
       onChange={(field, value) => dispatch(fieldTyped({ field, value }))}
       onRetry={() => dispatch(regionsReloadRequested())}
+      noScriptRefresh={CHOOSE_PROVINCE_FIELD}
     />
   );
 }

@@ -3,7 +3,8 @@ import type { StoreProduct } from '../../../../contracts/store';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __, sprintf } from '../../../i18n';
 import { htmlToText } from '../../../ui/html';
-import { addToCartRequested, selectIsAdding, selectWasAdded } from '../../cart';
+import { addToCartRequested, FormNonce, selectIsAdding, selectWasAdded } from '../../cart';
+import { CART_POST } from '../../../../contracts/plainPosts';
 import { paths } from '../../route';
 
 /**
@@ -29,27 +30,35 @@ export function CardAction({ product }: { product: StoreProduct }) {
     );
   }
   if (product.type !== 'simple' || !product.is_purchasable || !product.is_in_stock) return null;
+  // Without JavaScript the button posts to the cart page (as WooCommerce's loop button links
+  // there with ?add-to-cart, but never as a GET that writes).
   return (
-    <button
-      type="button"
-      className="button card-action"
-      /* translators: %s: product name */
-      aria-label={sprintf(__('Add “%s” to your cart'), name)}
-      aria-disabled={adding}
-      onClick={() => {
-        if (adding) return;
-        dispatch(
-          addToCartRequested({
-            productId: product.id,
-            id: product.id,
-            quantity: 1,
-            name,
-            quiet: true,
-          }),
-        );
-      }}
-    >
-      {adding ? __('Adding…') : added ? __('In your cart ✓') : __('Add to cart')}
-    </button>
+    <form className="card-action-form" method="post" action={paths.cart}>
+      <FormNonce />
+      <button
+        type="submit"
+        name={CART_POST.addToCart}
+        value={product.id}
+        className="button card-action"
+        /* translators: %s: product name */
+        aria-label={sprintf(__('Add “%s” to your cart'), name)}
+        aria-disabled={adding}
+        onClick={(event) => {
+          event.preventDefault();
+          if (adding) return;
+          dispatch(
+            addToCartRequested({
+              productId: product.id,
+              id: product.id,
+              quantity: 1,
+              name,
+              quiet: true,
+            }),
+          );
+        }}
+      >
+        {adding ? __('Adding…') : added ? __('In your cart ✓') : __('Add to cart')}
+      </button>
+    </form>
   );
 }

@@ -2,6 +2,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { __ } from '../../../i18n';
 import { toPersianDigits } from '../../../ui/digits';
 import { addBlockedWhy, type PurchaseView } from '../purchaseView';
+import { CART_POST } from '../../../../contracts/plainPosts';
 import { clampQuantity, parseQuantity, quantityChanged, QuantityStepper } from '../../catalog';
 
 interface AddToCartControlsProps {
@@ -33,6 +34,7 @@ export function AddToCartControls({ view, idPrefix }: AddToCartControlsProps) {
         canDecrease={view.quantity > 1}
         canIncrease={!(view.maxQuantity > 0 && view.quantity >= view.maxQuantity)}
         onStep={setQuantity}
+        name={CART_POST.quantity}
         onType={(text) => {
           const typed = parseQuantity(text);
           if (typed !== null) setQuantity(typed);
@@ -40,6 +42,8 @@ export function AddToCartControls({ view, idPrefix }: AddToCartControlsProps) {
       />
       <button
         type="submit"
+        name={CART_POST.addToCart}
+        value={productId}
         className={[
           'button',
           'single_add_to_cart_button',

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
 import { htmlToText } from '../../../ui/html';
 import { RichText } from '../../../ui/RichText';
-import { addToCartRequested } from '../../cart';
+import { addToCartRequested, FormNonce } from '../../cart';
 import { paths } from '../../route';
 import { VariationForm } from '../../swatches';
 import { chosenAttributes } from '../../swatches';
@@ -88,7 +88,9 @@ function Purchase({ productId, name }: { productId: number; name: string }) {
     );
   }
   return (
-    <form className="cart" onSubmit={onSubmit} noValidate>
+    // Without JavaScript the form posts to the cart page, as WooCommerce's does to its page.
+    <form className="cart" method="post" action={paths.cart} onSubmit={onSubmit} noValidate>
+      <FormNonce />
       {controls}
     </form>
   );

@@ -34,6 +34,20 @@ export const plainFormPostSchema = {
   response: { 200: textSchema, 400: textOrWpErrorSchema, ...WP_ERROR_RESPONSES },
 } as const;
 
+/**
+ * The cart, checkout or sign-in posted without JavaScript: a 303 on, the page again (400) with the
+ * refusal, or a Persian page (403 stale token, 501 in front of a WordPress).
+ */
+export const plainPurchasePostSchema = {
+  response: {
+    303: redirectSchema,
+    400: textOrWpErrorSchema,
+    403: textOrWpErrorSchema,
+    501: textOrWpErrorSchema,
+    ...WP_ERROR_RESPONSES,
+  },
+} as const;
+
 export const catalogImageRouteSchema = {
   params: textParamsSchema('file'),
   querystring: noQueryArgumentsSchema,

@@ -1,0 +1,53 @@
+// A cart form posted without JavaScript (issue 25, item 5), acted on by the server's renderer with
+// the cart's own sagas: the fields become the same actions the app's buttons dispatch.
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { CART_POST } from '../../../contracts/plainPosts';
+import { parseQuantity } from '../catalog';
+import type { CartState } from './slice';
+import {
+  addToCartRequested,
+  couponApplyRequested,
+  couponCodeTyped,
+  lineQuantityRequested,
+  lineRemovalRequested,
+} from './slice';
+
+const lineField = /^(quantity|step)\[([^\]]+)\]$/;
+
+/** The actions a posted cart form asks for, in the order the app would dispatch them. */
+export function cartPostActions(
+  posted: Record<string, string>,
+  state: { cart: CartState },
+): UnknownAction[] {
+  const added = posted[CART_POST.addToCart];
+  if (added !== undefined) {
+    const id = Number.parseInt(added, 10);
+    if (!Number.isSafeInteger(id) || id <= 0) return [];
+    const quantity = parseQuantity(posted[CART_POST.quantity] ?? '1') ?? 1;
+    return [addToCartRequested({ productId: id, id, quantity: Math.max(1, quantity), name: '' })];
+  }
+  if (posted[CART_POST.applyCoupon] !== undefined) {
+    return [couponCodeTyped(posted[CART_POST.couponCode] ?? ''), couponApplyRequested()];
+  }
+  const removed = posted[CART_POST.removeItem];
+  if (removed !== undefined) return [lineRemovalRequested({ key: removed })];
+  const lines = state.cart.cart?.items ?? [];
+  const steps: UnknownAction[] = [];
+  const typed: UnknownAction[] = [];
+  for (const [name, value] of Object.entries(posted)) {
+    const match = lineField.exec(name);
+    const line = match && lines.find((item) => item.key === match[2]);
+    const quantity = parseQuantity(value);
+    if (!match || !line || quantity === null || quantity < 1 || quantity === line.quantity) {
+      continue;
+    }
+    (match[1] === 'step' ? steps : typed).push(lineQuantityRequested({ key: line.key, quantity }));
+  }
+  // A − or + button says what it wants; the typed quantities are the "update cart" button's.
+  return steps.length > 0 ? steps.slice(0, 1) : typed;
+}
+
+/** Whether the cart's own state shows a refusal of what was posted (drawn on the page). */
+export function cartPostRefused(state: { cart: CartState }): boolean {
+  return state.cart.coupon.error !== null;
+}
