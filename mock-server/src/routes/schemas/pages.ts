@@ -39,6 +39,14 @@ export const plainFormPostSchema = {
  * refusal, or a Persian page (403 stale token, 501 in front of a WordPress).
  */
 export const plainPurchasePostSchema = {
+  querystring: noQueryArgumentsSchema,
+  // The posted fields as WordPress reads $_POST: text, or a list of texts for a repeated name.
+  // No `type`: in front of a WordPress the body is never read (undefined), and that is no error.
+  body: {
+    additionalProperties: {
+      anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
+    },
+  },
   response: {
     303: redirectSchema,
     400: textOrWpErrorSchema,
