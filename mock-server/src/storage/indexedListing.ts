@@ -18,8 +18,15 @@ const ORDER_INDEXED: Record<Exclude<ProductOrderBy, 'relevance'>, string> = {
 export interface IndexedListingSql {
   ids: string;
   total: string;
+  /** The FROM and WHERE clauses over the `listing` alias, for collection-data's counts. */
+  from: string;
   args: unknown[];
+  /** Whether any condition narrows the listing (else a search's total is its hits' count). */
+  narrowed: boolean;
 }
+
+/** A search's hits, as the index answers them: [product id, rank] pairs, best rank highest. */
+export type SearchHitPairs = readonly (readonly [number, number])[];
 
 /** A product's terms of one attribute, for the `attributes` filter. */
 const TERMS_OF_PRODUCT = `SELECT 1 FROM product_attribute_terms pat
@@ -44,13 +51,20 @@ export function attributeCondition(attribute: AttributeFilter, args: unknown[]):
 }
 
 /**
- * The SQL for a listing without a search. Every filter is written so that no index but the
+ * The SQL for a listing. Without a search every filter is written so that no index but the
  * sort's can serve it (a unary + on a column, EXISTS for links), so SQLite walks the sort's
- * index and stops at the page's end instead of collecting and sorting every match.
+ * index and stops at the page's end instead of collecting and sorting every match. With one
+ * (`hits`, the search index's answer) SQLite starts from the hits and looks each row up by key
+ * (CROSS JOIN keeps that order of the join), so a search costs its hits, not the catalogue.
  */
-export function indexedListingSql(filter: ProductListFilter): IndexedListingSql {
+export function indexedListingSql(
+  filter: ProductListFilter,
+  hits?: SearchHitPairs,
+): IndexedListingSql {
   const where: string[] = [];
-  const args: unknown[] = [];
+  // The hits' ? comes before every condition's in the SQL below.
+  const args: unknown[] = hits === undefined ? [] : [JSON.stringify(hits)];
+  const relevance = hits !== undefined && filter.orderBy === 'relevance';
   const orderBy = filter.orderBy === 'relevance' ? 'date' : filter.orderBy;
   const column = ORDER_INDEXED[orderBy];
   /** The column as a condition reads it: plain when it is the sort's, else kept off indexes. */
@@ -110,14 +124,25 @@ export function indexedListingSql(filter: ProductListFilter): IndexedListingSql 
   }
   const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const direction = filter.order === 'asc' ? 'ASC' : 'DESC';
-  const order =
-    column === 'id'
+  // By relevance: best match first (docs/decisions.md "Search ranking"), then what can be
+  // bought, then what sells, then newest (as WordPress breaks ties, by date).
+  const order = relevance
+    ? `hits.value ->> 1 ${direction}, listing.stock = 'outofstock', listing.total_sales DESC,
+       listing.date_created_gmt DESC, listing.id DESC`
+    : column === 'id'
       ? `listing.id ${direction}`
       : `listing.${column} ${direction}, listing.id ${direction}`;
-  const from = `FROM product_listing AS listing ${condition}`;
+  const source =
+    hits === undefined
+      ? 'product_listing AS listing'
+      : `json_each(?) AS hits CROSS JOIN product_listing AS listing
+           ON listing.id = hits.value ->> 0`;
+  const from = `FROM ${source} ${condition}`;
   return {
     ids: `SELECT listing.id ${from} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
     total: `SELECT COUNT(*) AS total ${from}`,
+    from,
     args,
+    narrowed: where.length > 0,
   };
 }
