@@ -10,10 +10,11 @@ import { startShop, type RunningShop } from './shop';
 let shop: RunningShop;
 let browser: Browser;
 
+// Starting the shop and Chromium takes over a minute on a busy machine.
 beforeAll(async () => {
   shop = await startShop();
   browser = await launchChromium();
-});
+}, 120_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -213,6 +214,43 @@ describe('search finds what shoppers type (issue 15, item 2)', () => {
       await context.close();
     });
   }
+});
+
+describe('a typo on a phone (issue 27)', () => {
+  test('390×844, touch: "هدست گیمنگ" in the header search opens the gaming headset', async () => {
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.mobile,
+      hasTouch: true,
+      isMobile: true,
+      locale: 'fa-IR',
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    await openHome(page);
+    await box(page).tap();
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().includes('/wc/store/v1/products') &&
+        new URL(response.url()).searchParams.get('search') === 'هدست گیمنگ',
+    );
+    await page.keyboard.type('هدست گیمنگ', { delay: 40 });
+    await answered;
+    // The typo corrected: the headset is offered, and a tap on it opens its page.
+    const headset = listbox(page)
+      .getByRole('option')
+      .filter({ hasText: 'هدست گیمینگ با میکروفون' });
+    await headset.waitFor();
+    await screenshot(page, 'search-typo-phone');
+    await headset.tap();
+    await page.waitForURL(/\/product\/gaming-headset\/?$/);
+    await page.getByRole('heading', { level: 1, name: 'هدست گیمینگ با میکروفون' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 async function expectFocusOnBox(page: Page): Promise<void> {
