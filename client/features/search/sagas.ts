@@ -3,15 +3,23 @@
 // shopper types is in lookupSagas.ts, which arrives with the deferred chunk.
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery } from 'redux-saga/effects';
-import type { StoreProductQuery } from '../../../contracts/store';
+import type { StoreListingQuery, StoreProductQuery } from '../../../contracts/store';
 import type { Page as ResultPage } from '../../api/wp';
 import { getCategories, getProducts } from '../../api/store';
 import { getSearchSuggestion } from '../../api/searchSuggestion';
+import { getFilteredProducts } from '../../api/storeListing';
+import { choiceFromSearch, storeQueryOfChoice } from '../listing';
 import { loadOnce } from '../../app/sagas/loadOnce';
 import type { Page, AppLocation } from '../route';
 import { paths, selectLocation, selectPage, locationChanged, navigate } from '../route';
 import { selectSearch, type WithSearch } from './selectors';
-import { readResultsPage, readResultsSorting, searchHref, type ResultSorting } from './searchUrl';
+import {
+  readResultsFilters,
+  readResultsPage,
+  readResultsSorting,
+  searchHref,
+  type ResultSorting,
+} from './searchUrl';
 import { searchQueryOf } from './searchText';
 import {
   noMatchHelpLoaded,
@@ -62,6 +70,16 @@ function* choose(action: ReturnType<typeof suggestionChosen>): SagaIterator {
   if (product) yield put(navigate(paths.product(product.slug)));
 }
 
+/** The Store API's filter parameters for the URL's filters, without the listing's ordering. */
+function filtersOnly(filters: string): StoreListingQuery {
+  const {
+    orderby: _orderby,
+    order: _order,
+    ...only
+  } = storeQueryOfChoice(choiceFromSearch(filters));
+  return only;
+}
+
 function* loadResults(): SagaIterator {
   const page: Page = yield select(selectPage);
   if (page.name !== 'search') return;
@@ -70,17 +88,22 @@ function* loadResults(): SagaIterator {
   if (query === '') return;
   const pageNumber = readResultsPage(location.search);
   const sorting = readResultsSorting(location.search);
-  const key = resultsKey(query, pageNumber, sorting);
+  const filters = readResultsFilters(location.search);
+  const key = resultsKey(query, pageNumber, sorting, filters);
+  const asked = {
+    search: query,
+    page: pageNumber,
+    per_page: RESULTS_PAGE_SIZE,
+    ...STORE_ORDER[sorting],
+  };
   yield call(loadOnce<WithSearch, ResultPage<SearchProduct>>, {
     status: (state) => selectSearch(state).results[key]?.status,
     requested: resultsRequested({ key }),
+    // The shop listing's filters narrow what was found (prices in Toman: no minor unit).
     request: () =>
-      findProducts({
-        search: query,
-        page: pageNumber,
-        per_page: RESULTS_PAGE_SIZE,
-        ...STORE_ORDER[sorting],
-      }),
+      filters === ''
+        ? findProducts(asked)
+        : getFilteredProducts({ ...filtersOnly(filters), ...asked }, SEARCH_PRODUCT_FIELDS),
     loaded: (found) =>
       resultsLoaded({
         key,

@@ -1,15 +1,34 @@
+import { choiceFromSearch, NO_CHOICE, searchFromChoice } from '../listing';
 import { paths } from '../route';
 
 /** The results page's orderings (`orderby` in its URL): best match first unless asked. */
 export const RESULT_SORTINGS = ['relevance', 'popularity', 'date', 'price', 'price-desc'] as const;
 export type ResultSorting = (typeof RESULT_SORTINGS)[number];
 
-/** The full results page for what the shopper typed (as typed: the page shows it back). */
-export function searchHref(text: string, page = 1, sorting: ResultSorting = 'relevance'): string {
+/**
+ * The full results page for what the shopper typed (as typed: the page shows it back), with the
+ * shop listing's filters (`filters`: readResultsFilters' form, the shop page's own arguments).
+ */
+export function searchHref(
+  text: string,
+  page = 1,
+  sorting: ResultSorting = 'relevance',
+  filters = '',
+): string {
   const params = new URLSearchParams({ s: text.trim() });
   if (sorting !== 'relevance') params.set('orderby', sorting);
+  for (const [name, value] of new URLSearchParams(filters)) params.set(name, value);
   if (page > 1) params.set('page', String(page));
-  return `${paths.search}?${params.toString()}`;
+  // Commas stay readable in a shared link, as on the shop page.
+  return `${paths.search}?${params.toString().replace(/%2C/g, ',')}`;
+}
+
+/**
+ * The listing filters of /search?… (price, attributes, stock) in one fixed spelling, '' for none:
+ * the sorting is the results page's own (readResultsSorting).
+ */
+export function readResultsFilters(search: string): string {
+  return searchFromChoice({ ...choiceFromSearch(search), sorting: NO_CHOICE.sorting });
 }
 
 /** The ordering of /search?…&orderby=…; anything unknown is the best match. */
