@@ -1,9 +1,9 @@
-// The shop listing's public face: its filter form and how a choice of filters reads in a URL,
-// which the search results page shares (the same filters over what a search found).
-export { FilterForm, FiltersToggle, type FilterScope } from './components/FilterForm';
+// The shop listing's public face: how a choice of filters reads in a URL and asks the Store API,
+// which the search results page shares (the same filters over what a search found). Only these
+// light rules: the search feature is in the main chunk, the form comes with the pages' chunks.
+export type { FilterScope } from './components/FilterForm';
 export {
   choiceFromSearch,
-  collectionKey,
   filtersChosen,
   NO_CHOICE,
   searchCollectionKey,
@@ -11,4 +11,3 @@ export {
   storeQueryOfChoice,
   type ListingChoice,
 } from './listingQuery';
-export { listingFeature } from './feature';

@@ -7,6 +7,7 @@ import { getFilteredProducts } from '../../api/storeListing';
 import { makeTestStore } from '../../app/testing';
 import { locationChanged, navigate } from '../route';
 import { SEARCH_DEBOUNCE_MS, searchLookupSaga } from './lookupSagas';
+import { filteredResultsSaga } from './filteredResults';
 import { searchSaga } from './sagas';
 import { selectSearch, selectSearchDropdownOpen, selectSearchResults } from './selectors';
 import {
@@ -78,6 +79,8 @@ function start() {
   function* root(): SagaIterator {
     yield fork(searchSaga);
     yield fork(searchLookupSaga);
+    // The search page's own saga (its chunk's): results narrowed by the listing's filters.
+    yield fork(filteredResultsSaga);
     yield takeEvery(navigate.type, (action: ReturnType<typeof navigate>) => {
       navigations.push(action.payload);
     });
@@ -418,7 +421,7 @@ describe('searchSaga: the full results page', () => {
     expect(selectSearchResults(shop.store.getState())).toMatchObject({
       status: 'loaded',
       products: [wallet],
-      filters: 'max_price=500000&filter_color=black&filter_stock_status=instock',
+      filters: 'filter_color=black&filter_stock_status=instock&max_price=500000',
     });
     shop.stop();
   });

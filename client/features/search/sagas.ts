@@ -3,12 +3,10 @@
 // shopper types is in lookupSagas.ts, which arrives with the deferred chunk.
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery } from 'redux-saga/effects';
-import type { StoreListingQuery, StoreProductQuery } from '../../../contracts/store';
+import type { StoreProductQuery } from '../../../contracts/store';
 import type { Page as ResultPage } from '../../api/wp';
 import { getCategories, getProducts } from '../../api/store';
 import { getSearchSuggestion } from '../../api/searchSuggestion';
-import { getFilteredProducts } from '../../api/storeListing';
-import { choiceFromSearch, storeQueryOfChoice } from '../listing';
 import { loadOnce } from '../../app/sagas/loadOnce';
 import type { Page, AppLocation } from '../route';
 import { paths, selectLocation, selectPage, locationChanged, navigate } from '../route';
@@ -70,17 +68,18 @@ function* choose(action: ReturnType<typeof suggestionChosen>): SagaIterator {
   if (product) yield put(navigate(paths.product(product.slug)));
 }
 
-/** The Store API's filter parameters for the URL's filters, without the listing's ordering. */
-function filtersOnly(filters: string): StoreListingQuery {
-  const {
-    orderby: _orderby,
-    order: _order,
-    ...only
-  } = storeQueryOfChoice(choiceFromSearch(filters));
-  return only;
-}
+/** Asks the Store API for a results page: the query, its page and ordering, and the filters. */
+export type ResultsRequest = (
+  asked: StoreProductQuery,
+  filters: string,
+) => Promise<ResultPage<SearchProduct>>;
 
-function* loadResults(): SagaIterator {
+/**
+ * Loads the results page the URL names, once. `filtered` says which pages this saga loads:
+ * those without the listing's filters (the main chunk's), or those with them (filteredResults.ts,
+ * with the search page's chunk).
+ */
+export function* loadResultsPage(request: ResultsRequest, filtered: boolean): SagaIterator {
   const page: Page = yield select(selectPage);
   if (page.name !== 'search') return;
   const location: AppLocation = yield select(selectLocation);
@@ -89,6 +88,7 @@ function* loadResults(): SagaIterator {
   const pageNumber = readResultsPage(location.search);
   const sorting = readResultsSorting(location.search);
   const filters = readResultsFilters(location.search);
+  if ((filters !== '') !== filtered) return;
   const key = resultsKey(query, pageNumber, sorting, filters);
   const asked = {
     search: query,
@@ -99,11 +99,7 @@ function* loadResults(): SagaIterator {
   yield call(loadOnce<WithSearch, ResultPage<SearchProduct>>, {
     status: (state) => selectSearch(state).results[key]?.status,
     requested: resultsRequested({ key }),
-    // The shop listing's filters narrow what was found (prices in Toman: no minor unit).
-    request: () =>
-      filters === ''
-        ? findProducts(asked)
-        : getFilteredProducts({ ...filtersOnly(filters), ...asked }, SEARCH_PRODUCT_FIELDS),
+    request: () => request(asked, filters),
     loaded: (found) =>
       resultsLoaded({
         key,
@@ -114,6 +110,8 @@ function* loadResults(): SagaIterator {
     failed: (message) => resultsFailed({ key, message }),
   });
 }
+
+const loadResults = () => loadResultsPage((asked) => findProducts(asked), false);
 
 async function suggestionOrNull(query: string): Promise<string | null> {
   try {

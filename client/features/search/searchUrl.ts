@@ -1,4 +1,3 @@
-import { choiceFromSearch, NO_CHOICE, searchFromChoice } from '../listing';
 import { paths } from '../route';
 
 /** The results page's orderings (`orderby` in its URL): best match first unless asked. */
@@ -23,12 +22,20 @@ export function searchHref(
   return `${paths.search}?${params.toString().replace(/%2C/g, ',')}`;
 }
 
+/** The shop listing's filter arguments (listing/listingQuery.ts), as a search URL carries them. */
+const isFilter = (name: string) =>
+  name === 'min_price' || name === 'max_price' || name.startsWith('filter_');
+
 /**
- * The listing filters of /search?… (price, attributes, stock) in one fixed spelling, '' for none:
- * the sorting is the results page's own (readResultsSorting).
+ * The listing filters of /search?… (price, attributes, stock) in one fixed spelling, '' for none,
+ * to key the results by: the sorting is the results page's own (readResultsSorting). Read
+ * without the listing's rules, which come with the page's chunk, not the main one.
  */
 export function readResultsFilters(search: string): string {
-  return searchFromChoice({ ...choiceFromSearch(search), sorting: NO_CHOICE.sorting });
+  const filters = [...new URLSearchParams(search)]
+    .filter(([name, value]) => isFilter(name) && value.trim() !== '')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return new URLSearchParams(filters).toString().replace(/%2C/g, ',');
 }
 
 /** The ordering of /search?…&orderby=…; anything unknown is the best match. */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
 import { locationChanged, refine } from '../../route';
-import { filterOptionsLoaded } from '../../listing/testSupport';
+import { FilterForm, FiltersToggle, filterOptionsLoaded } from '../../listing/testSupport';
 import {
   noMatchHelpLoaded,
   resultsFailed,
@@ -36,6 +36,9 @@ function product(id: number, name: string, slug: string): SearchProduct {
     },
   };
 }
+
+// As the page module (app/pages/search.tsx) hands them in.
+const filterParts = { Form: FilterForm, Toggle: FiltersToggle };
 
 function showPage(search: string) {
   const { store } = makeTestStore();
@@ -161,7 +164,7 @@ describe('SearchResultsPage', () => {
         },
       ]),
     );
-    const key = resultsKey('کیف', 1, 'price', 'min_price=100000&filter_color=black');
+    const key = resultsKey('کیف', 1, 'price', 'filter_color=black&min_price=100000');
     store.dispatch(
       resultsLoaded({
         key,
@@ -171,7 +174,7 @@ describe('SearchResultsPage', () => {
       }),
     );
     const dispatch = jest.spyOn(store, 'dispatch');
-    renderWithStore(<SearchResultsPage />, store);
+    renderWithStore(<SearchResultsPage filterParts={filterParts} />, store);
 
     expect(screen.getByText('۱۳ محصول پیدا شد')).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'فیلتر محصولات' });
@@ -183,7 +186,7 @@ describe('SearchResultsPage', () => {
     expect(within(form).getByRole('textbox', { name: 'از' })).toHaveValue('۱۰۰٬۰۰۰');
     expect(screen.getByRole('link', { name: /۲/ })).toHaveAttribute(
       'href',
-      `/search?s=${encodeURIComponent('کیف')}&orderby=price&min_price=100000&filter_color=black&page=2`,
+      `/search?s=${encodeURIComponent('کیف')}&orderby=price&filter_color=black&min_price=100000&page=2`,
     );
 
     await userEvent.click(within(form).getByRole('checkbox', { name: 'قهوه‌ای (۳)' }));
@@ -199,7 +202,7 @@ describe('SearchResultsPage', () => {
     const store = showPage(`?s=${encodeURIComponent('کیف')}&filter_stock_status=instock`);
     const key = resultsKey('کیف', 1, 'relevance', 'filter_stock_status=instock');
     store.dispatch(resultsLoaded({ key, products: [], total: 0, totalPages: 0 }));
-    renderWithStore(<SearchResultsPage />, store);
+    renderWithStore(<SearchResultsPage filterParts={filterParts} />, store);
 
     expect(screen.getByText('با این فیلترها محصولی پیدا نشد.')).toBeInTheDocument();
     expect(screen.queryByText(/چیزی با جستجوی شما جور نبود/)).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
@@ -9,8 +9,6 @@ import { searchResultsReloadRequested, type NoMatchHelp } from '../slice';
 import { navigate, paths } from '../../route';
 import {
   choiceFromSearch,
-  FilterForm,
-  FiltersToggle,
   filtersChosen,
   NO_CHOICE,
   searchCollectionKey,
@@ -21,8 +19,26 @@ import {
 import { SearchResultCard } from './SearchResultCard';
 import '../../listing/listing.css';
 
-/** /search?s=…&page=n: every product that matched, a page at a time. */
-export function SearchResultsPage() {
+/**
+ * The shop listing's filter form and its phone button. The page module hands them in
+ * (app/pages/search.tsx), so they arrive with this page's chunk, not the main one that the
+ * search box is in.
+ */
+export interface ResultFilterParts {
+  Form: ComponentType<{
+    choice: ListingChoice;
+    category: string;
+    open: boolean;
+    onApplied: () => void;
+    scope?: FilterScope;
+  }>;
+  Toggle: ComponentType<{ open: boolean; chosen: boolean; onToggle: () => void }>;
+}
+
+/** /search?s=…&page=n: every product that matched, a page at a time, sorted and filtered. */
+export function SearchResultsPage({ filterParts }: { filterParts?: ResultFilterParts }) {
+  const FilterForm = filterParts?.Form;
+  const FiltersToggle = filterParts?.Toggle;
   const view = useAppSelector(selectSearchResults);
   const dispatch = useAppDispatch();
   const { text, query, status, products } = view;
@@ -89,20 +105,24 @@ export function SearchResultsPage() {
               sorting={view.sorting}
               onChange={(sorting) => dispatch(navigate(searchHref(text, 1, sorting, view.filters)))}
             />
-            <FiltersToggle
-              open={filtersOpen}
-              chosen={filtered}
-              onToggle={() => setFiltersOpen(!filtersOpen)}
-            />
+            {FiltersToggle && (
+              <FiltersToggle
+                open={filtersOpen}
+                chosen={filtered}
+                onToggle={() => setFiltersOpen(!filtersOpen)}
+              />
+            )}
           </div>
           <div className="listing-layout">
-            <FilterForm
-              choice={choice}
-              category=""
-              open={filtersOpen}
-              onApplied={() => setFiltersOpen(false)}
-              scope={scope}
-            />
+            {FilterForm && (
+              <FilterForm
+                choice={choice}
+                category=""
+                open={filtersOpen}
+                onApplied={() => setFiltersOpen(false)}
+                scope={scope}
+              />
+            )}
             <div className="listing-results">
               {status === 'loaded' && products.length === 0 && (
                 <p className="empty">{__('No product found matches these filters.')}</p>
