@@ -253,6 +253,38 @@ describe('a typo on a phone (issue 27)', () => {
   });
 });
 
+describe("the results page's filters (issue 27)", () => {
+  test('a colour chosen in the form narrows the results, goes into the URL and is drawn by the server', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${shop.url}/search?s=${encodeURIComponent('کیف')}`);
+    await page.locator('.search-results .product-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const count = page.locator('.search-results__count');
+    const before = await count.innerText();
+    const form = page.getByRole('form', { name: 'فیلتر محصولات' });
+    const colour = form.getByRole('checkbox').first();
+    await colour.waitFor();
+    const slug = await colour.getAttribute('value');
+    await colour.check();
+    await form.getByRole('button', { name: 'اعمال فیلترها' }).click();
+    await page.waitForURL((url) => url.search.includes('filter_') && url.search.includes('s='));
+    await page.waitForFunction((old) => {
+      const text = document.querySelector('.search-results__count')?.textContent ?? '';
+      return text !== '' && text !== old;
+    }, before);
+    // The same URL from the server: the choice checked, the narrowed count drawn.
+    const narrowed = await count.innerText();
+    await page.reload();
+    await page.locator('.search-results .product-card').first().waitFor();
+    expect(await count.innerText()).toBe(narrowed);
+    expect(await form.locator(`input[value="${slug}"]`).isChecked()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'search-results-filtered-desktop');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 async function expectFocusOnBox(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-search');
 }
