@@ -19,6 +19,9 @@ const config: Config = {
   // Tests that start a shop (migrations, seed, search index) take seconds on two busy cores; the
   // 5 s default failed them there while they pass alone. (A global option: projects ignore it.)
   testTimeout: 20_000,
+  // One folder per run for the seeded databases the tests copy (mock-server/test/seededDatabase.ts).
+  globalSetup: '<rootDir>/jest/globalSetup.ts',
+  globalTeardown: '<rootDir>/jest/globalTeardown.ts',
   projects: [
     {
       ...common,

@@ -6,6 +6,7 @@ import { contactFormsReport } from './contactForms';
 import { homeReport } from './home';
 import { imageSoakReport } from './imageSoak';
 import { pagesReport } from './pages';
+import { productTraceReport } from './productTrace';
 import { registrationBurstReport } from './registrationBurst';
 import { renderCpuReport } from './renderCpu';
 import { scaleReport } from './scale';
@@ -29,5 +30,6 @@ export const benchmarks: Record<string, (options: string[]) => Promise<string[]>
   registrationBurst: registrationBurstReport,
   pages: pagesReport,
   renderCpu: renderCpuReport,
+  productTrace: productTraceReport,
   scale: scaleReport,
 };

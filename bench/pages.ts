@@ -174,7 +174,8 @@ function comparisonLines(current: Target, baseline: Target, pages: BenchPage[]):
     const before = medianFigures(baseline.runs.get(page.name) ?? []);
     lines.push(
       `  ${cell(page.name, 10)}scripting ${Math.round(now.scriptingMs)} / ${Math.round(before.scriptingMs)} ms ` +
-        `= ${ratio(now.scriptingMs, before.scriptingMs)}, TBT ${Math.round(now.tbtMs)} / ` +
+        `= ${ratio(now.scriptingMs, before.scriptingMs)}, longest task ` +
+        `${Math.round(now.longestTaskMs)} / ${Math.round(before.longestTaskMs)} ms, TBT ${Math.round(now.tbtMs)} / ` +
         `${Math.round(before.tbtMs)} ms, score ${Math.round(now.score)} / ${Math.round(before.score)}`,
     );
   }
@@ -231,6 +232,7 @@ export async function pagesReport(args: string[] = []): Promise<string[]> {
               `pages: ${index ? 'baseline ' : ''}${page.name} run ${round + 1}/${options.runs}: ` +
                 `LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, ` +
                 `score ${Math.round(figures.score)}, scripting ${Math.round(figures.scriptingMs)} ms, ` +
+                `longest task ${Math.round(figures.longestTaskMs)} ms, ` +
                 `benchmarkIndex ${Math.round(figures.benchmarkIndex)}, ${loadNote(wait)}`,
             );
           } catch (error) {

@@ -62,6 +62,7 @@ function report(
           ],
         },
       },
+      'long-tasks': { details: { items: [{ duration: 64 }, { duration: 120.5 }] } },
       'largest-contentful-paint': { numericValue: 2100.5 },
       'total-blocking-time': { numericValue: 150 },
       'cumulative-layout-shift': { numericValue: 0.01 },
@@ -88,6 +89,7 @@ describe('figures of one Lighthouse report', () => {
       jsTransferBytes: 50000,
       jsResourceBytes: 150000,
       scriptingMs: 320,
+      longestTaskMs: 120.5,
       benchmarkIndex: 1234.5,
       load: Number.NaN,
     });

@@ -73,6 +73,8 @@ export interface LighthouseFigures {
   jsResourceBytes: number;
   /** Main-thread script evaluation, parse and compile (mainthread-work-breakdown), ms. */
   scriptingMs: number;
+  /** The longest main-thread task Lighthouse lists (0 when none reaches its 50 ms line). */
+  longestTaskMs: number;
   /** Lighthouse's benchmarkIndex of the run (the machine's speed as it measured). */
   benchmarkIndex: number;
   /** This machine's 1-minute load when the run started (NaN when not taken). */
@@ -119,9 +121,17 @@ export function figuresFromReport(report: LighthouseReport): LighthouseFigures {
     jsTransferBytes: sum('transferSize'),
     jsResourceBytes: sum('resourceSize'),
     scriptingMs: scripting(report),
+    longestTaskMs: longestTask(report),
     benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
     load: Number.NaN,
   };
+}
+
+/** Lighthouse's long-tasks audit (tasks of 50 ms and more, at its throttling): the longest. */
+function longestTask(report: LighthouseReport): number {
+  const audit = report.audits['long-tasks'];
+  if (!audit) return Number.NaN;
+  return Math.max(0, ...(audit.details?.items ?? []).map((item) => item.duration ?? 0));
 }
 
 /** Script evaluation, parsing and compiling on the main thread, as Lighthouse groups its work. */
@@ -153,6 +163,7 @@ export const NOT_MEASURED: LighthouseFigures = {
   jsTransferBytes: Number.NaN,
   jsResourceBytes: Number.NaN,
   scriptingMs: Number.NaN,
+  longestTaskMs: Number.NaN,
   benchmarkIndex: Number.NaN,
   load: Number.NaN,
 };
@@ -167,6 +178,7 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     jsTransferBytes: of('jsTransferBytes'),
     jsResourceBytes: of('jsResourceBytes'),
     scriptingMs: of('scriptingMs'),
+    longestTaskMs: of('longestTaskMs'),
     benchmarkIndex: of('benchmarkIndex'),
     load: of('load'),
   };

@@ -1,4 +1,5 @@
-// `npm run bench -- scale [--sizes seed,10000x1000000] [--dir /tmp/shop-scale] [--seconds 3]`
+// `npm run bench -- scale [--sizes seed,10000x1000000] [--dir /tmp/shop-scale] [--seconds 3]
+//   [--only report,sitemap]` (--only: the requests whose names contain one of the words)
 // The shop as it grows (issue 28): each size is a database file built once by the scale seed
 // (reused when present), served by the real app; each request is measured at each size with
 // req/s, p50, p99 and the ratio of the seed's req/s to this size's, beside database size, RSS
@@ -109,7 +110,13 @@ const TARGETS: Target[] = [
     name: 'category page (uncached)',
     path: () => `${STORE}/products?per_page=24&category=clothing${uncached()}`,
   },
+  {
+    name: 'colour page (uncached)',
+    path: () =>
+      `${STORE}/products?per_page=24&attributes[0][attribute]=pa_color&attributes[0][slug]=red${uncached()}`,
+  },
   { name: 'category list', path: () => `${STORE}/products/categories?per_page=100` },
+  { name: 'colour terms', path: () => `${STORE}/products/attributes/1/terms` },
   { name: 'one product', path: () => `${STORE}/products/classic-cotton-tshirt` },
   { name: 'wp-sitemap.xml', path: () => '/wp-sitemap.xml' },
   { name: 'product sub-sitemap', path: () => '/wp-sitemap-posts-product-1.xml' },
@@ -141,7 +148,7 @@ async function measureTarget(url: string, target: Target, seconds: number): Prom
   };
 }
 
-async function measureSize(size: Size, seconds: number) {
+async function measureSize(size: Size, seconds: number, only: string[] | undefined) {
   ensureBuilt(size);
   const db = openDatabase(size.file ?? IN_MEMORY);
   const migrating = Date.now();
@@ -155,6 +162,7 @@ async function measureSize(size: Size, seconds: number) {
   try {
     const rows: Row[] = [];
     for (const target of TARGETS) {
+      if (only && !only.some((word) => target.name.includes(word))) continue;
       // One warm-up request (prepared statements, first page of the file into memory).
       await fetch(server.url + target.path(), { headers: target.headers });
       rows.push(await measureTarget(server.url, target, seconds));
@@ -172,8 +180,9 @@ const fixed = (value: number, digits = 0) => value.toFixed(digits).padStart(8);
 export async function scaleReport(options: string[]): Promise<string[]> {
   const seconds = Number(option(options, 'seconds') ?? 3);
   const sizes = sizesOf(options);
+  const only = option(options, 'only')?.split(',');
   const results = [];
-  for (const size of sizes) results.push({ size, ...(await measureSize(size, seconds)) });
+  for (const size of sizes) results.push({ size, ...(await measureSize(size, seconds, only)) });
   const base = results[0];
   const lines = [
     `10 connections, ${seconds} s per request and size; ratio = seed req/s ÷ this size's (budget ≤ 2)`,

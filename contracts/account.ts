@@ -1,8 +1,9 @@
 // The shop's customer accounts: register and sign in by email or mobile with a password, a
 // session cookie, the signed-in customer and their saved addresses. The routes live under the
 // shop's own namespace (WordPress core has no customer sign-in over REST). Both sides import
-// these: Fastify validates with the schemas, the client is typed by the interfaces.
+// these: Fastify validates with the schemas, and the types are derived from the same schemas.
 
+import type { FromSchema } from 'json-schema-to-ts';
 import type { StoreBillingAddress } from './store';
 
 export const ACCOUNT_NAMESPACE = 'persian-shop/v1';
@@ -56,39 +57,18 @@ export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[keyof typeof ACCOUNT
 // Requests
 
 /** POST account/register. Email, mobile or both; the mobile may be typed in Persian digits. */
-export interface RegisterRequest {
-  email?: string;
-  mobile?: string;
-  password: string;
-  first_name?: string;
-  last_name?: string;
-}
+export type RegisterRequest = FromSchema<typeof registerBodySchema>;
 
 /** POST account/sign-in. `login` is an email or a mobile (any digits, with or without +98). */
-export interface SignInRequest {
-  login: string;
-  password: string;
-}
+export type SignInRequest = FromSchema<typeof signInBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Responses
 
-export interface AccountCustomer {
-  id: number;
-  /** Lower-cased; null when the customer registered by mobile only. */
-  email: string | null;
-  /** Normalised to 09xxxxxxxxx (Latin digits); null when registered by email only. */
-  mobile: string | null;
-  first_name: string;
-  last_name: string;
-  /** ISO 8601 UTC. */
-  date_created_gmt: string;
-}
+export type AccountCustomer = FromSchema<typeof accountCustomerSchema>;
 
 /** GET account/me, and the answer of register and sign-in. A guest gets `customer: null` (200). */
-export interface AccountSession {
-  customer: AccountCustomer | null;
-}
+export type AccountSession = FromSchema<typeof accountSessionSchema>;
 
 /**
  * A saved address is the Store API's billing address (country IR), so it drops straight into the
@@ -154,6 +134,7 @@ const shortText = (maxLength: number) => ({ type: 'string', maxLength }) as cons
 
 export const registerBodySchema = {
   type: 'object',
+  additionalProperties: false,
   required: ['password'],
   properties: {
     email: shortText(EMAIL_MAX_LENGTH),
@@ -166,6 +147,7 @@ export const registerBodySchema = {
 
 export const signInBodySchema = {
   type: 'object',
+  additionalProperties: false,
   required: ['login', 'password'],
   properties: {
     login: shortText(EMAIL_MAX_LENGTH),
@@ -199,6 +181,7 @@ export const addressesBodySchema = {
 /** One saved address as answered: every field, in ADDRESS_FIELDS order (the serialiser's). */
 const addressAnswerSchema = {
   type: 'object',
+  additionalProperties: false,
   required: [...ADDRESS_FIELDS],
   properties: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, { type: 'string' }])),
 } as const;
@@ -206,22 +189,27 @@ const addressAnswerSchema = {
 /** GET and PUT account/addresses answer. */
 export const addressesResponseSchema = {
   type: 'object',
+  additionalProperties: false,
   required: ['billing', 'shipping'],
   properties: { billing: addressAnswerSchema, shipping: addressAnswerSchema },
 } as const;
 
 const nullableText = { type: ['string', 'null'] } as const;
 
-/** AccountCustomer, keys in the order the server writes them. */
+/** A customer's account as answered, keys in the order the server writes them. */
 export const accountCustomerSchema = {
   type: 'object',
+  additionalProperties: false,
   required: ['id', 'email', 'mobile', 'first_name', 'last_name', 'date_created_gmt'],
   properties: {
     id: { type: 'integer' },
+    /** Lower-cased; null when the customer registered by mobile only. */
     email: nullableText,
+    /** Normalised to 09xxxxxxxxx (Latin digits); null when registered by email only. */
     mobile: nullableText,
     first_name: { type: 'string' },
     last_name: { type: 'string' },
+    /** ISO 8601 UTC. */
     date_created_gmt: { type: 'string' },
   },
 } as const;
@@ -229,6 +217,7 @@ export const accountCustomerSchema = {
 /** AccountSession: the signed-in customer, or null for a guest. */
 export const accountSessionSchema = {
   type: 'object',
+  additionalProperties: false,
   required: ['customer'],
   properties: { customer: { anyOf: [accountCustomerSchema, { type: 'null' }] } },
 } as const;

@@ -2,6 +2,8 @@
 // the field list and where each value comes from, the hidden-input prefix, the Store API
 // extension namespace, and the shop owner's report. Both sides import these.
 
+import type { NamedArguments } from './schemaTypes';
+
 /** WooCommerce's default fields, in its order. */
 export const ATTRIBUTION_FIELDS = [
   'source_type',
@@ -156,18 +158,15 @@ export const ATTRIBUTION_REPORT_ROUTE = 'shop/v1/reports/attribution';
 /** A Persian-calendar day, ASCII or Persian digits, `1404-01-31` or `۱۴۰۴/۱/۳۱`. */
 export const PERSIAN_DATE_PATTERN = '^[0-9۰-۹]{4}[-/][0-9۰-۹]{1,2}[-/][0-9۰-۹]{1,2}$';
 
-export interface AttributionReportQuery {
-  /** First day, Persian calendar, inclusive. */
-  from: string;
-  /** Last day, Persian calendar, inclusive. */
-  to: string;
-}
+export type AttributionReportQuery = NamedArguments<typeof attributionReportQuerySchema>;
 
 export const attributionReportQuerySchema = {
   type: 'object',
   required: ['from', 'to'],
   properties: {
+    /** First day, Persian calendar, inclusive. */
     from: { type: 'string', pattern: PERSIAN_DATE_PATTERN },
+    /** Last day, Persian calendar, inclusive. */
     to: { type: 'string', pattern: PERSIAN_DATE_PATTERN },
   },
 } as const;

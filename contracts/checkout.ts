@@ -3,6 +3,7 @@
 // payment methods and every error code the checkout answers. Both sides import these; field
 // names are WooCommerce's, so the app can be pointed at a real WooCommerce.
 
+import type { FromSchema } from 'json-schema-to-ts';
 import type { AttributionValues, ORDER_ATTRIBUTION_NAMESPACE } from './attribution';
 import type { StoreAddress, StoreBillingAddress, StoreCart, StoreCurrency } from './store';
 
@@ -27,18 +28,7 @@ export const TRANSFER_REFERENCE_PATTERN = '^[0-9]{4,20}$';
 /** GET persian-shop/v1/payment-methods: what the checkout shows for each method. */
 export const PAYMENT_METHODS_ROUTE = 'persian-shop/v1/payment-methods';
 
-export interface PaymentMethodInfo {
-  id: PaymentMethodId;
-  /** Persian title, e.g. "پرداخت در محل". */
-  title: string;
-  /** Persian description shown under the choice. */
-  description: string;
-  /** bacs only: the shop's card to transfer to, 16 ASCII digits, and its holder. */
-  card_number?: string;
-  card_holder?: string;
-  /** persian_card through the shop's local test gateway: no money moves (show a notice). */
-  test_mode?: boolean;
-}
+export type PaymentMethodInfo = FromSchema<typeof paymentMethodsResponseSchema>[number];
 
 // ---------------------------------------------------------------------------------------------
 // Iranian address rules (the checkout validates these; the client may check them early).
@@ -200,18 +190,23 @@ export interface StoreCheckoutResponse {
 
 const openObject = { type: 'object', additionalProperties: true } as const;
 
-/** GET payment-methods: PaymentMethodInfo[], the optional keys where the shop sets them. */
+/** GET payment-methods: what the checkout shows for each method, the optional keys where set. */
 export const paymentMethodsResponseSchema = {
   type: 'array',
   items: {
     type: 'object',
+    additionalProperties: false,
     required: ['id', 'title', 'description'],
     properties: {
-      id: { type: 'string' },
+      id: { type: 'string', enum: PAYMENT_METHODS },
+      /** Persian title, e.g. "پرداخت در محل". */
       title: { type: 'string' },
+      /** Persian description shown under the choice. */
       description: { type: 'string' },
+      /** bacs only: the shop's card to transfer to, 16 ASCII digits, and its holder. */
       card_number: { type: 'string' },
       card_holder: { type: 'string' },
+      /** persian_card through the shop's local test gateway: no money moves (show a notice). */
       test_mode: { type: 'boolean' },
     },
   },

@@ -2,6 +2,7 @@
 // my-account, one order for its owner or for whoever holds its key (the order received page),
 // and the guest lookup by order number plus email or mobile. Both sides import these.
 
+import type { FromSchema } from 'json-schema-to-ts';
 import type { PaymentMethodId } from './checkout';
 import type { StoreAddress, StoreBillingAddress, StoreCurrency } from './store';
 
@@ -82,17 +83,15 @@ export interface ShopOrder {
 }
 
 /** Body of POST persian-shop/v1/orders/lookup. */
-export interface OrderLookupRequest {
-  /** Persian digits accepted. */
-  order_number: string;
-  /** The order's billing email, or its mobile in any accepted form. */
-  email_or_mobile: string;
-}
+export type OrderLookupRequest = FromSchema<typeof orderLookupBodySchema>;
 
 export const orderLookupBodySchema = {
   type: 'object',
+  additionalProperties: false,
   properties: {
+    /** Persian digits accepted. */
     order_number: { type: 'string', minLength: 1, maxLength: 20 },
+    /** The order's billing email, or its mobile in any accepted form. */
     email_or_mobile: { type: 'string', minLength: 1, maxLength: 100 },
   },
   required: ['order_number', 'email_or_mobile'],

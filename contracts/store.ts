@@ -3,6 +3,7 @@
 // Both sides import these: the server answers with them, the client is typed by them. Field names
 // and meanings are WooCommerce's own, so the app can be pointed at a real WooCommerce.
 
+import type { FromSchema } from 'json-schema-to-ts';
 import type { StoreShippingPackage } from './checkout';
 
 export const STORE_API_NAMESPACE = 'wc/store/v1';
@@ -535,29 +536,24 @@ export interface StoreCart {
 }
 
 /** A chosen attribute as add-item takes it: attribute is "attribute_pa_color", "pa_color" or the label. */
-export interface StoreVariationChoice {
-  attribute: string;
-  value: string;
-}
+export type StoreVariationChoice = NonNullable<StoreAddItemRequest['variation']>[number];
 
 /** Body of POST wc/store/v1/cart/add-item. */
-export interface StoreAddItemRequest {
-  /** Product id (with `variation`) or a variation id. */
-  id: number;
-  /** Default: the minimum (1). */
-  quantity?: number;
-  variation?: StoreVariationChoice[];
-}
+export type StoreAddItemRequest = FromSchema<typeof addItemBodySchema>;
 
 export const addItemBodySchema = {
   type: 'object',
+  additionalProperties: false,
   properties: {
+    /** Product id (with `variation`) or a variation id. */
     id: { type: 'integer', minimum: 1 },
+    /** Default: the minimum (1). */
     quantity: { type: 'integer' },
     variation: {
       type: 'array',
       items: {
         type: 'object',
+        additionalProperties: false,
         properties: { attribute: { type: 'string' }, value: { type: 'string' } },
         required: ['attribute', 'value'],
       },
@@ -567,38 +563,39 @@ export const addItemBodySchema = {
 } as const;
 
 /** Body of POST wc/store/v1/cart/update-item. */
-export interface StoreUpdateItemRequest {
-  /** The line's key (StoreCartItem.key). */
-  key: string;
-  quantity: number;
-}
+export type StoreUpdateItemRequest = FromSchema<typeof updateItemBodySchema>;
 
 export const updateItemBodySchema = {
   type: 'object',
-  properties: { key: { type: 'string' }, quantity: { type: 'integer' } },
+  additionalProperties: false,
+  properties: {
+    /** The line's key (StoreCartItem.key). */
+    key: { type: 'string' },
+    quantity: { type: 'integer' },
+  },
   required: ['key', 'quantity'],
 } as const;
 
 /** Body of POST wc/store/v1/cart/remove-item. */
-export interface StoreRemoveItemRequest {
-  key: string;
-}
+export type StoreRemoveItemRequest = FromSchema<typeof removeItemBodySchema>;
 
 export const removeItemBodySchema = {
   type: 'object',
+  additionalProperties: false,
   properties: { key: { type: 'string' } },
   required: ['key'],
 } as const;
 
 /** Body of POST wc/store/v1/cart/apply-coupon and cart/remove-coupon. */
-export interface StoreCouponRequest {
-  /** Case does not matter; Persian digits are read as ASCII. */
-  code: string;
-}
+export type StoreCouponRequest = FromSchema<typeof couponBodySchema>;
 
 export const couponBodySchema = {
   type: 'object',
-  properties: { code: { type: 'string' } },
+  additionalProperties: false,
+  properties: {
+    /** Case does not matter; Persian digits are read as ASCII. */
+    code: { type: 'string' },
+  },
   required: ['code'],
 } as const;
 

@@ -71,3 +71,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/**
+ * A swatch click draws its choice at once and what the other swatches can do a frame later; the
+ * form is aria-busy in between. Wait for that before reading the other swatches or the button.
+ */
+export async function swatchesSettled(page: Page): Promise<void> {
+  await page.locator('form.variations_form[aria-busy="false"]').waitFor();
+}

@@ -1,6 +1,8 @@
-// The JavaScript budget of issue 13: the home page's scripts (the entry, the app's chunk loaded
-// after the first paint and the home page's own, shared chunks included) within a ceiling in gzip, and each other page at most 40 KB gzip of
-// its own. Reads the production build, which npm test makes just before the e2e stage.
+// The JavaScript budget of issues 13 and 29: the home page's scripts (the entry, the app's chunk
+// loaded after the first paint and the home page's own, shared chunks included) within a ceiling
+// in gzip; every other page's scripts, the same way, within their own ceiling; and each other page
+// at most 40 KB gzip of its own. Reads the production build, which npm test makes just before the
+// e2e stage.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -11,9 +13,11 @@ const KB = 1024;
 // (attribution tracking, the announcement popup, the open consent banner, the search box's
 // instant results, the document title) comes after start-up in the deferred chunk, and each
 // page's strings travel with its chunk (docs/decisions.md, "The home page's JavaScript budget").
-// Raised to 131 KB on 2026-11-28 (docs/decisions.md, "Home script at 131 KB"): issue 29's step
-// down to 110 KB is still open.
-const HOME_BUDGET = 131 * KB;
+// Issue 29 took react-slick out of the home page's first scripts (131 -> 118 KB); its targets, 110 KB
+// for home and 100 KB for every other page, are still open (docs/decisions.md, "Page scripts at
+// 118 and 135 KB"). These ceilings are what the build reaches, so neither can grow unnoticed.
+const HOME_BUDGET = 118 * KB;
+const PAGE_TOTAL_BUDGET = 135 * KB;
 const PAGE_BUDGET = 40 * KB;
 
 function gzipSize(file: string): number {
@@ -47,13 +51,31 @@ describe('JavaScript budget (gzip)', () => {
     ];
     expect(home.length).toBeGreaterThan(1);
     const size = total(home);
-    console.log(`home JS ${(size / KB).toFixed(1)} KB gzip (ceiling 131 KB)`);
+    console.log(`home JS ${(size / KB).toFixed(1)} KB gzip (ceiling ${HOME_BUDGET / KB} KB)`);
     expect(size).toBeLessThanOrEqual(HOME_BUDGET);
   });
 
-  it.each(
-    Object.keys(pageChunks()).filter((name) => name.startsWith('page-') && name !== 'page-home'),
-  )('%s adds at most 40 KB of its own', (name) => {
+  const otherPages = Object.keys(pageChunks()).filter(
+    (name) => name.startsWith('page-') && name !== 'page-home',
+  );
+
+  it.each(otherPages)('%s: main, the app and its own chunks within the ceiling', (name) => {
+    const chunks = pageChunks();
+    const files = [
+      ...new Set([
+        ...mainScripts(),
+        ...scripts(chunks.start ?? []),
+        ...scripts(chunks[name] ?? []),
+      ]),
+    ];
+    const size = total(files);
+    console.log(
+      `${name} JS ${(size / KB).toFixed(1)} KB gzip (ceiling ${PAGE_TOTAL_BUDGET / KB} KB)`,
+    );
+    expect(size).toBeLessThanOrEqual(PAGE_TOTAL_BUDGET);
+  });
+
+  it.each(otherPages)('%s adds at most 40 KB of its own', (name) => {
     const app = new Set(pageChunks().start ?? []);
     const own = scripts(pageChunks()[name] ?? []).filter((file) => !app.has(file));
     expect(own.length).toBeGreaterThan(0);

@@ -2,7 +2,14 @@
 // red/M out of stock, blue in any size, green/L): colour and size with the mouse, then with the
 // keyboard only, the unavailable tooltip and the stock-left hint, add to cart, the menu cart.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { axeViolations, launchChromium, openPage, screenshot, VIEWPORTS } from './browser';
+import {
+  axeViolations,
+  launchChromium,
+  openPage,
+  screenshot,
+  swatchesSettled,
+  VIEWPORTS,
+} from './browser';
 import { startShop, type RunningShop } from './shop';
 
 const PRODUCT = '/product/classic-cotton-tshirt';
@@ -81,6 +88,7 @@ describe('catalogue and swatches in Chromium', () => {
 
     // --- Mouse: red, then the hints of the open size list.
     await swatch(colours(page), 'قرمز').click();
+    await swatchesSettled(page);
     expect(await swatch(colours(page), 'قرمز').getAttribute('aria-checked')).toBe('true');
     expect(await page.locator('.woo-selected-variation-item-name').first().innerText()).toBe(
       ': قرمز',
@@ -109,6 +117,7 @@ describe('catalogue and swatches in Chromium', () => {
     expect(boxes.every((box) => box.width >= 24 && box.height >= 24)).toBe(true);
 
     await small.click();
+    await swatchesSettled(page);
     expect(await addButton.getAttribute('aria-disabled')).toBe('false');
     expect(await page.locator('.product__price .stock').innerText()).toBe('۳ عدد در انبار');
     await addButton.click();
@@ -130,6 +139,7 @@ describe('catalogue and swatches in Chromium', () => {
     await page.keyboard.press('ArrowLeft');
     expect(await focusedName(page)).toBe('آبی');
     await page.keyboard.press('Space');
+    await swatchesSettled(page);
     expect(await swatch(colours(page), 'آبی').getAttribute('aria-checked')).toBe('true');
     // Blue comes in every size (an "any" row in stock): no size is marked out of stock.
     expect(await sizes(page).locator('.no-stock').count()).toBe(0);
@@ -139,6 +149,7 @@ describe('catalogue and swatches in Chromium', () => {
     await page.keyboard.press('ArrowLeft');
     expect(await focusedName(page)).toBe('L');
     await page.keyboard.press('Enter');
+    await swatchesSettled(page);
     expect(await large.getAttribute('aria-checked')).toBe('true');
     await screenshot(page, 'product-keyboard-desktop');
     for (let presses = 0; presses < 10; presses += 1) {
@@ -163,6 +174,7 @@ describe('catalogue and swatches in Chromium', () => {
     const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile);
     await openProduct(page);
     await swatch(colours(page), 'سبز').click();
+    await swatchesSettled(page);
     expect(await swatch(sizes(page), 'S').getAttribute('aria-disabled')).toBe('true');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'product-mobile');

@@ -3,7 +3,7 @@
 // tooltip over its neighbours; after each choice the swatches left in view under «نمایش N مورد
 // دیگر» are the chosen and the available ones before any that cannot be bought.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium, screenshot, VIEWPORTS } from './browser';
+import { launchChromium, screenshot, swatchesSettled, VIEWPORTS } from './browser';
 import { startShop, type RunningShop } from './shop';
 import { paths } from '../client/features/route/routes';
 
@@ -95,17 +95,20 @@ describe('product page on a phone (issue 25 item 7)', () => {
     for (const colour of [0, 1, 2, 3]) {
       const colourItem = colours.locator('li[role="radio"]:not([hidden])').nth(colour);
       await colourItem.tap();
+      await swatchesSettled(page);
       expect(await visibleTooltips(page)).toBe(0);
       await expectAvailableFirst(sizes, `sizes after colour ${colour}`);
       await expectAvailableFirst(materials, `materials after colour ${colour}`);
       const material = materials.locator('li[role="radio"]:not([hidden]):not(.disabled)').first();
       await material.tap();
+      await swatchesSettled(page);
       expect(await visibleTooltips(page)).toBe(0);
       await expectAvailableFirst(sizes, `sizes after colour ${colour} and a material`);
       await expectAvailableFirst(colours, `colours after colour ${colour} and a material`);
     }
     const size = sizes.locator('li[role="radio"]:not([hidden]):not(.disabled)').first();
     await size.tap();
+    await swatchesSettled(page);
     expect(await visibleTooltips(page)).toBe(0);
     const chosen = await swatchStates(sizes);
     if (chosen.some((state) => state.chosen && state.available)) {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { seededImage } from '../mock-server/test/seededDatabase';
 import { startTestServer, type TestServer } from '../mock-server/test/server';
 import { closeDatabase, openDatabase } from '../mock-server/src/storage/database';
 import { DEFAULT_SITE, type AppOptions } from '../mock-server/src/options';
@@ -55,7 +56,10 @@ export async function startShop(
     throw new Error(`${dist}/index.html is missing: the e2e stage runs after \`npm run build\`.`);
   }
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
-  const database = openDatabase(path.join(folder, 'shop.sqlite'));
+  const file = path.join(folder, 'shop.sqlite');
+  // The seeded shop as a file: a copy of this run's seed (mock-server/test/seededDatabase.ts).
+  if (appOptions.clock === undefined) fs.writeFileSync(file, seededImage(new Date(), true));
+  const database = openDatabase(file);
   // The port shoppers use: the shop's, or the storefront's in front of it.
   const port = siteHostname === undefined && !IN_FRONT_OF_WORDPRESS ? 0 : await freePort();
   const publicOrigin = `http://${siteHostname ?? '127.0.0.1'}:${port}`;

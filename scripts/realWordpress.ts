@@ -2,8 +2,9 @@
 // `npm test` checks the production mode against: one with the storefront in front of it (its home
 // is the storefront's address, set up as docs/deploy.md asks an owner to), one as it stands for
 // `contracts:verify`. Setting up needs root (apt-get, nginx, php-fpm, MariaDB) and no network.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
@@ -73,3 +74,33 @@ export function setUpRealWordpress(): boolean {
     WPREF_STANDINS: '1',
   });
 }
+
+export interface BackgroundSetUp {
+  /** Where the set-up writes what it prints. */
+  log: string;
+  /** Whether both sites are up, once the set-up has ended. */
+  finished: Promise<boolean>;
+}
+
+/**
+ * The same set-up in a child process, writing to a log file: its slow part (Debian's packages,
+ * MariaDB, two WordPress installs) then overlaps the stages that need none of it.
+ */
+export function startRealWordpressSetUp(): BackgroundSetUp {
+  const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'real-wordpress-')), 'set-up.log');
+  const output = fs.openSync(log, 'w');
+  // Not a pipe: `npm test` runs its stages with spawnSync, and a pipe nobody reads would fill up.
+  const child = spawn(
+    process.execPath,
+    ['-r', 'ts-node/register/transpile-only', path.join(__dirname, 'realWordpress.ts')],
+    { cwd: root, stdio: ['ignore', output, output] },
+  );
+  fs.closeSync(output);
+  const finished = new Promise<boolean>((resolve) => {
+    child.once('error', () => resolve(false));
+    child.once('exit', (code) => resolve(code === 0));
+  });
+  return { log, finished };
+}
+
+if (require.main === module) process.exit(setUpRealWordpress() ? 0 : 1);

@@ -15,11 +15,26 @@ import {
   type OrderLookupRequest,
   type ShopOrder,
 } from '../../contracts/orders';
-import { NONCE_HEADER } from '../../contracts/wp';
+import { NONCE_HEADER, type WpUser } from '../../contracts/wp';
 import { readJson, readPage, type Page } from './responses';
-import { setRestNonce, wpFetch } from './wp';
+import { WpApiError, hasRestNonce, setRestNonce, wpFetch } from './wp';
 
 export { getRegions } from './checkout';
+
+/**
+ * Who is signed in on a WordPress without the shop's account routes (wp/v2/users/me with the
+ * visitor's nonce): their display name, or null for a guest (401 rest_not_logged_in).
+ */
+export async function getWordpressUserName(): Promise<string | null> {
+  // A guest has no nonce: asking would only earn a 401 on every visit.
+  if (!hasRestNonce()) return null;
+  try {
+    return (await wpFetch<WpUser>({ path: '/wp/v2/users/me' })).name;
+  } catch (error) {
+    if (error instanceof WpApiError && error.status === 401) return null;
+    throw error;
+  }
+}
 
 export function getCurrentCustomer(): Promise<AccountSession> {
   return wpFetch<AccountSession>({ path: `/${ACCOUNT_ROUTES.me}` });

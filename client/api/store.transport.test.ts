@@ -13,6 +13,7 @@ import {
   restoreCartSession,
 } from './store';
 import { askForUncompressedAnswers, openLiveSite, type LiveSite } from './testSupport/liveSite';
+import { variationArray } from './variationTable';
 
 askForUncompressedAnswers();
 
@@ -77,7 +78,7 @@ describe('products', () => {
     const variations = await getProductVariations(path);
     expect(onTheWire()).toEqual([`GET /woo-variation-swatches/v1/single-product/${product.id}`]);
     expect(variations.length).toBe(product.extensions['woo-variation-swatches']?.variation_count);
-    expect(variations[0]).toEqual(
+    expect(variations.at(0)).toEqual(
       expect.objectContaining({
         variation_id: expect.any(Number),
         attributes: expect.any(Object),
@@ -99,7 +100,7 @@ describe('cart', () => {
     const variations = await getProductVariations(
       product.extensions['woo-variation-swatches']!.variations_path,
     );
-    const inStock = variations.find((v) => v.is_in_stock)!;
+    const inStock = variationArray(variations).find((v) => v.is_in_stock)!;
     site.clearSent();
     const before = (await getCart()).items_count;
     const cart = await addToCart({
@@ -147,7 +148,7 @@ describe('cart', () => {
     const variations = await getProductVariations(
       product.extensions['woo-variation-swatches']!.variations_path,
     );
-    const soldOut = variations.find((v) => !v.is_in_stock);
+    const soldOut = variationArray(variations).find((v) => !v.is_in_stock);
     expect(soldOut).toBeDefined();
     const failure = await addToCart({
       id: soldOut!.variation_id,

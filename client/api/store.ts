@@ -19,6 +19,7 @@ import {
 import { WpApiError } from './errors';
 import { readJson, readPage, type Page } from './responses';
 import { wpFetch } from './wp';
+import type { VariationList } from './variationTable';
 
 const STORE = `/${STORE_API_NAMESPACE}`;
 
@@ -135,9 +136,11 @@ export async function getCategories(): Promise<StoreCategory[]> {
  * names (woo-variation-swatches/v1/single-product/{id}). The path holds the plugin's name, so the
  * swatch middleware adds its extra query parameters to this request. The body (megabytes for a
  * large product) is fetched and parsed off the page's main thread where a Worker can
- * (variationsFetch.ts).
+ * (variationsFetch.ts), and arrives as a table whose objects are made as they are read.
  */
-export async function getProductVariations(variationsPath: string): Promise<ProductVariation[]> {
+export async function getProductVariations(
+  variationsPath: string,
+): Promise<VariationList<ProductVariation>> {
   const path = variationsPath.startsWith('/') ? variationsPath : `/${variationsPath}`;
   // Only a product page needs the worker's side: its own small chunk, not every page's scripts.
   const { fetchVariations } = await import('./variationsFetch');

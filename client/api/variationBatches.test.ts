@@ -2,11 +2,10 @@ import type { ClassicVariationImage, ProductVariation } from '../../contracts/st
 import { referenceProductVariations } from '../features/catalog/testSupport/products';
 import {
   answerVariationsRequest,
-  shareIdenticalImages,
-  variationsCollector,
-  variationsMessages,
+  variationsMessage,
   type VariationsMessage,
 } from './variationBatches';
+import { VariationTable, variationArray } from './variationTable';
 
 function image(colour: string): ClassicVariationImage {
   const src = `https://shop.test/uploads/${colour}.webp`;
@@ -43,55 +42,38 @@ function variation(id: number, colour: string): ProductVariation {
 
 const list = Array.from({ length: 7 }, (_, n) => variation(100 + n, n % 2 ? 'red' : 'blue'));
 
-function collect(messages: VariationsMessage[]) {
-  const collector = variationsCollector();
-  let outcome: ReturnType<typeof collector> = { state: 'waiting' };
-  for (const message of messages) {
-    if (message.kind === 'head' || message.kind === 'errorBody' || message.kind === 'unreachable') {
-      continue;
-    }
-    outcome = collector(message);
+/** The list the page reads from the worker's answer, or what it got instead. */
+function read(message: VariationsMessage | undefined): unknown {
+  if (message?.kind === 'table') {
+    return variationArray(new VariationTable<ProductVariation>(structuredClone(message.table)));
   }
-  return outcome;
+  return message?.kind === 'other' ? message.value : message?.kind;
 }
 
-describe('shareIdenticalImages', () => {
-  it('makes equal image objects one object and leaves different ones apart', () => {
-    const variations = list.map((v) => ({ ...v, image: { ...v.image } }));
-    shareIdenticalImages(variations);
-    expect(variations[0]!.image).toBe(variations[2]!.image);
-    expect(variations[1]!.image).toBe(variations[3]!.image);
-    expect(variations[0]!.image).not.toBe(variations[1]!.image);
-    expect(variations[0]!.image).toEqual(image('blue'));
-  });
-});
-
-describe('variationsMessages', () => {
-  it('sends the list in batches of the given size, in order, then done', () => {
-    const messages = variationsMessages(JSON.stringify(list), 3);
-    expect(messages.map((m) => (m.kind === 'batch' ? m.variations.length : m.kind))).toEqual([
-      3,
-      3,
-      1,
-      'done',
-    ]);
-    const outcome = collect(messages);
-    expect(outcome).toEqual({ state: 'done', value: list });
+describe('variationsMessage', () => {
+  it('sends the whole list as one table, its buffers handed over', () => {
+    const { message, transfer } = variationsMessage(JSON.stringify(list));
+    if (message.kind !== 'table') throw new Error('expected a table');
+    // flags, ids, one attribute and one column per other field: typed arrays, not objects.
+    expect(transfer.length).toBeGreaterThanOrEqual(3);
+    expect(transfer.every((buffer) => buffer instanceof ArrayBuffer)).toBe(true);
+    expect(read(message)).toEqual(list);
   });
 
-  it('shares one image object inside a batch, so structured clone carries it once', () => {
-    const [first] = variationsMessages(JSON.stringify(list), 10);
-    if (first?.kind !== 'batch') throw new Error('expected a batch');
-    expect(first.variations[0]!.image).toBe(first.variations[4]!.image);
+  it('carries an image that colours share once', () => {
+    const { message } = variationsMessage(JSON.stringify(list));
+    if (message.kind !== 'table') throw new Error('expected a table');
+    const images = message.table.fields.find((field) => field.key === 'image')!;
+    expect(images.values).toEqual([image('blue'), image('red')]);
   });
 
   it('answers an empty list as an empty list', () => {
-    expect(collect(variationsMessages('[]'))).toEqual({ state: 'done', value: [] });
+    expect(read(variationsMessage('[]').message)).toEqual([]);
   });
 
   it('hands on JSON that is not a list, and tells a body that is not JSON', () => {
-    expect(collect(variationsMessages('{"a":1}'))).toEqual({ state: 'done', value: { a: 1 } });
-    expect(collect(variationsMessages('<html>'))).toEqual({ state: 'invalid' });
+    expect(read(variationsMessage('{"a":1}').message)).toEqual({ a: 1 });
+    expect(read(variationsMessage('<html>').message)).toBe('invalid');
   });
 });
 
@@ -101,7 +83,7 @@ describe('answerVariationsRequest', () => {
     init: { method: 'GET', headers: { 'X-WP-Nonce': 'abc' }, credentials: 'include' as const },
   };
 
-  it('fetches the request as given and sends the head before the batches', async () => {
+  it('fetches the request as given and sends the head before the table', async () => {
     const seen: Array<[string, RequestInit | undefined]> = [];
     const fetchList = (async (url: string, init?: RequestInit) => {
       seen.push([url, init]);
@@ -120,7 +102,8 @@ describe('answerVariationsRequest', () => {
         headers: expect.arrayContaining([['content-type', 'application/json']]),
       }),
     );
-    expect(collect(messages)).toEqual({ state: 'done', value: list });
+    expect(messages.map((m) => m.kind)).toEqual(['head', 'table']);
+    expect(read(messages[1])).toEqual(list);
   });
 
   it('sends the body of an error answer as text, for the page to read', async () => {

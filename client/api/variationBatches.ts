@@ -1,15 +1,9 @@
 // The swatch plugin's variation list of a large product is megabytes of JSON (custom-sneaker:
-// 5,316 variations, 10 MB). A worker fetches and parses it and sends it over in batches, each its
-// own message, so the page never stops for the body or one long parse. This is what the page asks,
-// what the worker answers and how the page puts the list back together; plain functions, so jsdom
-// tests can check them without a Worker.
-import type { ClassicVariationImage, ProductVariation } from '../../contracts/store';
-
-/**
- * Variations per message: the page unpacks each message in its own task, and about 400 variations
- * take a phone a few tens of milliseconds to unpack (the long-task line is 50 ms).
- */
-export const VARIATION_BATCH_SIZE = 400;
+// 5,316 variations, 10 MB). A worker fetches and parses it and sends it over as one table of
+// columns (variationTable.ts) whose buffers are transferred, so the page neither parses the body
+// nor deserialises thousands of objects. This is what the page asks, what the worker answers and
+// how the page reads the answer; plain functions, so jsdom tests can check them without a Worker.
+import { encodeVariations, transferables, type EncodedVariations } from './variationTable';
 
 /** The request exactly as api-fetch built it (absolute URL, nonce header, _locale, cookies). */
 export interface VariationsRequest {
@@ -24,58 +18,37 @@ export type VariationsMessage =
   | { kind: 'errorBody'; text: string }
   /** No answer at all (offline, refused): fetch's TypeError. */
   | { kind: 'unreachable'; message: string }
-  | { kind: 'batch'; variations: ProductVariation[] }
-  /** Every batch has been sent. */
-  | { kind: 'done' }
+  /** The list, in columns. */
+  | { kind: 'table'; table: EncodedVariations }
   /** Valid JSON that is not a list: handed on as it is, as api-fetch would. */
   | { kind: 'other'; value: unknown }
   /** Not JSON at all. */
   | { kind: 'invalid' };
 
-/**
- * Makes identical image objects one shared object, in place. The plugin repeats the same image
- * (its url, srcset and sizes) on every variation of a colour; structured clone copies a shared
- * object once per message, which cuts what each batch carries by about two thirds.
- */
-export function shareIdenticalImages(variations: ProductVariation[]): void {
-  const shared = new Map<string, ClassicVariationImage>();
-  for (const variation of variations) {
-    const { image } = variation;
-    if (typeof image !== 'object' || image === null) continue;
-    const key = JSON.stringify(image);
-    const first = shared.get(key);
-    if (first) variation.image = first;
-    else shared.set(key, image);
-  }
+/** A message and the buffers it hands over. */
+export interface PostedMessage {
+  message: VariationsMessage;
+  transfer: ArrayBuffer[];
 }
 
-/** What the worker sends for the text of one answer, in order. */
-export function variationsMessages(
-  text: string,
-  batchSize = VARIATION_BATCH_SIZE,
-): VariationsMessage[] {
+/** What the worker sends for the text of one answer. */
+export function variationsMessage(text: string): PostedMessage {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    return [{ kind: 'invalid' }];
+    return { message: { kind: 'invalid' }, transfer: [] };
   }
-  if (!Array.isArray(parsed)) return [{ kind: 'other', value: parsed }];
-  const variations = parsed as ProductVariation[];
-  shareIdenticalImages(variations);
-  const messages: VariationsMessage[] = [];
-  for (let start = 0; start < variations.length; start += batchSize) {
-    messages.push({ kind: 'batch', variations: variations.slice(start, start + batchSize) });
-  }
-  messages.push({ kind: 'done' });
-  return messages;
+  if (!Array.isArray(parsed)) return { message: { kind: 'other', value: parsed }, transfer: [] };
+  const table = encodeVariations(parsed as Parameters<typeof encodeVariations>[0]);
+  return { message: { kind: 'table', table }, transfer: transferables(table) };
 }
 
 /** What the worker does with one request; `post` sends a message to the page. */
 export async function answerVariationsRequest(
   request: VariationsRequest,
   fetchList: typeof fetch,
-  post: (message: VariationsMessage) => void,
+  post: (message: VariationsMessage, transfer?: ArrayBuffer[]) => void,
 ): Promise<void> {
   let text: string;
   let ok: boolean;
@@ -97,29 +70,6 @@ export async function answerVariationsRequest(
     post({ kind: 'errorBody', text });
     return;
   }
-  for (const message of variationsMessages(text)) post(message);
-}
-
-/** The outcome of the messages so far: still waiting, the list, another value, or not JSON. */
-export type CollectedVariations =
-  { state: 'waiting' } | { state: 'done'; value: unknown } | { state: 'invalid' };
-
-/** Puts the batches back together in the order they were sent. */
-export function variationsCollector(): (
-  message: Extract<VariationsMessage, { kind: 'batch' | 'done' | 'other' | 'invalid' }>,
-) => CollectedVariations {
-  const variations: ProductVariation[] = [];
-  return (message) => {
-    switch (message.kind) {
-      case 'batch':
-        for (const variation of message.variations) variations.push(variation);
-        return { state: 'waiting' };
-      case 'done':
-        return { state: 'done', value: variations };
-      case 'other':
-        return { state: 'done', value: message.value };
-      case 'invalid':
-        return { state: 'invalid' };
-    }
-  };
+  const { message, transfer } = variationsMessage(text);
+  post(message, transfer);
 }

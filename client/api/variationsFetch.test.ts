@@ -4,6 +4,7 @@ import type { ProductVariation } from '../../contracts/store';
 import { toWpApiError } from './errors';
 import { answerVariationsRequest, type VariationsRequest } from './variationBatches';
 import { fetchInWorker, readVariations } from './variationsFetch';
+import { VariationTable, variationArray } from './variationTable';
 
 class InProcessWorker {
   onmessage: ((event: MessageEvent) => void) | null = null;
@@ -14,7 +15,9 @@ class InProcessWorker {
   constructor(private readonly fetchList: typeof fetch) {}
 
   postMessage(request: VariationsRequest): void {
-    void answerVariationsRequest(request, this.fetchList, (data) => {
+    void answerVariationsRequest(request, this.fetchList, (message, transfer = []) => {
+      // As a browser does: the buffers leave the worker, a copy of the rest arrives.
+      const data = structuredClone(message, { transfer });
       setTimeout(() => {
         this.tasks += 1;
         if (!this.terminated) this.onmessage?.({ data } as MessageEvent);
@@ -37,15 +40,17 @@ const variations = Array.from(
   (_, n) => ({ variation_id: n, attributes: {} }) as ProductVariation,
 );
 
-it('answers the head first, then the whole list from its batches', async () => {
+it('answers the head first, then the whole list as one table', async () => {
   const worker = new InProcessWorker(
     (async () => new Response(JSON.stringify(variations), { status: 200 })) as typeof fetch,
   );
   const response = await fetchInWorker(request, () => worker as unknown as Worker);
   expect(response.status).toBe(200);
-  expect(await readVariations(response)).toEqual(variations);
-  // head, three batches of at most 400, done: one task each.
-  expect(worker.tasks).toBe(5);
+  const list = await readVariations(response);
+  expect(list).toBeInstanceOf(VariationTable);
+  expect(variationArray(list)).toEqual(variations);
+  // head, then the table: one task each.
+  expect(worker.tasks).toBe(2);
   expect(worker.terminated).toBe(true);
 });
 

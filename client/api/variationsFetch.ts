@@ -1,7 +1,8 @@
 // The variation list of a product page. api-fetch makes the request (its middlewares build the
 // URL, nonce and _locale); its fetch handler hands a request marked `inWorker` to a worker, which
 // fetches and parses it, so a 10 MB list neither arrives on nor is parsed on the page's main
-// thread; the list comes over in batches, one task each (variationBatches.ts). Every other
+// thread; the list comes over as one table of transferred columns (variationBatches.ts), whose
+// objects are made only as the page reads them (variationTable.ts). Every other
 // request, and every request where there is no Worker (jsdom, the server renderer), goes through
 // api-fetch's own handler unchanged.
 import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
@@ -10,11 +11,8 @@ import { toWpApiError } from './errors';
 import { observed } from './observedFetch';
 import { readJson } from './responses';
 import { wpFetch } from './wp';
-import {
-  variationsCollector,
-  type VariationsMessage,
-  type VariationsRequest,
-} from './variationBatches';
+import type { VariationsMessage, VariationsRequest } from './variationBatches';
+import { VariationTable, type VariationList } from './variationTable';
 
 export interface InWorkerOptions extends APIFetchOptions {
   /** Fetch and parse in the variation worker; the answer is read with readVariations(). */
@@ -32,7 +30,7 @@ const ACCEPT = 'application/json, */*;q=0.1';
 const CREDENTIALS: RequestCredentials = 'include';
 
 /** The list a worker answer carries, by the Response the handler gave api-fetch. */
-const lists = new WeakMap<Response, Promise<ProductVariation[]>>();
+const lists = new WeakMap<Response, Promise<VariationList<ProductVariation>>>();
 
 /**
  * fetch() done by a worker: resolves with the status and headers (and the body of an error
@@ -52,13 +50,15 @@ export function fetchInWorker(
       return;
     }
     let head: ResponseInit | null = null;
-    let settleList: { resolve(list: ProductVariation[]): void; reject(reason: unknown): void };
-    const list = new Promise<ProductVariation[]>((resolveList, rejectList) => {
+    let settleList: {
+      resolve(list: VariationList<ProductVariation>): void;
+      reject(reason: unknown): void;
+    };
+    const list = new Promise<VariationList<ProductVariation>>((resolveList, rejectList) => {
       settleList = { resolve: resolveList, reject: rejectList };
     });
     // The answer may fail before anyone reads the list; that is reported through readVariations.
     list.catch(() => undefined);
-    const collect = variationsCollector();
 
     worker.onmessage = (event: MessageEvent<VariationsMessage>) => {
       const message = event.data;
@@ -85,13 +85,18 @@ export function fetchInWorker(
           if (head === null) reject(new TypeError(message.message || 'Failed to fetch'));
           else toWpApiError({ code: 'fetch_error' }).then(settleList.reject, settleList.reject);
           return;
-        default: {
-          const collected = collect(message);
-          if (collected.state === 'waiting') return;
+        case 'table':
           worker.terminate();
-          if (collected.state === 'done') settleList.resolve(collected.value as ProductVariation[]);
-          else toWpApiError({ code: 'invalid_json' }).then(settleList.reject, settleList.reject);
-        }
+          settleList.resolve(new VariationTable<ProductVariation>(message.table));
+          return;
+        case 'other':
+          worker.terminate();
+          // Valid JSON that is no list is handed on as it came, as readJson would.
+          settleList.resolve(message.value as VariationList<ProductVariation>);
+          return;
+        case 'invalid':
+          worker.terminate();
+          toWpApiError({ code: 'invalid_json' }).then(settleList.reject, settleList.reject);
       }
     };
     worker.onerror = (event) => {
@@ -148,7 +153,7 @@ export function fetchHandler(options: APIFetchOptions): Promise<unknown> {
 }
 
 /** The list of an answer to an inWorker request; any other Response is read here, as readJson. */
-export function readVariations(response: Response): Promise<ProductVariation[]> {
+export function readVariations(response: Response): Promise<VariationList<ProductVariation>> {
   return lists.get(response) ?? readJson<ProductVariation[]>(response);
 }
 
@@ -158,7 +163,7 @@ let handlerInstalled = false;
  * GET `path` through api-fetch (its middlewares build the URL, nonce and _locale, and read its
  * errors) and answer the variation list, fetched and parsed by the worker where there is one.
  */
-export async function fetchVariations(path: string): Promise<ProductVariation[]> {
+export async function fetchVariations(path: string): Promise<VariationList<ProductVariation>> {
   if (!handlerInstalled) {
     handlerInstalled = true;
     // Every request that is not marked still goes through api-fetch's own handler.

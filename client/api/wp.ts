@@ -68,6 +68,11 @@ export function configureApi(
   apiFetch.use((options, next) => preloadMiddleware(options, next));
 }
 
+/** Whether requests carry a nonce: on WordPress, only a signed-in visitor is given one. */
+export function hasRestNonce(): boolean {
+  return Boolean(nonceMiddleware.nonce);
+}
+
 /** From now on requests carry this nonce (the server sent a new one with a new session). */
 export function setRestNonce(nonce: string): void {
   nonceMiddleware.nonce = nonce;

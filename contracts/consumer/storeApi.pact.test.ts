@@ -459,7 +459,7 @@ describe('woocommerce-store-api: products', () => {
     return executeSettled(pact, async (mock) => {
       pointAt(mock.url);
       const variations = await getProductVariations('woo-variation-swatches/v1/single-product/278');
-      expect(variations[0]).toMatchObject({ variation_id: 301, is_in_stock: true });
+      expect(variations.at(0)).toMatchObject({ variation_id: 301, is_in_stock: true });
     });
   });
 });

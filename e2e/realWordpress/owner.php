@@ -1,7 +1,9 @@
 <?php
 // What a shop owner changes on a stock WordPress before putting the storefront in front of it
 // (docs/deploy.md "WordPress settings"): posts under /blog/, and a `contact` page holding the
-// message form. Run with php-cli: `php owner.php /var/www/<instance>`. Safe to run again.
+// message form; and a customer who signs in on WordPress's page (customer.e2e.test.ts, which holds
+// the same name and password). Run with php-cli: `php owner.php /var/www/<instance>`. Safe to run
+// again.
 require $argv[1] . '/wp-load.php';
 
 if ( get_option( 'permalink_structure' ) !== '/blog/%postname%/' ) {
@@ -22,4 +24,22 @@ if ( ! $contact ) {
 		)
 	);
 }
-echo "owner settings: permalinks ", get_option( 'permalink_structure' ), ", contact page ready\n";
+// A test site on loopback: the customer's password is the test's, not a secret.
+if ( ! get_user_by( 'login', 'maryam' ) ) {
+	$customer = wp_insert_user(
+		array(
+			'user_login'   => 'maryam',
+			'user_pass'    => 'storefront-customer-2026',
+			'user_email'   => 'maryam.customer@example.com',
+			'display_name' => 'مریم احمدی',
+			'first_name'   => 'مریم',
+			'last_name'    => 'احمدی',
+			'role'         => 'customer',
+		)
+	);
+	if ( is_wp_error( $customer ) ) {
+		fwrite( STDERR, $customer->get_error_message() . "\n" );
+		exit( 1 );
+	}
+}
+echo "owner settings: permalinks ", get_option( 'permalink_structure' ), ", contact page and customer ready\n";

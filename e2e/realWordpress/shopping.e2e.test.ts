@@ -5,7 +5,14 @@
 // its lines, totals, address and attribution.
 import type { Browser, Page } from 'playwright-core';
 import { STOREFRONT_SITE } from '../../scripts/realWordpress';
-import { axeViolations, launchChromium, openPage, screenshot, VIEWPORTS } from '../browser';
+import {
+  axeViolations,
+  launchChromium,
+  openPage,
+  screenshot,
+  swatchesSettled,
+  VIEWPORTS,
+} from '../browser';
 import { startStorefront, storedOrder, type RunningStorefront } from './storefront';
 
 let storefront: RunningStorefront;
@@ -68,9 +75,12 @@ describe('pages drawn on the server for a guest, from the real site', () => {
     expect(failed).toEqual([]);
   }, 300_000);
 
-  it('a page nobody has is a 404', async () => {
+  it("a page nobody has is a 404: the shop's own page, not the WordPress theme's", async () => {
     const answer = await fetch(at('/no-such-page-anywhere/'), { headers: { accept: 'text/html' } });
     expect(answer.status).toBe(404);
+    const html = await answer.text();
+    expect(html).toContain('صفحه‌ای که به دنبال آن هستید وجود ندارد یا جابه‌جا شده است.');
+    expect(html).not.toContain('wp-block-');
   });
 });
 
@@ -117,6 +127,7 @@ describe('a guest buys on a phone', () => {
     await appReady(page);
     await page.getByRole('radio', { name: 'مشکی', exact: true }).click();
     await page.getByRole('radio', { name: 'S', exact: true }).click();
+    await swatchesSettled(page);
     const add = page.getByRole('button', { name: 'افزودن به سبد خرید' });
     await add.click();
     await page.getByRole('link', { name: /^سبد خرید \(۱ کالا/ }).waitFor();

@@ -1,6 +1,7 @@
 import { DEFAULT_ATTRIBUTION_SETTINGS } from '../src/domain/attribution/settings';
 import { createOrder } from '../src/domain/orders/createOrder';
 import { IN_MEMORY, openDatabase } from '../src/storage/database';
+import { wholeMonths } from '../src/storage/attributionMonthlySchema';
 import { migrate } from '../src/storage/migrations';
 import { createSqliteOrderDetailsRepository } from '../src/storage/orderDetailsRepository';
 import { createSqliteOrdersRepository, type SummaryQuery } from '../src/storage/ordersRepository';
@@ -86,5 +87,87 @@ describe('the attribution report from kept daily totals', () => {
       .map((row) => row.detail)
       .join('\n');
     expect(plan).not.toMatch(/order_meta|SCAN orders/);
+  });
+});
+
+describe('the attribution report over months', () => {
+  const db = openDatabase(IN_MEMORY);
+  migrate(db);
+  const orders = createSqliteOrdersRepository(db);
+  const details = createSqliteOrderDetailsRepository(db);
+  afterAll(() => db.close());
+
+  // Site days 2025-03-15 to 2025-07-09: a partial month, three whole ones, a partial month.
+  const months: SummaryQuery = {
+    fromGmt: '2025-03-14T20:30:00',
+    toGmt: '2025-07-09T20:30:00',
+    currency: 'IRT',
+    keys,
+  };
+  const direct = () =>
+    orders.attributionSummary({
+      ...months,
+      fromGmt: '2025-03-14T20:29:59',
+      toGmt: '2025-07-09T20:29:59',
+    });
+  /** The monthly sums against the daily totals they sum. */
+  const expectMonthsKept = () => {
+    const sums = (sql: string) => db.prepare(sql).raw().all();
+    expect(
+      sums(`SELECT month, status, source, SUM(orders), SUM(revenue) FROM attribution_monthly
+            GROUP BY 1, 2, 3 HAVING SUM(orders) != 0 ORDER BY 1, 2, 3`),
+    ).toEqual(
+      sums(`SELECT substr(day, 1, 7), status, source, SUM(orders), SUM(revenue)
+            FROM attribution_daily GROUP BY 1, 2, 3 HAVING SUM(orders) != 0 ORDER BY 1, 2, 3`),
+    );
+  };
+
+  it('sums whole months from monthly totals and the edge days from daily ones, through writes', () => {
+    const placed = Array.from({ length: 100 }, (_, n) =>
+      createOrder(
+        {
+          orders,
+          clock: () => new Date(Date.UTC(2025, 2, 1) + n * 37 * 3_600_000),
+          attribution: DEFAULT_ATTRIBUTION_SETTINGS,
+        },
+        {
+          total: 50_000 + n * 100,
+          status: n % 4 === 0 ? 'pending' : 'processing',
+          customerIp: '127.0.0.1',
+          attribution: {
+            via: 'store-api',
+            extension: { source_type: 'utm', utm_source: ['a', 'b', 'c'][n % 3], utm_medium: 'x' },
+          },
+        },
+      ),
+    );
+    expect(orders.attributionSummary(months)).toEqual(direct());
+    expect(direct().length).toBe(3);
+    expectMonthsKept();
+    for (const order of placed.slice(0, 40)) {
+      if (order.id % 5 === 0) details.changeStatus(order.id, ['processing'], 'cancelled');
+      if (order.id % 4 === 1) details.changeStatus(order.id, ['pending'], 'processing');
+      if (order.id % 7 === 0) details.changeStatus(order.id, ['processing'], 'refunded');
+    }
+    db.prepare('DELETE FROM orders WHERE id = ?').run(placed[50]?.id);
+    expect(orders.attributionSummary(months)).toEqual(direct());
+    expectMonthsKept();
+  });
+
+  it('splits a range into edge days and whole months', () => {
+    expect(wholeMonths('2025-03-15', '2025-07-10')).toEqual({
+      from: '2025-03-15',
+      headTo: '2025-04-01',
+      fromMonth: '2025-04',
+      toMonth: '2025-07',
+      tailFrom: '2025-07-01',
+      to: '2025-07-10',
+    });
+    expect(wholeMonths('2025-12-01', '2026-01-01')).toMatchObject({
+      headTo: '2025-12-01',
+      fromMonth: '2025-12',
+      toMonth: '2026-01',
+    });
+    expect(wholeMonths('2025-03-02', '2025-03-20')).toMatchObject({ fromMonth: '', toMonth: '' });
   });
 });

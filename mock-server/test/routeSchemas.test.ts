@@ -4,7 +4,10 @@
 // its own instance, so the factory is wrapped to add the collector before any route exists.
 import type * as FastifyModule from 'fastify';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { buildTestApp, NO_CONTENT_PATH } from './server';
+import { buildStorefront } from '../src/storefront/storefrontApp';
+import { checkRoutes } from './routeSchemaRules';
+import { buildTestApp, NO_CONTENT_PATH, writeClientFixture } from './server';
+import { tempDir } from './storefront/fixtures';
 
 const registered: RouteOptions[] = [];
 /** While true, routes are registered without their response schemas (the plain JSON.stringify). */
@@ -34,6 +37,63 @@ const EXEMPT: Record<string, string> = {
     '@fastify/static streams uploaded files as they are on disk, typed by their extension',
   'GET /assets/*': '@fastify/static streams the built client files, typed by their extension',
   [`POST ${NO_CONTENT_PATH}`]: 'test-only route of the test server, answers 204 with no body',
+};
+
+/**
+ * Routes that still lack part of their request schema or answer with an open (passed-through)
+ * shape, and exactly what each lacks: issue 30 asks for all of them. The list may only shrink:
+ * a new route must come complete, and a route made complete must leave the list. The bodies
+ * missing here are multipart or raw bytes the routes read themselves (contact forms, uploads) or
+ * admin-ajax's form field; the open answers are products, carts, orders, posts and media passed
+ * through as their views build them.
+ */
+const NOT_YET: Record<string, string> = {
+  'OPTIONS /wp-json/*': 'closed response 200',
+  'GET /wp-json/': 'closed response 200',
+  'POST /wp-admin/admin-ajax.php': 'body',
+  'GET /wp-json/wp/v2/posts': 'closed response 200',
+  'GET /wp-json/wp/v2/posts/:id(^\\d+$)': 'closed response 200',
+  'POST /wp-json/wp/v2/posts/:id(^\\d+$)': 'closed response 200',
+  'PUT /wp-json/wp/v2/posts/:id(^\\d+$)': 'closed response 200',
+  'PATCH /wp-json/wp/v2/posts/:id(^\\d+$)': 'closed response 200',
+  'DELETE /wp-json/wp/v2/posts/:id(^\\d+$)': 'closed response 200',
+  'GET /wp-json/wp/v2/pages': 'closed response 200',
+  'GET /wp-json/wp/v2/pages/:id(^\\d+$)': 'closed response 200',
+  'GET /wp-json/wp/v2/users/me': 'closed response 200',
+  'GET /wp-json/wc/store/v1/products': 'closed response 200',
+  'GET /wp-json/wc/store/v1/products/categories': 'closed response 200',
+  'GET /wp-json/wc/store/v1/products/categories/:id': 'closed response 200',
+  'GET /wp-json/wc/store/v1/products/:idOrSlug': 'closed response 200',
+  'GET /wp-json/wc/store/v1/products/attributes': 'closed response 200',
+  'GET /wp-json/wc/store/v1/products/attributes/:id/terms': 'closed response 200',
+  'GET /wp-json/wc/store/v1/products/collection-data': 'closed response 200',
+  'GET /wp-json/woo-variation-swatches/v1/single-product/:id': 'closed response 200',
+  'GET /wp-json/wc/store/v1/cart': 'closed response 200',
+  'POST /wp-json/wc/store/v1/cart/add-item': 'closed response 201',
+  'POST /wp-json/wc/store/v1/cart/update-item': 'closed response 200',
+  'POST /wp-json/wc/store/v1/cart/remove-item': 'closed response 200',
+  'POST /wp-json/wc/store/v1/cart/apply-coupon': 'closed response 200',
+  'POST /wp-json/wc/store/v1/cart/remove-coupon': 'closed response 200',
+  'GET /wp-json/wc/store/v1/checkout': 'closed response 200',
+  'POST /wp-json/wc/store/v1/checkout': 'closed response 200',
+  'GET /wp-json/persian-shop/v1/orders': 'closed response 200',
+  'POST /wp-json/persian-shop/v1/orders/lookup': 'closed response 200',
+  'GET /wp-json/persian-shop/v1/orders/:id': 'closed response 200',
+  'POST /wp-json/wp/v2/media': 'body closed response 201',
+  'GET /wp-json/wp/v2/media/:id(^\\d+$)': 'closed response 200',
+  'POST /wp-json/wp/v2/media/:id(^\\d+$)/post-process': 'closed response 200',
+  'DELETE /wp-json/wp/v2/media/:id(^\\d+$)': 'closed response 200',
+  'POST /wp-json/contact-form-7/v1/contact-forms/:id(^\\d+$)/feedback': 'body closed response 200',
+  'GET /wp-json/contact-form-7/v1/contact-forms/:id(^\\d+$)/refill': 'closed response 200',
+  'GET /wp-json/contact-form-7/v1/contact-forms/:id(^\\d+$)/feedback/schema': 'closed response 200',
+  'OPTIONS /wp-json/contact-form-7/v1/contact-forms/:id(^\\d+$)/feedback/schema':
+    'closed response 200',
+  'POST /contact': 'body',
+  'POST /about': 'body',
+  'POST /returns': 'body',
+  'POST /shipping': 'body',
+  'POST /privacy': 'body',
+  'GET /wp-json/shop/v1/reports/attribution': 'closed response 200',
 };
 
 /**
@@ -109,6 +169,42 @@ describe('route schemas', () => {
       expect(Object.keys(EXEMPT).filter((key) => !keys.includes(key))).toEqual([]);
     } finally {
       await built.close();
+    }
+  });
+
+  it('declares params, query, body and closed response schemas on every route of the shop', async () => {
+    registered.length = 0;
+    const built = await buildTestApp();
+    try {
+      const lacking = Object.fromEntries(
+        checkRoutes(registered)
+          .filter(({ key, missing }) => missing.length > 0 && !(key in EXEMPT))
+          .map(({ key, missing }) => [key, missing.join(' ')]),
+      );
+      expect(lacking).toEqual(NOT_YET);
+    } finally {
+      await built.close();
+    }
+  });
+
+  it('declares them on every route of the storefront mode too', async () => {
+    registered.length = 0;
+    const storefront = await buildStorefront({
+      // Never asked here: the routes are only registered, no page is drawn.
+      wordpressUrl: 'http://127.0.0.1:9',
+      siteUrl: 'http://shop.test',
+      clientDist: writeClientFixture(tempDir()),
+      contactButtons: {},
+      pageCacheSeconds: 0,
+    });
+    try {
+      await storefront.ready();
+      const lacking = checkRoutes(registered)
+        .filter(({ key, missing }) => missing.length > 0 && !(key in EXEMPT))
+        .map(({ key, missing }) => `${key}: ${missing.join(' ')}`);
+      expect(lacking).toEqual([]);
+    } finally {
+      await storefront.close();
     }
   });
 

@@ -12,6 +12,7 @@ import type { AppOptions } from '../src/options';
 import { seedIfEmpty } from '../src/seed';
 import { closeDatabase, openDatabase, IN_MEMORY } from '../src/storage/database';
 import { migrate } from '../src/storage/migrations';
+import { seededDatabase } from './seededDatabase';
 import { registerTestSwitches } from './testSwitches';
 
 export const TEST_SECRET = 'test-secret';
@@ -99,9 +100,11 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const { seed = true, extraRoutes, port: _port, ...appOptions } = options;
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-server-'));
-  const db = options.database ?? openDatabase(IN_MEMORY);
-  migrate(db);
   const clock = options.clock ?? (() => new Date());
+  const db =
+    options.database ??
+    (seed ? seededDatabase(clock(), options.clock === undefined) : openDatabase(IN_MEMORY));
+  migrate(db);
   if (seed) seedIfEmpty(db, clock());
   const uploadsDir = options.uploadsDir ?? path.join(temp, 'uploads');
   const clientDist = options.clientDist ?? writeClientFixture(path.join(temp, 'client'));

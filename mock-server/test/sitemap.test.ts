@@ -145,6 +145,14 @@ describe('wp-sitemap.xml', () => {
     expect(locs(urlSet(zlib.gunzipSync(response.rawPayload).toString('utf8'))).length).toBe(
       locs(await sitemap('/wp-sitemap-posts-post-1.xml')).length,
     );
+    // A kept file's bytes, compressed once per encoding: the same XML whichever is asked.
+    const plain = (await get('/wp-sitemap-posts-product-1.xml')).body;
+    for (let i = 0; i < 2; i++) {
+      const br = await get('/wp-sitemap-posts-product-1.xml', { 'accept-encoding': 'br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/Accept-Encoding/);
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain);
+    }
   });
 
   it.each([

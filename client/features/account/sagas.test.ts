@@ -4,6 +4,7 @@ import {
   getMyOrders,
   getOrder,
   getRegions,
+  getWordpressUserName,
   lookupOrder,
   register,
   saveAddresses,
@@ -28,6 +29,7 @@ jest.mock('../../api/account', () => ({
   getMyOrders: jest.fn(),
   getOrder: jest.fn(),
   getRegions: jest.fn(),
+  getWordpressUserName: jest.fn(),
   lookupOrder: jest.fn(),
   register: jest.fn(),
   saveAddresses: jest.fn(),
@@ -41,6 +43,7 @@ const api = {
   getMyOrders: jest.mocked(getMyOrders),
   getOrder: jest.mocked(getOrder),
   getRegions: jest.mocked(getRegions),
+  getWordpressUserName: jest.mocked(getWordpressUserName),
   lookupOrder: jest.mocked(lookupOrder),
   register: jest.mocked(register),
   saveAddresses: jest.mocked(saveAddresses),
@@ -103,6 +106,42 @@ describe('the session', () => {
     store.dispatch(visit());
     await settle();
     expect(selectOrdersList(store.getState()).orders.map((order) => order.id)).toEqual([3]);
+    task.cancel();
+  });
+});
+
+describe("a WordPress without the shop's account routes", () => {
+  const wordpressExtras: SiteExtras = {
+    announcement: false,
+    accounts: false,
+    orders: false,
+    regions: false,
+    paymentMethods: false,
+  };
+
+  it('asks WordPress once who signed in on its own page, and never the shop’s routes', async () => {
+    api.getWordpressUserName.mockResolvedValue('سارا رضایی');
+    const { store, task } = start(wordpressExtras);
+    store.dispatch(visit());
+    await settle();
+    store.dispatch(visit('?view=orders'));
+    await settle();
+    expect(api.getWordpressUserName).toHaveBeenCalledTimes(1);
+    expect(store.getState().account.wordpressUser).toEqual({
+      status: 'loaded',
+      name: 'سارا رضایی',
+    });
+    expect(api.getCurrentCustomer).not.toHaveBeenCalled();
+    task.cancel();
+  });
+
+  it('knows a guest as a guest', async () => {
+    api.getWordpressUserName.mockResolvedValue(null);
+    const { store, task } = start(wordpressExtras);
+    store.dispatch(visit());
+    await settle();
+    expect(store.getState().account.wordpressUser).toEqual({ status: 'loaded', name: null });
+    expect(selectNotices(store.getState())).toEqual([]);
     task.cancel();
   });
 });

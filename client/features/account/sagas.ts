@@ -13,6 +13,7 @@ import {
   getMyOrders,
   getOrder,
   getRegions,
+  getWordpressUserName,
   lookupOrder,
   register,
   saveAddresses,
@@ -69,6 +70,9 @@ import {
   signOutFailed,
   signOutStarted,
   signOutRequested,
+  wordpressUserFailed,
+  wordpressUserLoaded,
+  wordpressUserRequested,
   type AccountForm,
   type AccountState,
 } from './slice';
@@ -81,6 +85,17 @@ const loadSession = () =>
     request: getCurrentCustomer,
     loaded: (answer: AccountSession) => sessionLoaded(answer.customer),
     failed: () => sessionFailed(),
+    report: errorNotice,
+  });
+
+/** Who signed in on WordPress's own page, on a site without the shop's account routes. */
+const loadWordpressUser = () =>
+  loadOnce({
+    status: (state: WithAccount) => selectAccount(state).wordpressUser.status,
+    requested: wordpressUserRequested(),
+    request: getWordpressUserName,
+    loaded: wordpressUserLoaded,
+    failed: () => wordpressUserFailed(),
     report: errorNotice,
   });
 
@@ -129,7 +144,10 @@ function* loadForView(): SagaIterator {
   if (page.name !== 'myAccount') return;
   // A WordPress without the shop's account routes keeps the account on its own pages.
   const extras: SiteExtras = yield select(selectSiteExtras);
-  if (!extras.accounts) return;
+  if (!extras.accounts) {
+    yield call(loadWordpressUser);
+    return;
+  }
   yield call(loadSession);
   const view: AccountView = yield select(selectAccountView);
   // Addresses print province names, so every view that shows one has the regions.

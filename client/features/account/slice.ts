@@ -29,6 +29,8 @@ export interface AccountState {
   addresses: { status: LoadStatus; error: string | null };
   /** The order a guest found (an id in orderById). */
   lookupOrderId: number | null;
+  /** On a WordPress without the shop's account routes: who signed in on WordPress's own page. */
+  wordpressUser: { status: LoadStatus; name: string | null };
 }
 
 const emptyForm = (): AccountForm => ({
@@ -52,6 +54,7 @@ const initialState: AccountState = {
   orderDetail: {},
   addresses: { status: 'idle', error: null },
   lookupOrderId: null,
+  wordpressUser: { status: 'idle', name: null },
 };
 
 /** The shopper pressed a form's submit button; the account saga checks and sends it. */
@@ -101,6 +104,16 @@ const accountSlice = createSlice({
     },
     sessionFailed(state) {
       state.session.status = 'failed';
+    },
+    wordpressUserRequested(state) {
+      state.wordpressUser.status = 'loading';
+    },
+    /** The signed-in user's display name, or null for a guest. */
+    wordpressUserLoaded(state, action: PayloadAction<string | null>) {
+      state.wordpressUser = { status: 'loaded', name: action.payload };
+    },
+    wordpressUserFailed(state) {
+      state.wordpressUser.status = 'failed';
     },
     signedIn(
       state,
@@ -182,6 +195,9 @@ export const {
   sessionRequested,
   sessionLoaded,
   sessionFailed,
+  wordpressUserRequested,
+  wordpressUserLoaded,
+  wordpressUserFailed,
   signedIn,
   signOutStarted,
   signOutFailed,

@@ -9,6 +9,9 @@ export const wordpressAccountLinks = {
   signIn: `${SIGN_IN}?redirect_to=${encodeURIComponent(`${WOOCOMMERCE_ACCOUNT}/orders/`)}`,
   orders: `${WOOCOMMERCE_ACCOUNT}/orders/`,
   addresses: `${WOOCOMMERCE_ACCOUNT}/edit-address/`,
+  details: `${WOOCOMMERCE_ACCOUNT}/edit-account/`,
+  /** WooCommerce asks the customer to confirm (its nonce is not the app's to make). */
+  signOut: `${WOOCOMMERCE_ACCOUNT}/customer-logout/`,
   /** One order of the signed-in customer (WooCommerce's view-order endpoint). */
   order: (id: number) => `${WOOCOMMERCE_ACCOUNT}/view-order/${id}/`,
 } as const;

@@ -3,6 +3,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import type { ProductVariation, StoreCategory, StoreProduct } from '../../../contracts/store';
+import type { VariationList } from '../../api/variationTable';
 import { getCategories, getProduct, getProductVariations } from '../../api/store';
 import { errorMessage } from '../../api/wp';
 import { errorNotice, loadOnce } from '../../app/sagas/loadOnce';
@@ -43,7 +44,7 @@ const loadCategories = () =>
 export function* loadVariations(product: StoreProduct): SagaIterator {
   const data = swatchDataOf(product);
   if (!data) return;
-  yield call(loadOnce<WithCatalog, ProductVariation[]>, {
+  yield call(loadOnce<WithCatalog, VariationList<ProductVariation>>, {
     status: (state) => state.catalog.variations[product.id]?.status,
     requested: variationsRequested(product.id),
     request: () => getProductVariations(data.variations_path),

@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { ProductVariation, StoreCategory, StoreProduct } from '../../../contracts/store';
+import type { VariationList } from '../../api/variationTable';
 import { decodeSlug, type RouteState } from '../route';
 import type { CatalogState, LoadStatus, ProductListState } from './slice';
 import { listKey, shopQueryOf, type ShopQuery } from './shopQuery';
@@ -21,7 +22,7 @@ export const selectVariationsEntry = (state: WithCatalog, productId: number) =>
 export const selectVariationItems = (
   state: WithCatalog,
   productId: number,
-): ProductVariation[] | null => state.catalog.variations[productId]?.items ?? null;
+): VariationList<ProductVariation> | null => state.catalog.variations[productId]?.items ?? null;
 
 export const selectShopQuery = createSelector(
   [

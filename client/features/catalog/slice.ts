@@ -2,6 +2,7 @@
 // the classic variation data per variable product, the categories, and the product-page gallery.
 import { createAction, createSlice, freeze, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProductVariation, StoreCategory, StoreProduct } from '../../../contracts/store';
+import type { VariationList } from '../../api/variationTable';
 import { locationChanged, decodeSlug } from '../route';
 
 export type LoadStatus = 'loading' | 'loaded' | 'failed';
@@ -25,7 +26,12 @@ export interface CatalogState {
   /** product_variations per variable product id. */
   variations: Record<
     number,
-    { status: LoadStatus; items: ProductVariation[] | null; error: string | null }
+    {
+      status: LoadStatus;
+      /** The Store API's array, or the worker's table (api/variationTable.ts). */
+      items: VariationList<ProductVariation> | null;
+      error: string | null;
+    }
   >;
   categories: { status: LoadStatus | 'idle'; items: StoreCategory[]; error: string | null };
   /** The gallery image the shopper picked, per product. */
@@ -124,7 +130,7 @@ const catalogSlice = createSlice({
     },
     variationsLoaded(
       state,
-      action: PayloadAction<{ productId: number; items: ProductVariation[] }>,
+      action: PayloadAction<{ productId: number; items: VariationList<ProductVariation> }>,
     ) {
       state.variations[action.payload.productId] = {
         status: 'loaded',

@@ -216,7 +216,7 @@ export function availabilityOf<V extends ClassicVariation>(
       const code = offset + 1;
       const enabled = facts.anyEnabled || facts.enabled[code] === 1;
       const firstPosition = firsts ? firsts[code]! : -1;
-      const first = firstPosition >= 0 ? index.variations[firstPosition] : undefined;
+      const first = firstPosition >= 0 ? index.variations.at(firstPosition) : undefined;
       return {
         value,
         enabled,
@@ -229,7 +229,7 @@ export function availabilityOf<V extends ClassicVariation>(
   });
 
   const found = complete && !ajaxMode ? firstMember(matchingSet(index, selection, -1)) : -1;
-  const variation = found >= 0 ? (index.variations[found] ?? null) : null;
+  const variation = found >= 0 ? (index.variations.at(found) ?? null) : null;
   return {
     selection,
     attributes,

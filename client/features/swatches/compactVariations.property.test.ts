@@ -3,11 +3,19 @@
  */
 // Issue 29: the swatch index built from the compact form (typed arrays a worker can transfer)
 // equals the one built from the Store API's objects, on random catalogues and activity rules,
-// also after the compact form crossed a structured clone with its buffers transferred.
+// also after the compact form crossed a structured clone with its buffers transferred; and the
+// table gives back every variation object as it came.
 import fc from 'fast-check';
-import { compactVariations, indexFromCompact, transferables } from './compactVariations';
+import {
+  ABSENT,
+  compactVariations,
+  encodeVariations,
+  transferables,
+  VariationTable,
+  type EncodedVariations,
+} from '../../api/variationTable';
 import type { ActivityRule, ClassicVariation, FormAttribute } from './rules';
-import { buildVariationIndex } from './variationIndex';
+import { buildVariationIndex, indexFromCompact } from './variationIndex';
 
 const catalogue = fc
   .array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 4 })
@@ -29,10 +37,22 @@ const catalogue = fc
       inStock: fc.boolean(),
       active: fc.option(fc.boolean(), { nil: undefined }),
       purchasable: fc.option(fc.boolean(), { nil: undefined }),
+      // Fields the index does not read, shared or not between variations, sometimes absent.
+      extra: fc.record(
+        {
+          display_price: fc.constantFrom(100_000, 120_000, 0.5),
+          max_qty: fc.constantFrom<number | ''>('', 3, 12),
+          sku: fc.string({ maxLength: 6 }),
+          image: fc.constantFrom({ src: 'a.webp', w: 600 }, { src: 'b.webp', w: 600 }, null),
+          price_html: fc.constantFrom('<b>۱۰۰</b>', ''),
+        },
+        { requiredKeys: [] },
+      ),
     });
     return fc.array(row, { maxLength: 120 }).map((rows) => ({
       attributes,
       variations: rows.map((entry, position): ClassicVariation => ({
+        ...entry.extra,
         variation_id: 1000 + position,
         attributes: Object.fromEntries(
           attributes.flatMap((attribute, a) => {
@@ -63,11 +83,39 @@ describe('the swatch index from compact variations', () => {
         );
         const compact = compactVariations(variations);
         expect(indexFromCompact(attributes, compact, activity)).toEqual(expected);
-        const moved = structuredClone(compact, { transfer: transferables(compact) });
-        expect(compact.flags.byteLength).toBe(0);
-        expect(indexFromCompact(attributes, moved, activity)).toEqual(expected);
+        // What the swatch saga builds from a table the worker sent, its buffers transferred.
+        const encoded = encodeVariations(variations);
+        const sent: EncodedVariations = structuredClone(encoded, {
+          transfer: transferables(encoded),
+        });
+        expect(encoded.compact.flags.byteLength).toBe(0);
+        expect(indexFromCompact(attributes, sent.compact, activity)).toEqual(expected);
+        const { variations: _table, ...fromTable } = buildVariationIndex(
+          attributes,
+          new VariationTable<ClassicVariation>(sent),
+          activity,
+        );
+        expect(fromTable).toEqual(expected);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('gives back each variation object as it came, the same object each time', () => {
+    fc.assert(
+      fc.property(catalogue, ({ variations }) => {
+        const encoded = encodeVariations(variations);
+        const table = new VariationTable<ClassicVariation>(
+          structuredClone(encoded, { transfer: transferables(encoded) }),
+        );
+        expect(table.length).toBe(variations.length);
+        variations.forEach((variation, position) => {
+          expect(table.at(position)).toEqual(variation);
+          expect(table.at(position)).toBe(table.at(position));
+        });
+        expect(table.at(variations.length)).toBeUndefined();
+      }),
+      { numRuns: 200 },
     );
   });
 
@@ -79,8 +127,8 @@ describe('the swatch index from compact variations', () => {
     expect([...compact.ids]).toEqual([7, 9]);
     expect(compact.names).toEqual(['a', 'b']);
     expect(compact.values).toEqual([['x'], ['y']]);
-    expect(compact.codes.map((codes) => [...codes])).toEqual([
-      [1, 0],
+    expect(compact.codes.map((codes: Uint32Array) => [...codes])).toEqual([
+      [1, ABSENT],
       [0, 1],
     ]);
     expect([...compact.flags]).toEqual([2 | 4 | 8, 1 | 2 | 4]);

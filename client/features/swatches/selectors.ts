@@ -96,6 +96,8 @@ export interface VariationFormView {
   ajaxMode: boolean;
   message: FormMessage;
   tooltipsHidden: boolean;
+  /** A click's choice is drawn; what the other swatches can do comes in the next frame. */
+  settling: boolean;
 }
 
 function swatchColor(term: SwatchTerm): string | null {
@@ -208,6 +210,7 @@ export const selectVariationFormView = createSelector(
       ajaxMode: availability.ajaxMode,
       message: form?.message ?? null,
       tooltipsHidden: form?.tooltipsHidden ?? false,
+      settling: Boolean(form?.pending),
     };
   },
 );

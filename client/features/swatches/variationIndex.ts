@@ -2,6 +2,12 @@
 // variations that have that value or "any". The variations matching a partial selection are then
 // an AND of a few precomputed bitsets, and a click costs a few hundred word operations plus a walk
 // over the variations that actually match, instead of a scan of every variation per attribute.
+import {
+  ABSENT,
+  compactFlags,
+  type CompactVariations,
+  type VariationList,
+} from '../../api/variationTable';
 import { isActive, type ActivityRule, type ClassicVariation, type FormAttribute } from './rules';
 
 export type Bitset = Uint32Array;
@@ -22,7 +28,8 @@ export interface IndexedAttribute {
 }
 
 export interface VariationIndex<V extends ClassicVariation = ClassicVariation> {
-  variations: readonly V[];
+  /** By position; a table makes the object of a variation only when it is read. */
+  variations: VariationList<V>;
   attributes: readonly IndexedAttribute[];
   attributeAt: ReadonlyMap<string, number>;
   size: number;
@@ -52,16 +59,93 @@ export interface VariationRows {
   valueAt(name: string, position: number): string;
   isActive(position: number, rule: ActivityRule): boolean;
   isInStock(position: number): boolean;
+  /** A table's own column of an attribute: its values as first met, and each variation's code. */
+  columnOf?(name: string): { values: readonly string[]; codes: Uint32Array } | undefined;
 }
 
 /** The Store API's objects as rows. */
-export function objectRows(variations: readonly ClassicVariation[]): VariationRows {
+export function objectRows(variations: VariationList<ClassicVariation>): VariationRows {
+  const at = (position: number) => variations.at(position)!;
   return {
     size: variations.length,
-    valueAt: (name, position) => variations[position]!.attributes[name] ?? '',
-    isActive: (position, rule) => isActive(variations[position]!, rule),
-    isInStock: (position) => variations[position]!.is_in_stock,
+    valueAt: (name, position) => at(position).attributes[name] ?? '',
+    isActive: (position, rule) => isActive(at(position), rule),
+    isInStock: (position) => at(position).is_in_stock,
   };
+}
+
+const { IN_STOCK, ACTIVE } = compactFlags;
+
+/** A variation table's attribute codes and flags as rows (api/variationTable.ts). */
+export function compactRows(compact: CompactVariations): VariationRows {
+  const column = new Map(compact.names.map((name, position) => [name, position]));
+  return {
+    size: compact.count,
+    valueAt(name, position) {
+      const at = column.get(name);
+      if (at === undefined) return '';
+      const code = compact.codes[at]![position]!;
+      return code === 0 || code === ABSENT ? '' : compact.values[at]![code - 1]!;
+    },
+    columnOf(name) {
+      const at = column.get(name);
+      return at === undefined
+        ? undefined
+        : { values: compact.values[at]!, codes: compact.codes[at]! };
+    },
+    isActive(position, rule) {
+      const flags = compact.flags[position]!;
+      if ((flags & ACTIVE) === 0) return false;
+      return !(rule.disableOutOfStock && !rule.clickableOutOfStock && (flags & IN_STOCK) === 0);
+    },
+    isInStock: (position) => (compact.flags[position]! & IN_STOCK) !== 0,
+  };
+}
+
+function rowsOf(variations: VariationList<ClassicVariation>): VariationRows {
+  return variations.compact ? compactRows(variations.compact) : objectRows(variations);
+}
+
+/**
+ * Each variation's code of an attribute in the index's numbering (form values first): from a
+ * table's own codes through a small map of its values, else value by value.
+ */
+function attributeCodes(
+  name: string,
+  rows: VariationRows,
+  values: string[],
+  codeOf: Map<string, number>,
+): Uint32Array {
+  const intern = (own: string) => {
+    let code = codeOf.get(own);
+    if (code === undefined) {
+      values.push(own);
+      code = values.length;
+      codeOf.set(own, code);
+    }
+    return code;
+  };
+  const codes = new Uint32Array(rows.size);
+  const column = rows.columnOf?.(name);
+  if (column) {
+    // A table's values are in the order first met, so values no form offers get their codes in
+    // the same order as the value-by-value walk gives them.
+    const renumber = new Uint32Array(column.values.length + 1);
+    column.values.forEach((own, position) => {
+      renumber[position + 1] = intern(own);
+    });
+    const own = column.codes;
+    for (let position = 0; position < rows.size; position += 1) {
+      const code = own[position]!;
+      if (code !== 0 && code !== ABSENT) codes[position] = renumber[code]!;
+    }
+    return codes;
+  }
+  for (let position = 0; position < rows.size; position += 1) {
+    const own = rows.valueAt(name, position);
+    if (own !== '') codes[position] = intern(own);
+  }
+  return codes;
 }
 
 function indexAttribute(
@@ -75,18 +159,7 @@ function indexAttribute(
     if (!codeOf.has(value)) codeOf.set(value, position + 1);
   });
   const formValueCount = values.length;
-  const codes = new Uint32Array(rows.size);
-  for (let position = 0; position < rows.size; position += 1) {
-    const own = rows.valueAt(attribute.name, position);
-    if (own === '') continue;
-    let code = codeOf.get(own);
-    if (code === undefined) {
-      values.push(own);
-      code = values.length;
-      codeOf.set(own, code);
-    }
-    codes[position] = code;
-  }
+  const codes = attributeCodes(attribute.name, rows, values, codeOf);
 
   const exact: Bitset[] = values.map(() => emptyBitset(words));
   const any = emptyBitset(words);
@@ -120,7 +193,7 @@ function finish<T>(steps: Generator<void, T>): T {
 
 export function buildVariationIndex<V extends ClassicVariation>(
   attributes: readonly FormAttribute[],
-  variations: readonly V[],
+  variations: VariationList<V>,
   rule: ActivityRule,
 ): VariationIndex<V> {
   return finish(variationIndexSteps(attributes, variations, rule));
@@ -132,10 +205,10 @@ export function buildVariationIndex<V extends ClassicVariation>(
  */
 export function* variationIndexSteps<V extends ClassicVariation>(
   attributes: readonly FormAttribute[],
-  variations: readonly V[],
+  variations: VariationList<V>,
   rule: ActivityRule,
 ): Generator<void, VariationIndex<V>> {
-  const parts = yield* indexPartsSteps(attributes, objectRows(variations), rule);
+  const parts = yield* indexPartsSteps(attributes, rowsOf(variations), rule);
   return { variations, ...parts };
 }
 
@@ -176,11 +249,11 @@ export function* indexPartsSteps(
 
 // One index per variations array and activity rule: the catalogue keeps the array it loaded, so
 // the index is built once per product and dropped with it.
-const cache = new WeakMap<readonly ClassicVariation[], Map<string, VariationIndex>>();
+const cache = new WeakMap<VariationList<ClassicVariation>, Map<string, VariationIndex>>();
 
 export function variationIndexFor<V extends ClassicVariation>(
   attributes: readonly FormAttribute[],
-  variations: readonly V[],
+  variations: VariationList<V>,
   rule: ActivityRule,
 ): VariationIndex<V> {
   return finish(variationIndexForSteps(attributes, variations, rule));
@@ -189,7 +262,7 @@ export function variationIndexFor<V extends ClassicVariation>(
 /** variationIndexFor in the parts of variationIndexSteps (none when the index is cached). */
 export function* variationIndexForSteps<V extends ClassicVariation>(
   attributes: readonly FormAttribute[],
-  variations: readonly V[],
+  variations: VariationList<V>,
   rule: ActivityRule,
 ): Generator<void, VariationIndex<V>> {
   const key = `${rule.disableOutOfStock ? 1 : 0}${rule.clickableOutOfStock ? 1 : 0}|${attributes
@@ -206,4 +279,13 @@ export function* variationIndexForSteps<V extends ClassicVariation>(
   const index = yield* variationIndexSteps(attributes, variations, rule);
   byRule.set(key, index);
   return index;
+}
+
+/** The index of a table's attribute codes, equal to the one built from the objects they came from. */
+export function indexFromCompact(
+  attributes: readonly FormAttribute[],
+  compact: CompactVariations,
+  rule: ActivityRule,
+): VariationIndexParts {
+  return finish(indexPartsSteps(attributes, compactRows(compact), rule));
 }

@@ -20,6 +20,7 @@ export const accountStrings: Strings = {
   'Sign in to see your orders, addresses and account details.':
     'برای دیدن سفارش‌ها، نشانی‌ها و اطلاعات حساب خود وارد شوید.',
   'See your orders': 'فهرست سفارش‌ها',
+  'Account details': 'جزئیات حساب',
 
   // Sign in and register
   'Sign in': 'ورود',

@@ -1,21 +1,43 @@
-// A refusal the domain decides and the caller should hear, as data: the status, code, message and
-// extra data a WordPress error carries. The domain knows nothing of HTTP; http/errorHandler.ts
-// turns this into the WordPress error shape, so every route answers refusals the same way.
+// A refusal the domain decides and the caller should hear, as data: what kind of refusal it is,
+// WordPress's or WooCommerce's code, the message and extra data. The domain knows nothing of HTTP:
+// http/refusals.ts alone turns the kind into a status and the whole into the WordPress error shape.
 
-export class DomainError extends Error {
-  /** The HTTP-style status WordPress answers this refusal with (400 for a bad parameter). */
-  readonly status: number;
+/** What went wrong, in the domain's words (http/refusals.ts says which status each answers). */
+export type RefusalKind =
+  /** The request asks for something that cannot be: a bad parameter, an unknown product. */
+  | 'invalid'
+  /** Nobody is signed in, or the credentials do not match. */
+  | 'unauthenticated'
+  /** Someone is known but may not do this. */
+  | 'forbidden'
+  /** The thing named does not exist. */
+  | 'notFound'
+  /** The request is fine but the current state refuses it (an empty cart, a taken e-mail). */
+  | 'conflict'
+  /** A limit on how often or how much was reached. */
+  | 'tooMany'
+  /** The shop cannot take this now (a full queue); asking again later may work. */
+  | 'busy';
+
+export interface Refusal {
+  kind: RefusalKind;
   /** WordPress's or WooCommerce's error code, e.g. rest_invalid_param. */
-  readonly code: string;
-  /** What WordPress puts beside `status` in the error's data (params, details, …). */
-  readonly data: Record<string, unknown>;
+  code: string;
+  message: string;
+  /** What WordPress puts beside the status in the error's data (params, details, …). */
+  data?: Record<string, unknown>;
+  /** Seconds after which asking again may succeed (a limit or a busy queue). */
+  retryAfter?: number;
+}
 
-  constructor(status: number, code: string, message: string, data: Record<string, unknown> = {}) {
-    super(message);
+/** A refusal thrown rather than returned; the error handler answers it like a returned one. */
+export class DomainError extends Error {
+  readonly refusal: Refusal;
+
+  constructor(refusal: Refusal) {
+    super(refusal.message);
     this.name = 'DomainError';
-    this.status = status;
-    this.code = code;
-    this.data = data;
+    this.refusal = refusal;
   }
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../domain/domainError';
 import { messages } from './messages';
+import { refusalToWpError } from './refusals';
 import { toWpValidationError, type PropertyRules } from './validation';
 import { WpHttpError, isWpHttpError } from './wpError';
 
@@ -23,9 +24,7 @@ function propertyRules(request: FastifyRequest, part: string | undefined) {
 /** Maps anything thrown while serving a request to the WordPress error it stands for. */
 export function toWpHttpError(error: FastifyError, request: FastifyRequest): WpHttpError {
   if (isWpHttpError(error)) return error;
-  if (error instanceof DomainError) {
-    return new WpHttpError(error.status, error.code, error.message, { data: error.data });
-  }
+  if (error instanceof DomainError) return refusalToWpError(error.refusal);
   if (error.validation) {
     return toWpValidationError(error.validation, propertyRules(request, error.validationContext));
   }

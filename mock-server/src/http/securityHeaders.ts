@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShopDetails } from '../../../contracts/bootstrap';
 import { isHttps } from './origin';
 
@@ -31,7 +31,7 @@ export function badgeImageOrigins(details: ShopDetails | undefined): string[] {
   return [...new Set(origins)];
 }
 
-function securityHeaders(imageOrigins: readonly string[]): Record<string, string> {
+export function securityHeaders(imageOrigins: readonly string[]): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(imageOrigins),
     'x-content-type-options': 'nosniff',
@@ -55,8 +55,17 @@ export function installSecurityHeaders(
 ): void {
   const headers = securityHeaders(imageOrigins);
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(headers);
-    if (isHttps(request)) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    applySecurityHeaders(request, reply, headers);
     return payload;
   });
+}
+
+/** The headers of `securityHeaders`, and HSTS over https, on one reply. */
+export function applySecurityHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  headers: Record<string, string>,
+): void {
+  reply.headers(headers);
+  if (isHttps(request)) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
 }

@@ -15,7 +15,6 @@ import { accountMessages } from '../domain/accounts/accountMessages';
 import {
   AccountService,
   toAccountCustomer,
-  type AccountFailure,
   type AccountServiceDeps,
 } from '../domain/accounts/accountService';
 import {
@@ -23,17 +22,12 @@ import {
   startCustomerSession,
   type CustomerSessionDeps,
 } from '../http/customerSession';
+import { refused } from '../http/refusals';
 import { WpHttpError } from '../http/wpError';
 import { addressesResponses, registerResponses, sessionResponses } from './schemas/account';
+import { noQueryArgumentsSchema, unreadBodySchema } from './schemas/paths';
 
 export type AccountRouteDeps = AccountServiceDeps & CustomerSessionDeps;
-
-function toHttpError(failure: AccountFailure): WpHttpError {
-  return new WpHttpError(failure.status, failure.code, failure.message, {
-    data: failure.params ? { params: failure.params } : {},
-    headers: failure.retryAfter ? { 'retry-after': String(failure.retryAfter) } : {},
-  });
-}
 
 /**
  * CSRF: every state-changing account request must carry the REST nonce (X-WP-Nonce or
@@ -69,11 +63,18 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
 
   app.post<{ Body: RegisterRequest }>(
     url(ACCOUNT_ROUTES.register),
-    { schema: { body: registerBodySchema, response: registerResponses }, preHandler: requireNonce },
+    {
+      schema: {
+        querystring: noQueryArgumentsSchema,
+        body: registerBodySchema,
+        response: registerResponses,
+      },
+      preHandler: requireNonce,
+    },
     async (request, reply): Promise<AccountSession> => {
       noStore(reply);
       const result = await service.register(request.body, request.ip);
-      if (!result.ok) throw toHttpError(result.failure);
+      if (!result.ok) throw refused(result.failure);
       startCustomerSession(request, reply, result.value.id, deps);
       reply.code(201);
       return { customer: toAccountCustomer(result.value) };
@@ -82,11 +83,18 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
 
   app.post<{ Body: SignInRequest }>(
     url(ACCOUNT_ROUTES.signIn),
-    { schema: { body: signInBodySchema, response: sessionResponses }, preHandler: requireNonce },
+    {
+      schema: {
+        querystring: noQueryArgumentsSchema,
+        body: signInBodySchema,
+        response: sessionResponses,
+      },
+      preHandler: requireNonce,
+    },
     async (request, reply): Promise<AccountSession> => {
       noStore(reply);
       const result = await service.signIn(request.body, request.ip);
-      if (!result.ok) throw toHttpError(result.failure);
+      if (!result.ok) throw refused(result.failure);
       startCustomerSession(request, reply, result.value.id, deps, result.value.role);
       return { customer: toAccountCustomer(result.value) };
     },
@@ -94,7 +102,14 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
 
   app.post(
     url(ACCOUNT_ROUTES.signOut),
-    { schema: { response: sessionResponses }, preHandler: requireNonce },
+    {
+      schema: {
+        querystring: noQueryArgumentsSchema,
+        body: unreadBodySchema,
+        response: sessionResponses,
+      },
+      preHandler: requireNonce,
+    },
     async (request, reply): Promise<AccountSession> => {
       noStore(reply);
       endCustomerSession(request, reply, deps);
@@ -105,7 +120,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
   // A guest is an answer here, not an error: the app asks on every start.
   app.get(
     url(ACCOUNT_ROUTES.me),
-    { schema: { response: sessionResponses } },
+    { schema: { querystring: noQueryArgumentsSchema, response: sessionResponses } },
     async (request, reply): Promise<AccountSession> => {
       noStore(reply);
       const id = request.customerId;
@@ -115,7 +130,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
 
   app.get(
     url(ACCOUNT_ROUTES.addresses),
-    { schema: { response: addressesResponses } },
+    { schema: { querystring: noQueryArgumentsSchema, response: addressesResponses } },
     async (request, reply): Promise<AccountAddresses> => {
       noStore(reply);
       return service.addresses(signedIn(request));
@@ -125,13 +140,17 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
   app.put<{ Body: AccountAddresses }>(
     url(ACCOUNT_ROUTES.addresses),
     {
-      schema: { body: addressesBodySchema, response: addressesResponses },
+      schema: {
+        querystring: noQueryArgumentsSchema,
+        body: addressesBodySchema,
+        response: addressesResponses,
+      },
       preHandler: requireNonce,
     },
     async (request, reply): Promise<AccountAddresses> => {
       noStore(reply);
       const result = service.saveAddresses(signedIn(request), request.body);
-      if (!result.ok) throw toHttpError(result.failure);
+      if (!result.ok) throw refused(result.failure);
       return result.value;
     },
   );

@@ -7,6 +7,7 @@ import {
 } from '../../../contracts/announcement';
 import { announcementAt } from '../domain/announcement/announcement';
 import type { AnnouncementRepository } from '../domain/announcement/announcements';
+import { noQueryArgumentsSchema } from './schemas/paths';
 
 export interface AnnouncementRouteDeps {
   announcements: AnnouncementRepository;
@@ -21,7 +22,12 @@ const MAX_AGE_SECONDS = 60;
 export function registerAnnouncementRoute(app: FastifyInstance, deps: AnnouncementRouteDeps): void {
   app.get(
     `/wp-json/${ANNOUNCEMENT_ROUTE}`,
-    { schema: { response: { 200: announcementResponseSchema } } },
+    {
+      schema: {
+        querystring: noQueryArgumentsSchema,
+        response: { 200: announcementResponseSchema },
+      },
+    },
     async (_request, reply): Promise<AnnouncementResponse> => {
       const source =
         deps.configured !== undefined ? deps.configured : (deps.announcements.get() ?? null);

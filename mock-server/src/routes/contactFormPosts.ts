@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTACT_PAGE_SLUG } from '../../../contracts/contactForm7';
 import { SITE_PAGE_SLUGS } from '../../../contracts/sitePages';
-import { ROUTE_MESSAGES } from '../domain/forms/messages';
+import { ROUTE_MESSAGES } from './contactFormMessages';
 import { plainAnswerPage } from '../domain/forms/plainAnswerPage';
 import { requestOrigin } from '../http/origin';
 import { WpHttpError } from '../http/wpError';

@@ -10,7 +10,7 @@ import {
 } from '../../../contracts/contactForm7';
 import { renderCaptchaPng } from '../domain/forms/captchaImage';
 import type { CompiledForm } from '../domain/forms/compileForm';
-import { ROUTE_MESSAGES } from '../domain/forms/messages';
+import { ROUTE_MESSAGES } from './contactFormMessages';
 import { hasCapability } from '../domain/accounts/capabilities';
 import { slugify } from '../domain/slug';
 import { restUser } from '../http/capability';

@@ -5,7 +5,7 @@ import type { FastifyMultipartBaseOptions, Multipart } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify';
 import { phpFieldName } from '../domain/forms/postedData';
 import type { FeedbackInput, SubmittedFile } from '../domain/forms/submission';
-import { ROUTE_MESSAGES } from '../domain/forms/messages';
+import { ROUTE_MESSAGES } from './contactFormMessages';
 import { WpHttpError } from '../http/wpError';
 import type { FeedbackLimits } from './contactFormsOptions';
 

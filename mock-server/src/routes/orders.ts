@@ -19,6 +19,7 @@ import { requestOrigin } from '../http/origin';
 import { WpHttpError } from '../http/wpError';
 import { orderKeyQuerySchema, orderListResponses, orderResponses } from './schemas/orders';
 import { keyMatches, orderNotFound } from './paymentGateway';
+import { noQueryArgumentsSchema } from './schemas/paths';
 
 export interface OrderRouteDeps {
   payments: OrderPayments;
@@ -83,7 +84,13 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps):
 
   app.post<{ Body: OrderLookupRequest }>(
     `/wp-json/${ORDER_LOOKUP_ROUTE}`,
-    { schema: { body: orderLookupBodySchema, response: orderResponses } },
+    {
+      schema: {
+        querystring: noQueryArgumentsSchema,
+        body: orderLookupBodySchema,
+        response: orderResponses,
+      },
+    },
     async (request, reply): Promise<ShopOrder> => {
       const now = deps.clock();
       if (!deps.lookups.take(request.ip, now)) {

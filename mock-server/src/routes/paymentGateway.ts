@@ -33,6 +33,7 @@ import {
   paymentCallbackSchema,
   paymentMethodsResponses,
 } from './schemas/orders';
+import { noQueryArgumentsSchema, unreadBodySchema } from './schemas/paths';
 
 export interface PaymentRouteDeps extends Omit<PaymentDeps, 'gateway'> {
   payments: OrderPayments;
@@ -95,7 +96,7 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, deps: Payment
   }
   app.get(
     `/wp-json/${PAYMENT_METHODS_ROUTE}`,
-    { schema: { response: paymentMethodsResponses } },
+    { schema: { querystring: noQueryArgumentsSchema, response: paymentMethodsResponses } },
     async (): Promise<PaymentMethodInfo[]> => methods,
   );
 
@@ -163,7 +164,7 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, deps: Payment
   // page), a new one. Needs the order key; one live attempt per order however often it is sent.
   app.post<PayRequest>(
     `/wp-json/${ORDERS_ROUTE}/:id/pay`,
-    { schema: payRouteSchema },
+    { schema: { ...payRouteSchema, body: unreadBodySchema } },
     async (request, reply) => {
       const placed = payable(request);
       const origin = requestOrigin(request);
@@ -205,7 +206,7 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, deps: Payment
   ] as const satisfies readonly (readonly [string, BankStatus])[]) {
     app.post<{ Params: { token: string } }>(
       `${TEST_GATEWAY_PATH}/:token/${action}`,
-      { schema: gatewayActionSchema },
+      { schema: { ...gatewayActionSchema, body: unreadBodySchema } },
       async (request, reply) => {
         const query = isGatewayToken(request.params.token)
           ? gateway.callbackQuery(request.params.token, status)

@@ -182,7 +182,7 @@ export async function registerShellRoutes(
   for (const url of SHELL_PATHS) {
     app.get(
       url,
-      { schema: shellPageSchema, preHandler: redirectToCanonicalListing },
+      { schema: shellPageSchema(url), preHandler: redirectToCanonicalListing },
       (request, reply) => shell.send(request, reply, 200),
     );
   }

@@ -5,6 +5,7 @@ import { parseSitemapName, sitemapPath, type Sitemaps } from '../domain/sitemap/
 import { SHELL_PATHS } from './shell';
 import { robotsSchema, sitemapIndexSchema, sitemapSchema } from './schemas/sitemap';
 import { sitemapIndexXml, urlSetXml } from './sitemapXml';
+import { acceptedEncoding, compress, markEncoded, type Encoding } from './storeCompression';
 
 export const SITEMAP_INDEX_PATH = '/wp-sitemap.xml';
 
@@ -14,11 +15,18 @@ export function isStorefrontPage(path: string): boolean {
 }
 
 /** WordPress's sitemap headers: XML, and the sitemap itself is not a search result. */
-function sendXml(reply: FastifyReply, xml: string): FastifyReply {
+function sendXml(reply: FastifyReply, xml: string | Buffer): FastifyReply {
   return reply
     .type('application/xml; charset=UTF-8')
     .header('x-robots-tag', 'noindex, follow')
     .send(xml);
+}
+
+/** A kept sitemap file: its bytes, and each encoding of them once a client asked for it. */
+interface WrittenFile {
+  origin: string;
+  bytes: Buffer;
+  encoded: Map<Encoding, Promise<Buffer>>;
 }
 
 /** do_robots() with the sitemaps' line: what WordPress serves when no robots.txt file exists. */
@@ -35,14 +43,16 @@ export function robotsTxt(origin: string): string {
 
 export function registerSitemapRoutes(app: FastifyInstance, sitemaps: Sitemaps): void {
   // The domain hands back the same entries while the files are kept, so their XML is kept with
-  // them (a product file is 2,000 URLs to write out) and goes when they do.
-  const written = new WeakMap<object, { origin: string; xml: string }>();
-  const xmlOf = (entries: object, origin: string, write: () => string) => {
+  // them (a product file is 2,000 URLs to write out) and goes when they do: as bytes, and
+  // compressed once per encoding, so a request for a kept file only sends (200 KB of XML cost
+  // more to encode and compress on every request than the whole request at the demo's size).
+  const written = new WeakMap<object, WrittenFile>();
+  const fileOf = (entries: object, origin: string, write: () => string) => {
     const known = written.get(entries);
-    if (known?.origin === origin) return known.xml;
-    const xml = write();
-    written.set(entries, { origin, xml });
-    return xml;
+    if (known?.origin === origin) return known;
+    const file = { origin, bytes: Buffer.from(write()), encoded: new Map() };
+    written.set(entries, file);
+    return file;
   };
 
   app.get(SITEMAP_INDEX_PATH, { schema: sitemapIndexSchema }, (_request, reply) => {
@@ -56,18 +66,25 @@ export function registerSitemapRoutes(app: FastifyInstance, sitemaps: Sitemaps):
   app.get<{ Params: { name: string } }>(
     '/wp-sitemap-:name',
     { schema: sitemapSchema },
-    (request, reply) => {
+    async (request, reply) => {
       const ref = parseSitemapName(request.params.name);
       const entries = ref && sitemaps.entries(ref);
       // As WordPress: an unknown sitemap, or a page past the last, is the site's 404.
       if (!entries) return reply.callNotFound();
       const origin = app.siteOrigin();
-      return sendXml(
-        reply,
-        xmlOf(entries, origin, () =>
-          urlSetXml(entries.map((entry) => ({ loc: origin + entry.path, lastmod: entry.lastmod }))),
-        ),
+      const file = fileOf(entries, origin, () =>
+        urlSetXml(entries.map((entry) => ({ loc: origin + entry.path, lastmod: entry.lastmod }))),
       );
+      const encoding = acceptedEncoding(request);
+      if (!encoding) return sendXml(reply, file.bytes);
+      let encoded = file.encoded.get(encoding);
+      if (!encoded) {
+        encoded = compress(file.bytes, encoding);
+        file.encoded.set(encoding, encoded);
+      }
+      const body = await encoded;
+      markEncoded(reply, encoding);
+      return sendXml(reply, body);
     },
   );
 

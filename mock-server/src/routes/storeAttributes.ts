@@ -11,6 +11,7 @@ import { WpHttpError } from '../http/wpError';
 import type { AttributeTermsRepository } from '../storage/attributeTerms';
 import { textParamsSchema } from './schemas/paths';
 import { STORE_ROOT } from './storeProducts';
+import { noQueryArgumentsSchema } from './schemas/paths';
 
 const ATTRIBUTES = `${STORE_ROOT}/products/attributes`;
 
@@ -35,8 +36,10 @@ export function registerStoreAttributeRoutes(
   app: FastifyInstance,
   attributes: AttributeTermsRepository,
 ): void {
-  app.get(ATTRIBUTES, { schema: { response: jsonResponses(openListSchema) } }, async () =>
-    storeAttributes(attributes),
+  app.get(
+    ATTRIBUTES,
+    { schema: { querystring: noQueryArgumentsSchema, response: jsonResponses(openListSchema) } },
+    async () => storeAttributes(attributes),
   );
 
   app.get<{ Params: { id: string }; Querystring: { order: 'asc' | 'desc'; orderby: TermOrderBy } }>(

@@ -8,7 +8,9 @@ import type { CartService } from '../domain/cart/cartService';
 import { requestOrigin } from '../http/origin';
 import { addItemResponses, cartResponses } from './schemas/store';
 import { STORE_ROOT } from './storeProducts';
-import { toHttpError, type StoreSession } from './storeSession';
+import { refused } from '../http/refusals';
+import type { StoreSession } from './storeSession';
+import { noQueryArgumentsSchema } from './schemas/paths';
 
 export type { CartRouteSettings } from './storeSession';
 
@@ -33,7 +35,7 @@ export function registerStoreCartRoutes(
 ): void {
   app.get(
     `${STORE_ROOT}/cart`,
-    { schema: { response: cartResponses } },
+    { schema: { querystring: noQueryArgumentsSchema, response: cartResponses } },
     async (request, reply): Promise<StoreCart> => {
       const identity = session.identify(request);
       session.sendSessionHeaders(reply, identity);
@@ -60,7 +62,7 @@ export function registerStoreCartRoutes(
       const cart = session.write(request, reply, (identity) => {
         const body = request.body ?? { id: 0 };
         const outcome = service.addItem(identity.customerId, body, requestOrigin(request));
-        if (!outcome.ok) throw toHttpError(outcome.failure);
+        if (!outcome.ok) throw refused(outcome.failure);
         return outcome.cart;
       });
       return reply.code(201).send(cart);

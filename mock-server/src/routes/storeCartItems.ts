@@ -9,7 +9,9 @@ import type { CartService } from '../domain/cart/cartService';
 import { requestOrigin } from '../http/origin';
 import { cartResponses } from './schemas/store';
 import { STORE_ROOT } from './storeProducts';
-import { toHttpError, type StoreSession } from './storeSession';
+import { refused } from '../http/refusals';
+import type { StoreSession } from './storeSession';
+import { noQueryArgumentsSchema } from './schemas/paths';
 
 /** POST wc/store/v1/cart/update-item and cart/remove-item: 200 with the cart, as WooCommerce answers. */
 export function registerStoreCartItemRoutes(
@@ -19,7 +21,13 @@ export function registerStoreCartItemRoutes(
 ): void {
   app.post<{ Body: StoreUpdateItemRequest }>(
     `${STORE_ROOT}/cart/update-item`,
-    { schema: { body: updateItemBodySchema, response: cartResponses } },
+    {
+      schema: {
+        querystring: noQueryArgumentsSchema,
+        body: updateItemBodySchema,
+        response: cartResponses,
+      },
+    },
     async (request, reply) =>
       session.write(request, reply, (identity) => {
         const { key, quantity } = request.body;
@@ -29,14 +37,20 @@ export function registerStoreCartItemRoutes(
           quantity,
           requestOrigin(request),
         );
-        if (!outcome.ok) throw toHttpError(outcome.failure);
+        if (!outcome.ok) throw refused(outcome.failure);
         return outcome.cart;
       }),
   );
 
   app.post<{ Body: StoreRemoveItemRequest }>(
     `${STORE_ROOT}/cart/remove-item`,
-    { schema: { body: removeItemBodySchema, response: cartResponses } },
+    {
+      schema: {
+        querystring: noQueryArgumentsSchema,
+        body: removeItemBodySchema,
+        response: cartResponses,
+      },
+    },
     async (request, reply) =>
       session.write(request, reply, (identity) => {
         const outcome = service.removeItem(
@@ -44,7 +58,7 @@ export function registerStoreCartItemRoutes(
           request.body.key,
           requestOrigin(request),
         );
-        if (!outcome.ok) throw toHttpError(outcome.failure);
+        if (!outcome.ok) throw refused(outcome.failure);
         return outcome.cart;
       }),
   );

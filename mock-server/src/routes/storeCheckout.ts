@@ -18,7 +18,9 @@ import { checkoutResponses, regionsResponses } from './schemas/store';
 import { IRAN_REGIONS, findProvince } from '../../../contracts/iranRegions';
 import type { OrderPayments } from '../domain/payments/orderPayments';
 import { STORE_ROOT } from './storeProducts';
-import { toHttpError, type StoreSession } from './storeSession';
+import { refused } from '../http/refusals';
+import type { StoreSession } from './storeSession';
+import { noQueryArgumentsSchema } from './schemas/paths';
 
 export interface CheckoutRouteDeps extends CheckoutDeps {
   session: StoreSession;
@@ -46,7 +48,7 @@ export function registerStoreCheckoutRoutes(app: FastifyInstance, deps: Checkout
     : PAYMENT_METHODS.filter((id) => id !== 'persian_card');
   app.get(
     `/wp-json/${REGIONS_ROUTE}`,
-    { schema: { response: regionsResponses } },
+    { schema: { querystring: noQueryArgumentsSchema, response: regionsResponses } },
     async (_request, reply): Promise<RegionsResponse> => {
       reply.header('cache-control', 'public, max-age=86400');
       return { country: 'IR', provinces: [...IRAN_REGIONS] };
@@ -55,7 +57,7 @@ export function registerStoreCheckoutRoutes(app: FastifyInstance, deps: Checkout
 
   app.get(
     `${STORE_ROOT}/checkout`,
-    { schema: { response: checkoutResponses } },
+    { schema: { querystring: noQueryArgumentsSchema, response: checkoutResponses } },
     async (request, reply): Promise<StoreCheckoutResponse> => {
       const identity = deps.session.identify(request);
       deps.session.sendSessionHeaders(reply, identity);
@@ -71,11 +73,17 @@ export function registerStoreCheckoutRoutes(app: FastifyInstance, deps: Checkout
 
   app.post<{ Body: StoreCheckoutRequest }>(
     `${STORE_ROOT}/checkout`,
-    { schema: { body: checkoutBodySchema, response: checkoutResponses } },
+    {
+      schema: {
+        querystring: noQueryArgumentsSchema,
+        body: checkoutBodySchema,
+        response: checkoutResponses,
+      },
+    },
     async (request: FastifyRequest<{ Body: StoreCheckoutRequest }>, reply: FastifyReply) => {
       const placed = deps.session.write(request, reply, (identity) => {
         const empty = emptyCartFailure(deps, identity.customerId);
-        if (empty) throw toHttpError(empty);
+        if (empty) throw refused(empty);
         const reading = readCheckoutRequest(
           request.body,
           findProvince,
@@ -96,7 +104,7 @@ export function registerStoreCheckoutRoutes(app: FastifyInstance, deps: Checkout
         });
         if (!outcome.ok) {
           if ('problems' in outcome) throw invalidFieldsError(outcome.problems);
-          throw toHttpError(outcome.failure);
+          throw refused(outcome.failure);
         }
         // The order as stored (what payments.placed(orderId) would read back after the commit).
         return outcome.placed;

@@ -4,7 +4,9 @@ import type { CartService } from '../domain/cart/cartService';
 import { requestOrigin } from '../http/origin';
 import { cartResponses } from './schemas/store';
 import { STORE_ROOT } from './storeProducts';
-import { toHttpError, type StoreSession } from './storeSession';
+import { refused } from '../http/refusals';
+import type { StoreSession } from './storeSession';
+import { noQueryArgumentsSchema } from './schemas/paths';
 
 /** POST wc/store/v1/cart/apply-coupon and cart/remove-coupon: 200 with the cart. */
 export function registerStoreCouponRoutes(
@@ -18,7 +20,13 @@ export function registerStoreCouponRoutes(
   ] as const) {
     app.post<{ Body: StoreCouponRequest }>(
       `${STORE_ROOT}/cart/${path}`,
-      { schema: { body: couponBodySchema, response: cartResponses } },
+      {
+        schema: {
+          querystring: noQueryArgumentsSchema,
+          body: couponBodySchema,
+          response: cartResponses,
+        },
+      },
       async (request, reply) =>
         session.write(request, reply, (identity) => {
           const outcome = service[operation](
@@ -26,7 +34,7 @@ export function registerStoreCouponRoutes(
             request.body.code,
             requestOrigin(request),
           );
-          if (!outcome.ok) throw toHttpError(outcome.failure);
+          if (!outcome.ok) throw refused(outcome.failure);
           return outcome.cart;
         }),
     );

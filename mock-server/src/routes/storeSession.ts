@@ -5,12 +5,12 @@ import {
   STORE_NONCE_TIMESTAMP_HEADER,
   USER_ID_HEADER,
 } from '../../../contracts/store';
-import { cartFailures, type CartFailure } from '../domain/cart/cartFailures';
+import { cartFailures } from '../domain/cart/cartFailures';
 import { cartTokenSecret, createCartToken, readCartToken } from '../domain/cart/cartToken';
 import { customerIdForSession, newGuestCustomerId } from '../domain/cart/customer';
 import { mintStoreNonce, verifyStoreNonce } from '../domain/cart/storeNonce';
 import { ensureSession, readSessionId } from '../http/session';
-import { WpHttpError } from '../http/wpError';
+import { refused } from '../http/refusals';
 
 export interface CartRouteSettings {
   secret: string;
@@ -46,10 +46,6 @@ export function header(request: FastifyRequest, name: string): string | undefine
   const value = request.headers[name.toLowerCase()];
   const text = Array.isArray(value) ? value[0] : value;
   return text === undefined || text === '' ? undefined : text;
-}
-
-export function toHttpError(failure: CartFailure): WpHttpError {
-  return new WpHttpError(failure.status, failure.code, failure.message);
 }
 
 /**
@@ -94,7 +90,7 @@ export function createStoreSession(settings: CartRouteSettings): StoreSession {
   ): CartIdentity {
     if (identity.viaToken) return identity;
     const nonce = header(request, STORE_NONCE_HEADER) ?? header(request, LEGACY_NONCE_HEADER);
-    if (nonce === undefined) throw toHttpError(cartFailures.missingNonce());
+    if (nonce === undefined) throw refused(cartFailures.missingNonce());
     const valid = verifyStoreNonce(
       settings.secret,
       identity.sessionId,
@@ -102,7 +98,7 @@ export function createStoreSession(settings: CartRouteSettings): StoreSession {
       settings.clock(),
       settings.nonceLifetimeSeconds,
     );
-    if (!valid) throw toHttpError(cartFailures.invalidNonce());
+    if (!valid) throw refused(cartFailures.invalidNonce());
     if (identity.sessionId !== '') return identity;
     // The cart needs somewhere to live between requests: start the visitor's session.
     const started = ensureSession(request, reply);

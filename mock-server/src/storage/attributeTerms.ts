@@ -1,7 +1,6 @@
 // The global product attributes and their terms, as the Store API's attribute routes list them
 // (issue 15 item 4: the shop page's filters offer them).
 import type Database from 'better-sqlite3';
-import { SELLABLE_P } from './catalogSql';
 
 export interface AttributeRow {
   id: number;
@@ -16,7 +15,7 @@ export interface AttributeTermRow {
   slug: string;
   name: string;
   menuOrder: number;
-  /** Published products carrying the term. */
+  /** Published products carrying the term (kept on writes: attributeTermCountsSchema.ts). */
   productCount: number;
 }
 
@@ -39,9 +38,8 @@ export function createSqliteAttributeTermsRepository(
   );
   const terms = db.prepare<[number], AttributeTermRow>(
     `SELECT t.id, t.slug, t.name, t.menu_order AS menuOrder,
-       (SELECT COUNT(*) FROM product_attribute_terms pat
-          JOIN products p ON p.id = pat.product_id
-          WHERE pat.term_id = t.id AND ${SELLABLE_P}) AS productCount
+       COALESCE((SELECT count FROM attribute_term_counts c WHERE c.term_id = t.id), 0)
+         AS productCount
      FROM attribute_terms t WHERE t.attribute_id = ? ORDER BY t.menu_order, t.id`,
   );
   return {

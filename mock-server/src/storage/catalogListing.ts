@@ -3,7 +3,13 @@ import { searchWords } from '../../../contracts/searchTerms';
 import type { ProductRecord, StockStatus } from './catalogRecords';
 import { toProduct, type ProductRow } from './catalogRows';
 import { placeholders } from './catalogSql';
-import { indexedListingSql, type IndexedListingSql, type SearchHitPairs } from './indexedListing';
+import {
+  indexedListingSql,
+  type IndexedListingSql,
+  type SearchHitPairs,
+  type WholeCategoryOf,
+} from './indexedListing';
+import { MAX_DEPTH } from './categoryCountsSchema';
 import { listingClock } from './listingSchema';
 import { createProductSearchIndex, type ProductSearchIndex } from './productSearchIndex';
 
@@ -162,13 +168,14 @@ export function createProductListing(
   function collectionData(filter: ProductListFilter, asked: CollectionQuery): CollectionData {
     holdListingAt(filter.now);
     const hits = hitsOf(filter);
-    const sqlOf = (narrowed: ProductListFilter) => indexedListingSql(narrowed, hits);
+    const sqlOf = (narrowed: ProductListFilter) =>
+      indexedListingSql(narrowed, wholeCategoryOf, hits);
     let priceRange: CollectionData['priceRange'] = null;
     if (asked.priceRange) {
       const built = sqlOf({ ...filter, minPrice: undefined, maxPrice: undefined });
       const [row] = run<{ min: number | null; max: number | null }>(
         `SELECT MIN(listing.price) AS min, MAX(listing.price) AS max ${built.from}`,
-        built.args,
+        built.totalArgs,
       );
       priceRange = { min: row?.min ?? null, max: row?.max ?? null };
     }
@@ -182,7 +189,7 @@ export function createProductListing(
          JOIN attribute_terms t ON t.id = pat.term_id
          JOIN product_attributes a ON a.id = t.attribute_id
          WHERE a.taxonomy = ? GROUP BY t.id ORDER BY t.id`,
-        [...built.args, taxonomy],
+        [...built.totalArgs, taxonomy],
       );
     });
     let stockStatusCounts: CollectionData['stockStatusCounts'] = null;
@@ -190,7 +197,7 @@ export function createProductListing(
       const built = sqlOf({ ...filter, stockStatus: undefined });
       stockStatusCounts = run<{ status: StockStatus; count: number }>(
         `SELECT listing.stock AS status, COUNT(*) AS count ${built.from} GROUP BY listing.stock`,
-        built.args,
+        built.totalArgs,
       );
     }
     return { priceRange, attributeCounts: attributeCounts ?? null, stockStatusCounts };
@@ -218,6 +225,33 @@ export function createProductListing(
     }
   >();
 
+  // Which groups of category ids are a whole category (it and everything below it, no deeper
+  // than the category tree reaches), by the sorted ids; rebuilt when the catalogue changes.
+  const categoryParents = db.prepare<[], { id: number; parent: number }>(
+    'SELECT id, parent FROM product_categories',
+  );
+  let wholeCategories = { version: -1, byIds: new Map<string, number>() };
+  const idsKey = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join(',');
+  const wholeCategoryOf: WholeCategoryOf = (group) => {
+    const current = version();
+    if (wholeCategories.version !== current) {
+      const rows = categoryParents.all();
+      const byIds = new Map<string, number>();
+      for (const root of rows) {
+        const below = [root.id];
+        let level = [root.id];
+        for (let depth = 1; level.length > 0; depth += 1) {
+          level = rows.filter((row) => level.includes(row.parent)).map((row) => row.id);
+          if (depth >= MAX_DEPTH && level.length > 0) break;
+          below.push(...level);
+        }
+        if (level.length === 0) byIds.set(idsKey(below), root.id);
+      }
+      wholeCategories = { version: current, byIds };
+    }
+    return wholeCategories.byIds.get(idsKey(group));
+  };
+
   /**
    * The page's ids off the listing lookup (off the sort's index, or off a search's hits), then
    * the page's rows only.
@@ -234,7 +268,7 @@ export function createProductListing(
     const total =
       hitCount !== undefined && !built.narrowed
         ? hitCount
-        : (statements.total.get(...built.args)?.total ?? 0);
+        : (statements.total.get(...built.totalArgs)?.total ?? 0);
     const ids =
       total === 0
         ? []
@@ -272,7 +306,7 @@ export function createProductListing(
       };
     }
     const hits = hitsOf(filter);
-    const built = indexedListingSql(filter, hits);
+    const built = indexedListingSql(filter, wholeCategoryOf, hits);
     const pageKey = JSON.stringify([built.ids, built.args, filter.limit, filter.offset]);
     const known = answered.pages.get(pageKey);
     if (known && stillHolds(known, filter)) return { items: [...known.items], total: known.total };

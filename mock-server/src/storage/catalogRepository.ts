@@ -73,6 +73,14 @@ export interface CatalogRepository {
   setStock(id: number, quantity: number | null, status?: StockStatus): boolean;
   countProducts(): number;
   /**
+   * Listed products (published, simple or variable) by id, slug and modified time only: what the
+   * product sitemap writes, without reading whole products.
+   */
+  listedProductPaths(
+    offset: number,
+    limit: number,
+  ): { items: { slug: string; modifiedGmt: string }[]; total: number };
+  /**
    * Changes whenever the catalogue is written (a trigger counts the writes), except a write of
    * stock alone (a sale): that moves `stockVersion()` and the product's own version instead.
    */
@@ -166,8 +174,20 @@ export function createSqliteCatalogRepository(
     return statement as Database.Statement<unknown[], Row>;
   }
 
+  const listedPaths = db.prepare<[number, number], { slug: string; modifiedGmt: string }>(
+    `SELECT l.slug, p.modified_gmt AS modifiedGmt FROM product_listing l
+     JOIN products p ON p.id = l.id ORDER BY l.id LIMIT ? OFFSET ?`,
+  );
+  const countListed = db.prepare<[], { total: number }>(
+    'SELECT COUNT(*) AS total FROM product_listing',
+  );
+
   return {
     listProducts: listing.listProducts,
+    listedProductPaths: (offset, limit) => ({
+      items: limit > 0 ? listedPaths.all(limit, offset) : [],
+      total: countListed.get()?.total ?? 0,
+    }),
     collectionData: listing.collectionData,
 
     findProduct(id) {

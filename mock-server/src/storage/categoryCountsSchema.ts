@@ -8,7 +8,7 @@ import type Database from 'better-sqlite3';
  * recursive query inside a trigger); its primary key makes a product count once however many
  * links lead to the same category, and its own triggers move category_counts by one.
  */
-const MAX_DEPTH = 6;
+export const MAX_DEPTH = 6;
 
 /** The (product, category) pairs of products `ids` (SQL list) that are listed. */
 function treeRowsSql(ids: string): string {

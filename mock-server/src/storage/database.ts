@@ -8,14 +8,19 @@ export const IN_MEMORY = ':memory:';
 /** Opens (creating file and folder when needed) a connection set up for a web server. */
 export function openDatabase(file: string): Database.Database {
   if (file !== IN_MEMORY) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const db = new Database(file);
+  const db = setUpConnection(new Database(file));
+  if (file !== IN_MEMORY) checkpointInBackground(db, file);
+  return db;
+}
+
+/** What every connection of the shop's runs with (also a test's copy of a seeded database). */
+export function setUpConnection(db: Database.Database): Database.Database {
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   // With WAL, NORMAL is durable across application crashes and much faster than FULL.
   db.pragma('synchronous = NORMAL');
   db.pragma('wal_autocheckpoint = 4000');
-  if (file !== IN_MEMORY) checkpointInBackground(db, file);
   return db;
 }
 

@@ -2,7 +2,7 @@ import { seedCatalogIfEmpty } from '../seed/catalog';
 import type { ProductListFilter, ProductOrderBy } from './catalogListing';
 import { createSqliteCatalogRepository } from './catalogRepository';
 import { IN_MEMORY, openDatabase } from './database';
-import { indexedListingSql } from './indexedListing';
+import { indexedListingSql, type IndexedListingSql } from './indexedListing';
 import { listingRowsSql } from './listingSchema';
 import { migrate } from './migrations';
 
@@ -73,6 +73,129 @@ describe('listings without a search are read off an index', () => {
           expect(details.some((detail) => /product_listing|listing/.test(detail))).toBe(true);
         });
       }
+    }
+  }
+});
+
+describe('a whole category is read off the category listing, counted over its own range', () => {
+  const db = seeded();
+  afterAll(() => db.close());
+  it("an attribute filter's total is counted from the term's products, not by looking up every product's terms", () => {
+    const built = indexedListingSql({
+      offset: 0,
+      limit: 24,
+      orderBy: 'date',
+      order: 'desc',
+      now,
+      minPrice: 1,
+      attributes: [{ taxonomy: 'pa_color', slugs: ['red', 'blue'], termIds: [], operator: 'in' }],
+    });
+    const details = db
+      .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${built.total}`)
+      .all(...built.totalArgs)
+      .map((row) => row.detail);
+    expect(details.filter((detail) => /^SCAN/.test(detail))).toEqual([]);
+    expect(details.join('\n')).toMatch(/product_attribute_terms_by_term \(term_id=\?\)/);
+  });
+  // Category 1 with everything below it, as the products route widens `category=`.
+  const wholeCategoryOf = (group: readonly number[]) => (group.includes(1) ? 1 : undefined);
+  const CATEGORY_FILTERS: Record<string, Partial<ProductListFilter>> = {
+    category: { categoryGroups: [[1, 2, 3]] },
+    'category and price': { categoryGroups: [[1, 2, 3]], minPrice: 100_000 },
+    'category, stock and colour': {
+      categoryGroups: [[1, 2, 3]],
+      stockStatus: ['instock'],
+      attributes: [{ taxonomy: 'pa_color', slugs: ['red'], termIds: [], operator: 'in' }],
+    },
+    'two categories (and)': { categoryGroups: [[1, 2, 3], [7]], categoryOperator: 'and' },
+  };
+  const plan = (sql: string, args: unknown[]) =>
+    db
+      .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
+      .all(...args, { limit: 24, offset: 48 })
+      .map((row) => row.detail);
+
+  for (const orderBy of ORDERS) {
+    for (const [name, filter] of Object.entries(CATEGORY_FILTERS)) {
+      it(`${orderBy}, ${name}: the page and its total stay inside the category's range`, () => {
+        const built = indexedListingSql(
+          { offset: 48, limit: 24, orderBy, order: 'desc', now, ...filter },
+          wholeCategoryOf,
+        );
+        for (const details of [plan(built.ids, built.args), plan(built.total, built.totalArgs)]) {
+          expect(details.filter((detail) => /TEMP B-TREE/.test(detail))).toEqual([]);
+          expect(details.filter((detail) => /^SCAN/.test(detail))).toEqual([]);
+          expect(details.join('\n')).toMatch(/SEARCH listing USING .*category_id=\?/);
+        }
+      });
+    }
+  }
+});
+
+describe("a search starts from its hits, inside a whole category off the category listing's key", () => {
+  const db = seeded();
+  afterAll(() => db.close());
+  // Hits as the search index answers them: every listed product, ranked by a mix of its id.
+  const hits = db
+    .prepare<[], { id: number }>('SELECT id FROM product_listing')
+    .all()
+    .map((row) => [row.id, (row.id * 7) % 13] as const);
+  // Category 1 and every category below it, as the products route widens `category=`.
+  const whole = db
+    .prepare<[], { id: number }>(
+      `WITH RECURSIVE below(id) AS (SELECT 1 UNION SELECT c.id FROM product_categories c
+         JOIN below ON c.parent = below.id) SELECT id FROM below`,
+    )
+    .all()
+    .map((row) => row.id);
+  const wholeCategoryOf = (group: readonly number[]) => (group === whole ? 1 : undefined);
+  const SEARCH_FILTERS: Record<string, Partial<ProductListFilter>> = {
+    none: {},
+    category: { categoryGroups: [whole] },
+    'category, stock and colour': {
+      categoryGroups: [whole],
+      stockStatus: ['instock'],
+      attributes: [{ taxonomy: 'pa_color', slugs: ['red'], termIds: [], operator: 'in' }],
+    },
+  };
+  const named = { limit: 24, offset: 0 };
+  const plan = (sql: string, args: unknown[]) =>
+    db
+      .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
+      .all(...args, ...(sql.includes('@limit') ? [named] : []))
+      .map((row) => row.detail);
+
+  for (const orderBy of ['relevance', 'price'] as const) {
+    for (const [name, filter] of Object.entries(SEARCH_FILTERS)) {
+      it(`${orderBy}, ${name}: each hit is looked up by key, and the answer is the links' answer`, () => {
+        const asked: ProductListFilter = {
+          offset: 0,
+          limit: 24,
+          orderBy,
+          order: 'desc',
+          now,
+          ...filter,
+        };
+        const built = indexedListingSql(asked, wholeCategoryOf, hits);
+        for (const details of [plan(built.ids, built.args), plan(built.total, built.totalArgs)]) {
+          expect(details.filter((detail) => /^SCAN/.test(detail))).toEqual([
+            'SCAN hits VIRTUAL TABLE INDEX 1:',
+          ]);
+          expect(details.join('\n')).toMatch(
+            filter.categoryGroups === undefined
+              ? /SEARCH listing USING INTEGER PRIMARY KEY/
+              : /SEARCH listing USING .*\((category_id=\? AND id=\?|id=\? AND category_id=\?)\)/,
+          );
+        }
+        const byLinks = indexedListingSql(asked, () => undefined, hits);
+        const answer = (sql: IndexedListingSql) => ({
+          ids: db.prepare(sql.ids).all(...sql.args, named),
+          total: db.prepare(sql.total).get(...sql.totalArgs),
+        });
+        const kept = answer(built);
+        expect(kept.ids.length).toBeGreaterThan(0);
+        expect(kept).toEqual(answer(byLinks));
+      });
     }
   }
 });

@@ -1,6 +1,6 @@
-// Listings without a search, answered from the listing lookup (listingSchema.ts): the page's ids
-// read in order off the sort's index, then only those rows. A search keeps its own path
-// (catalogListing.ts), since its order is the match's rank.
+// Listings answered from the listing lookup (listingSchema.ts, or categoryListingSchema.ts for a
+// whole category): the page's ids read in order off the sort's index, or off a search's hits,
+// then only those rows (catalogListing.ts).
 import type { AttributeFilter, ProductListFilter, ProductOrderBy } from './catalogListing';
 import { placeholders } from './catalogSql';
 
@@ -18,9 +18,14 @@ const ORDER_INDEXED: Record<Exclude<ProductOrderBy, 'relevance'>, string> = {
 export interface IndexedListingSql {
   ids: string;
   total: string;
-  /** The FROM and WHERE clauses over the `listing` alias, for collection-data's counts. */
-  from: string;
   args: unknown[];
+  /** The total's arguments: its attribute conditions are spelled differently, in the same order. */
+  totalArgs: unknown[];
+  /**
+   * The FROM and WHERE clauses over the `listing` alias as the total reads them (with
+   * `totalArgs`), for collection-data's counts.
+   */
+  from: string;
   /** Whether any condition narrows the listing (else a search's total is its hits' count). */
   narrowed: boolean;
 }
@@ -28,21 +33,34 @@ export interface IndexedListingSql {
 /** A search's hits, as the index answers them: [product id, rank] pairs, best rank highest. */
 export type SearchHitPairs = readonly (readonly [number, number])[];
 
-/** A product's terms of one attribute, for the `attributes` filter. */
-const TERMS_OF_PRODUCT = `SELECT 1 FROM product_attribute_terms pat
-    JOIN attribute_terms t ON t.id = pat.term_id
-    JOIN product_attributes a ON a.id = t.attribute_id
-    WHERE pat.product_id = listing.id AND a.taxonomy = ?`;
+/** The ids of one attribute's terms matched by a condition on `t` that follows. */
+const TERM_IDS = `SELECT t.id FROM attribute_terms t
+    JOIN product_attributes a ON a.id = t.attribute_id WHERE a.taxonomy = ?`;
 
-/** The `attributes` filter as SQL over the `listing` alias (the search path uses it too). */
-export function attributeCondition(attribute: AttributeFilter, args: unknown[]): string {
+/**
+ * The `attributes` filter as SQL over the `listing` alias (the search path uses it too). `exists`
+ * looks up each row's terms, which a walk down the sort's index wants; `in` reads the term's
+ * products once, which a count wants (it would otherwise look up every product's terms).
+ */
+export function attributeCondition(
+  attribute: AttributeFilter,
+  args: unknown[],
+  form: 'exists' | 'in' = 'exists',
+): string {
   const terms = [
     ...attribute.slugs.map((slug) => ({ column: 'slug', value: slug as string | number })),
     ...attribute.termIds.map((id) => ({ column: 'id', value: id as string | number })),
   ];
   const has = (term: { column: string; value: string | number }) => {
     args.push(attribute.taxonomy, term.value);
-    return `EXISTS (${TERMS_OF_PRODUCT} AND t.${term.column} = ?)`;
+    // The term ids are an uncorrelated subquery: SQLite finds them once per statement, not per
+    // product, so each product costs one probe of its links.
+    const termIds = `${TERM_IDS} AND t.${term.column} = ?`;
+    return form === 'exists'
+      ? `EXISTS (SELECT 1 FROM product_attribute_terms pat
+          WHERE pat.product_id = listing.id AND pat.term_id IN (${termIds}))`
+      : `listing.id IN (SELECT pat.product_id FROM product_attribute_terms pat
+          WHERE pat.term_id IN (${termIds}))`;
   };
   if (terms.length === 0) return attribute.operator === 'not_in' ? '1' : '0';
   if (attribute.operator === 'and') return `(${terms.map(has).join(' AND ')})`;
@@ -51,14 +69,41 @@ export function attributeCondition(attribute: AttributeFilter, args: unknown[]):
 }
 
 /**
+ * The category a group of category ids stands for when the group is that category with every
+ * category below it (what the products route asks), so the category listing can answer it;
+ * undefined when the group is anything else.
+ */
+export type WholeCategoryOf = (group: readonly number[]) => number | undefined;
+
+/** Which category's rows of the category listing (categoryListingSchema.ts) a filter reads. */
+function drivingCategory(
+  filter: ProductListFilter,
+  wholeCategoryOf: WholeCategoryOf,
+): { category: number; group: readonly number[] } | undefined {
+  const groups = filter.categoryGroups;
+  if (groups === undefined || groups.length === 0) return undefined;
+  const operator = filter.categoryOperator ?? 'in';
+  // Any of several groups is a union: a product may be in two, so no single range lists it once.
+  if (operator === 'not_in' || (operator === 'in' && groups.length > 1)) return undefined;
+  for (const group of groups) {
+    const category = wholeCategoryOf(group);
+    if (category !== undefined) return { category, group };
+  }
+  return undefined;
+}
+
+/**
  * The SQL for a listing. Without a search every filter is written so that no index but the
  * sort's can serve it (a unary + on a column, EXISTS for links), so SQLite walks the sort's
- * index and stops at the page's end instead of collecting and sorting every match. With one
- * (`hits`, the search index's answer) SQLite starts from the hits and looks each row up by key
- * (CROSS JOIN keeps that order of the join), so a search costs its hits, not the catalogue.
+ * index and stops at the page's end instead of collecting and sorting every match. A filter on
+ * a whole category reads the category listing instead, whose indexes lead with the category:
+ * the walk and the count then cover that category's products only. With a search (`hits`, the
+ * search index's answer) SQLite starts from the hits and looks each row up by key (CROSS JOIN
+ * keeps that order of the join), so a search costs its hits, not the catalogue.
  */
 export function indexedListingSql(
   filter: ProductListFilter,
+  wholeCategoryOf: WholeCategoryOf = () => undefined,
   hits?: SearchHitPairs,
 ): IndexedListingSql {
   const where: string[] = [];
@@ -69,6 +114,11 @@ export function indexedListingSql(
   const column = ORDER_INDEXED[orderBy];
   /** The column as a condition reads it: plain when it is the sort's, else kept off indexes. */
   const ref = (name: string) => (name === column ? `listing.${name}` : `+listing.${name}`);
+  const driving = drivingCategory(filter, wholeCategoryOf);
+  if (driving !== undefined) {
+    where.push('listing.category_id = ?');
+    args.push(driving.category);
+  }
   if (filter.categoryGroups !== undefined) {
     const inCategories = (ids: readonly number[]) => {
       args.push(...ids);
@@ -79,8 +129,10 @@ export function indexedListingSql(
     };
     const operator = filter.categoryOperator ?? 'in';
     if (operator === 'and') {
-      for (const group of filter.categoryGroups) where.push(inCategories(group));
-    } else {
+      for (const group of filter.categoryGroups) {
+        if (group !== driving?.group) where.push(inCategories(group));
+      }
+    } else if (driving === undefined) {
       const all = [...new Set(filter.categoryGroups.flat())];
       where.push(operator === 'in' ? inCategories(all) : `NOT ${inCategories(all)}`);
     }
@@ -117,12 +169,26 @@ export function indexedListingSql(
     where.push(`${ref('stock')} IN (${placeholders(filter.stockStatus.length)})`);
     args.push(...filter.stockStatus);
   }
-  for (const attribute of filter.attributes ?? []) where.push(attributeCondition(attribute, args));
+  // The attribute conditions come last, so the total can swap them for their `in` form. A
+  // search's total counts its hits, a probe of each one's links, so it keeps the `exists` form.
+  const countForm = hits === undefined ? 'in' : 'exists';
+  const totalWhere = [...where];
+  const totalArgs = [...args];
   if (filter.type !== undefined) {
-    where.push(`${ref('type')} = ?`);
-    args.push(filter.type);
+    for (const [list, values] of [
+      [where, args],
+      [totalWhere, totalArgs],
+    ] as const) {
+      list.push(`${ref('type')} = ?`);
+      values.push(filter.type);
+    }
+  }
+  for (const attribute of filter.attributes ?? []) {
+    where.push(attributeCondition(attribute, args));
+    totalWhere.push(attributeCondition(attribute, totalArgs, countForm));
   }
   const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  const totalCondition = totalWhere.length > 0 ? `WHERE ${totalWhere.join(' AND ')}` : '';
   const direction = filter.order === 'asc' ? 'ASC' : 'DESC';
   // By relevance: best match first (docs/decisions.md "Search ranking"), then what can be
   // bought, then what sells, then newest (as WordPress breaks ties, by date).
@@ -132,17 +198,20 @@ export function indexedListingSql(
     : column === 'id'
       ? `listing.id ${direction}`
       : `listing.${column} ${direction}, listing.id ${direction}`;
+  const table = driving === undefined ? 'product_listing' : 'category_listing';
   const source =
     hits === undefined
-      ? 'product_listing AS listing'
-      : `json_each(?) AS hits CROSS JOIN product_listing AS listing
+      ? `${table} AS listing`
+      : `json_each(?) AS hits CROSS JOIN ${table} AS listing
            ON listing.id = hits.value ->> 0`;
-  const from = `FROM ${source} ${condition}`;
+  const from = `FROM ${source} ${totalCondition}`;
   return {
-    ids: `SELECT listing.id ${from} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
+    ids: `SELECT listing.id FROM ${source} ${condition} ORDER BY ${order}
+      LIMIT @limit OFFSET @offset`,
     total: `SELECT COUNT(*) AS total ${from}`,
-    from,
     args,
+    totalArgs,
+    from,
     narrowed: where.length > 0,
   };
 }

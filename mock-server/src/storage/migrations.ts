@@ -9,6 +9,9 @@ import { createListingLookup } from './listingSchema';
 import { createCategoryCounts } from './categoryCountsSchema';
 import { createAttributionTotals } from './attributionTotalsSchema';
 import { separateStockWrites } from './stockWritesSchema';
+import { createCategoryListing } from './categoryListingSchema';
+import { createAttributionMonthly } from './attributionMonthlySchema';
+import { createAttributeTermCounts } from './attributeTermCountsSchema';
 
 export interface Migration {
   version: number;
@@ -95,6 +98,21 @@ export const migrations: readonly Migration[] = [
     version: 15,
     name: 'stock writes keep the catalogue version; posts version',
     up: separateStockWrites,
+  },
+  {
+    version: 16,
+    name: 'category listing: the products of each category in every sort order',
+    up: createCategoryListing,
+  },
+  {
+    version: 17,
+    name: 'attribution report: monthly sums of the daily totals',
+    up: createAttributionMonthly,
+  },
+  {
+    version: 18,
+    name: 'attribute term product counts kept on writes',
+    up: createAttributeTermCounts,
   },
 ];
 

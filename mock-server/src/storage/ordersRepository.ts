@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { AttributionReportRow } from '../../../contracts/attribution';
 import { SITE_DAY_OFFSET } from './attributionTotalsSchema';
+import { wholeMonths } from './attributionMonthlySchema';
 
 /** One order meta row: `_{prefix}{field}` and its sanitised value (domain/attribution/orderMeta). */
 export interface MetaEntry {
@@ -116,10 +117,27 @@ export function createSqliteOrdersRepository(db: Database.Database): OrdersRepos
      ORDER BY revenue DESC, orders DESC, source_type, source, medium`,
   );
 
-  // The same report from the kept daily totals (attributionTotalsSchema.ts), for ranges of
-  // whole site days and the three fields under one prefix, which is what the report asks.
+  // The same report from the kept totals (attributionTotalsSchema.ts), for ranges of whole site
+  // days and the three fields under one prefix, which is what the report asks: the whole months
+  // in the range from the monthly sums (attributionMonthlySchema.ts), the days before and after
+  // them from the daily totals.
+  const kept = (table: string, column: string, from: string, to: string) =>
+    `SELECT prefix, source_type, source, medium, orders, revenue FROM ${table}
+     WHERE ${column} >= @${from} AND ${column} < @${to} AND currency = @currency
+       AND status IN (${statuses})`;
   const fromTotals = db.prepare<
-    [{ from: string; to: string; currency: string; prefix: string }],
+    [
+      {
+        from: string;
+        headTo: string;
+        fromMonth: string;
+        toMonth: string;
+        tailFrom: string;
+        to: string;
+        currency: string;
+        prefix: string;
+      },
+    ],
     AttributionReportRow
   >(
     `SELECT CASE WHEN prefix = @prefix THEN source_type ELSE '' END AS source_type,
@@ -127,8 +145,9 @@ export function createSqliteOrdersRepository(db: Database.Database): OrdersRepos
             CASE WHEN prefix = @prefix THEN medium ELSE '' END AS medium,
             SUM(orders) AS orders,
             SUM(revenue) AS revenue
-     FROM attribution_daily
-     WHERE day >= @from AND day < @to AND currency = @currency AND status IN (${statuses})
+     FROM (${kept('attribution_daily', 'day', 'from', 'headTo')}
+       UNION ALL ${kept('attribution_monthly', 'month', 'fromMonth', 'toMonth')}
+       UNION ALL ${kept('attribution_daily', 'day', 'tailFrom', 'to')})
      GROUP BY 1, 2, 3
      HAVING SUM(orders) > 0
      ORDER BY revenue DESC, orders DESC, source_type, source, medium`,
@@ -215,7 +234,7 @@ export function createSqliteOrdersRepository(db: Database.Database): OrdersRepos
       const to = dayStarting(query.toGmt);
       const prefix = prefixOf(query.keys);
       if (from !== undefined && to !== undefined && prefix !== undefined) {
-        return fromTotals.all({ from, to, currency: query.currency, prefix });
+        return fromTotals.all({ ...wholeMonths(from, to), currency: query.currency, prefix });
       }
       return summary.all({
         from: query.fromGmt,

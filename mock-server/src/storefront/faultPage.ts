@@ -14,6 +14,7 @@ const ANSWERS: Record<UpstreamFault, { status: 502 | 503 | 504; code: string }> 
   unavailable: { status: 503, code: 'wordpress_unavailable' },
   unreachable: { status: 502, code: 'wordpress_unreachable' },
   too_large: { status: 502, code: 'wordpress_answer_too_large' },
+  redirect_loop: { status: 502, code: 'wordpress_redirect_loop' },
 };
 
 /** Seconds a browser or crawler is asked to wait before asking again. */

@@ -9,7 +9,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import fastifyReplyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isHttps } from '../http/origin';
-import { sendFault } from './faultPage';
+import { isPageRequest, sendFault } from './faultPage';
 import { answerHeadersToKeep, requestHeadersToKeep } from './proxyHeaders';
 import { DEFAULT_UPSTREAM_LIMITS, type UpstreamLimits } from './upstreamLimits';
 import type { UpstreamFault } from './visit';
@@ -40,10 +40,39 @@ function faultOf(error: Error): UpstreamFault {
   return 'statusCode' in error && error.statusCode === 504 ? 'timeout' : 'unreachable';
 }
 
+/**
+ * What the storefront sends instead of WordPress's answer to a forwarded request, if anything: a
+ * redirect to the address just asked for is a loop (WordPress's home is not SITE_URL, so its
+ * canonical redirect names its own origin, put back on the public one); a page WordPress does not
+ * have is the shop's own not-found page, not the theme's.
+ */
+export function replacedAnswer(
+  request: { method: string; url: string },
+  siteOrigin: string,
+  status: number,
+  location: unknown,
+  isPage: boolean,
+): 'redirect_loop' | 'not_found' | null {
+  // After a POST, a redirect to the same address is the usual post/redirect/get, not a loop.
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  if (read && status >= 300 && status < 400 && typeof location === 'string') {
+    const target = new URL(location, siteOrigin);
+    if (target.href === new URL(request.url, siteOrigin).href) return 'redirect_loop';
+  }
+  if (status === 404 && isPage) return 'not_found';
+  return null;
+}
+
+export interface ForwardOptions {
+  limits?: UpstreamLimits;
+  /** The shop's not-found page, drawn for a page WordPress answers 404. */
+  notFoundPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+}
+
 export async function forwardTheRest(
   app: FastifyInstance,
   wordpressUrl: string,
-  limits: UpstreamLimits = DEFAULT_UPSTREAM_LIMITS,
+  { limits = DEFAULT_UPSTREAM_LIMITS, notFoundPage }: ForwardOptions = {},
 ): Promise<void> {
   const wordpressHost = new URL(wordpressUrl).hostname;
   await app.register(fastifyReplyFrom, {
@@ -91,6 +120,26 @@ export async function forwardTheRest(
       // No second try: a GET answered 503 would be asked up to ten times more, and a stalled
       // site would hold the shopper once per try.
       retryDelay: () => null,
+      // The same reply as the handler's, typed for any server.
+      onResponse: (_request, _forwarded, answer) => {
+        const replaced = replacedAnswer(
+          request,
+          request.server.siteOrigin(),
+          answer.statusCode,
+          reply.getHeader('location'),
+          isPageRequest(request),
+        );
+        if (replaced === null || (replaced === 'not_found' && !notFoundPage)) {
+          return reply.send(answer.stream);
+        }
+        answer.stream.destroy();
+        for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
+        if (replaced === 'not_found' && notFoundPage) return notFoundPage(request, reply);
+        request.log.error(
+          `WordPress redirects ${request.url} to itself: its home (Settings → General → Site Address) must be SITE_URL, ${request.server.siteOrigin()}`,
+        );
+        return sendFault(request, reply, 'redirect_loop');
+      },
       onError: (errorReply, { error }) => {
         request.log.error({ err: error }, `forwarding ${request.method} ${request.url} failed`);
         return sendFault(request, errorReply as FastifyReply, faultOf(error));

@@ -11,7 +11,12 @@ import { installHardening } from '../http/hardening';
 import { messages } from '../http/messages';
 import { WpHttpError } from '../http/wpError';
 import { installSiteOrigin } from '../http/origin';
-import { badgeImageOrigins, installSecurityHeaders } from '../http/securityHeaders';
+import {
+  applySecurityHeaders,
+  badgeImageOrigins,
+  installSecurityHeaders,
+  securityHeaders,
+} from '../http/securityHeaders';
 import type { AppOptions } from '../options';
 import { DEFAULT_PAGE_CACHE_SECONDS, createPageCache, watchSiteWrites } from '../routes/pageCache';
 import type { RenderPage } from '../../../contracts/serverRender';
@@ -131,6 +136,14 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     await registerShellRoutes(pages, shell, options.clientDist);
   });
   installSearchCorrection(app, site.apiRoot);
-  await forwardTheRest(app, options.wordpressUrl, upstream);
+  const pageHeaders = securityHeaders(badgeImageOrigins(options.shopDetails));
+  await forwardTheRest(app, options.wordpressUrl, {
+    limits: upstream,
+    // Outside the pages' context, so the pages' security headers are set here.
+    notFoundPage: (request, reply) => {
+      applySecurityHeaders(request, reply, pageHeaders);
+      return shell.send(request, reply, 404);
+    },
+  });
   return app;
 }

@@ -6,7 +6,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 
 /** How WordPress failed: no answer in time, none at all, one too large, or a 502/503/504 of its own. */
-export type UpstreamFault = 'timeout' | 'unreachable' | 'too_large' | 'unavailable';
+export type UpstreamFault =
+  | 'timeout'
+  | 'unreachable'
+  | 'too_large'
+  | 'unavailable'
+  /** WordPress sends a page back to itself (its home is not SITE_URL): a loop for the browser. */
+  | 'redirect_loop';
 
 /** A call to WordPress that failed in one of those ways. */
 export class UpstreamError extends Error {

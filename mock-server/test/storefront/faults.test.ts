@@ -68,6 +68,22 @@ beforeAll(async () => {
       return json([{ id: 1 }, { id: 2 }]);
     }
     if (url.startsWith('/stall')) return stall();
+    // WordPress whose home is its own origin: its canonical redirect names that origin.
+    if (url === '/looping/' || url === '/moved/') {
+      const target = url === '/looping/' ? url : '/new-place/';
+      response.writeHead(301, { location: `${wordpressUrl}${target}` }).end();
+      return;
+    }
+    if (url === '/my-account/' && request.method === 'POST') {
+      request.resume();
+      response.writeHead(302, { location: `${wordpressUrl}/my-account/` }).end();
+      return;
+    }
+    if (url === '/gone-page/') {
+      response.writeHead(404, { 'content-type': 'text/html; charset=UTF-8', 'x-theme': '1' });
+      response.end('<title>Page not found – Twenty Twenty-Five</title>');
+      return;
+    }
     if (url === '/wp-json/maintenance') {
       response.writeHead(503, { 'retry-after': '1', 'content-type': 'text/html' });
       response.end('<h1>Briefly unavailable for scheduled maintenance.</h1>');
@@ -411,5 +427,50 @@ describe('over a real connection', () => {
     expect(received.toLowerCase()).toContain('connection: close');
     expect(received.toLowerCase()).not.toContain('connection: keep-alive');
     expect(wasClosed).toBe(true);
+  });
+});
+
+describe('what WordPress answers that the storefront does not pass on', () => {
+  it('breaks a redirect back to the same address with the try-again page, and says why', async () => {
+    const logged: string[] = [];
+    const app = await storefront();
+    app.addHook('onRequest', async (request) => {
+      jest.spyOn(request.log, 'error').mockImplementation((message: unknown) => {
+        logged.push(String(message));
+      });
+    });
+    const answer = await app.inject({ url: '/looping/', headers: PAGE });
+    expectTryAgainPage(answer, 502);
+    expect(answer.headers.location).toBeUndefined();
+    expect(logged.join('')).toContain('must be SITE_URL');
+  });
+
+  it('passes on a redirect elsewhere, on the public origin, and the redirect after a POST', async () => {
+    const app = await storefront();
+    const moved = await app.inject({ url: '/moved/', headers: PAGE });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`${PUBLIC_ORIGIN}/new-place/`);
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/my-account/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=a&password=b',
+    });
+    expect(posted.statusCode).toBe(302);
+    expect(posted.headers.location).toBe(`${PUBLIC_ORIGIN}/my-account/`);
+  });
+
+  it("draws the shop's own not-found page, with its headers, for a page WordPress lacks", async () => {
+    const app = await storefront({ pageRenderer: undefined });
+    const answer = await app.inject({ url: '/gone-page/', headers: PAGE });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.body).not.toContain('Twenty Twenty-Five');
+    expect(answer.headers['x-theme']).toBeUndefined();
+    expect(bootstrapOf(answer.body).siteName).toBe('کتاب‌فروشی آفتاب');
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    // A script asking gets WordPress's own answer.
+    const api = await app.inject({ url: '/gone-page/' });
+    expect(api.statusCode).toBe(404);
+    expect(api.body).toContain('Twenty Twenty-Five');
   });
 });

@@ -4,7 +4,14 @@ import { emptyAddress } from '../../../../contracts/account';
 import type { SiteExtras } from '../../../../contracts/bootstrap';
 import { makeTestStore, renderWithStore, testConfig } from '../../../app/testing';
 import { locationChanged } from '../../route';
-import { formRejected, lookupFound, ordersLoaded, orderLoaded, sessionLoaded } from '../slice';
+import {
+  formRejected,
+  lookupFound,
+  ordersLoaded,
+  orderLoaded,
+  sessionLoaded,
+  wordpressUserLoaded,
+} from '../slice';
 import { regionsLoaded } from '../../regions';
 import { makeOrder, sara } from '../testSupport';
 import { MyAccountPage } from './MyAccountPage';
@@ -35,6 +42,36 @@ describe("MyAccountPage on a WordPress without the shop's account routes", () =>
     );
     expect(screen.queryByText('در حال بارگذاری حساب کاربری…')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'ورود' })).not.toBeInTheDocument();
+  });
+});
+
+describe('MyAccountPage after a sign-in on WordPress’s own page', () => {
+  it('greets the customer and offers WooCommerce’s account pages and signing out', () => {
+    const store = storeAt('', {
+      announcement: false,
+      accounts: false,
+      orders: false,
+      regions: false,
+      paymentMethods: false,
+    });
+    renderWithStore(<MyAccountPage />, store);
+    act(() => {
+      store.dispatch(wordpressUserLoaded('سارا رضایی'));
+    });
+    expect(screen.getByText('سارا رضایی عزیز، خوش آمدید')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'ورود یا عضویت' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'جزئیات حساب' })).toHaveAttribute(
+      'href',
+      '/my-account/edit-account/',
+    );
+    expect(screen.getByRole('link', { name: 'خروج' })).toHaveAttribute(
+      'href',
+      '/my-account/customer-logout/',
+    );
+    expect(screen.getByRole('link', { name: 'سفارش‌ها' })).toHaveAttribute(
+      'href',
+      '/my-account/orders/',
+    );
   });
 });
 

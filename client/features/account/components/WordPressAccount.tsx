@@ -1,8 +1,36 @@
-import { __ } from '../../../i18n';
+import { useAppSelector } from '../../../app/hooks';
+import { __, sprintf } from '../../../i18n';
+import { selectWordpressUser } from '../selectors';
 import { wordpressAccountLinks } from '../wordpressAccount';
 
-/** The account page on a WordPress without the shop's account routes: WooCommerce's own pages. */
+/**
+ * The account page on a WordPress without the shop's account routes: WooCommerce's own pages,
+ * and who is signed in when the shopper signed in on WordPress's page.
+ */
 export function WordPressAccount() {
+  const user = useAppSelector(selectWordpressUser);
+  if (user.name !== null) {
+    return (
+      <div className="account-wordpress">
+        {/* translators: %s: the customer's name, email or mobile */}
+        <p className="account-greeting">{sprintf(__('Hello %s'), user.name)}</p>
+        <ul className="account-wordpress__links">
+          <li>
+            <a href={wordpressAccountLinks.orders}>{__('Orders')}</a>
+          </li>
+          <li>
+            <a href={wordpressAccountLinks.addresses}>{__('Addresses')}</a>
+          </li>
+          <li>
+            <a href={wordpressAccountLinks.details}>{__('Account details')}</a>
+          </li>
+          <li>
+            <a href={wordpressAccountLinks.signOut}>{__('Sign out')}</a>
+          </li>
+        </ul>
+      </div>
+    );
+  }
   return (
     <div className="account-wordpress">
       <p>{__('Sign in to see your orders, addresses and account details.')}</p>

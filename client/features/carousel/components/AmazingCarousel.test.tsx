@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
 import { selectCarousel } from '../selectors';
@@ -35,6 +35,15 @@ function renderCarousel() {
 const position = (region: HTMLElement) => region.querySelector('.carousel__position')?.textContent;
 
 describe('AmazingCarousel', () => {
+  // The slider comes in its own chunk: the first carousel shows the skeleton until it is here,
+  // every later one draws it at once.
+  beforeAll(async () => {
+    const { region, unmount } = renderCarousel();
+    expect(region.querySelector('.carousel__skeleton')).not.toBeNull();
+    await waitFor(() => expect(region.querySelector('[data-slide-id]')).not.toBeNull());
+    unmount();
+  });
+
   it('is a labelled carousel region, right to left, whose slides carry their ids', () => {
     const { region } = renderCarousel();
     expect(region).toHaveAttribute('aria-roledescription', 'اسلایدر');

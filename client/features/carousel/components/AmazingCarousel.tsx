@@ -1,6 +1,6 @@
 import 'slick-carousel/slick/slick.css';
 import '../../../styles/carousel.css';
-import { useEffect, type FocusEvent } from 'react';
+import { lazy, Suspense, useEffect, type FocusEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __ } from '../../../i18n';
 import { selectCarousel } from '../selectors';
@@ -9,10 +9,15 @@ import { ActiveSlideActions } from './ActiveSlideActions';
 import { CarouselControls } from './CarouselControls';
 import { CarouselSkeleton } from './CarouselSkeleton';
 import { CarouselTimer } from './CarouselTimer';
-import { CarouselTrack } from './CarouselTrack';
 import { SlideAnnouncer } from './SlideAnnouncer';
 
 export const AMAZING_CAROUSEL_ID = 'amazing';
+
+// react-slick is half the home page's own script (~13 KB gzip) and draws nothing before the offers
+// arrive after start-up (the server and the first paint show the skeleton), so it comes in its
+// own chunk, asked for as the carousel mounts, beside the offers' request (issue 29).
+const loadTrack = () => import('./CarouselTrack');
+const CarouselTrack = lazy(() => loadTrack().then((module) => ({ default: module.CarouselTrack })));
 
 /**
  * The "Amazing offer" carousel of featured products (APG carousel pattern: a labelled region with
@@ -26,6 +31,7 @@ export function AmazingCarousel({ id = AMAZING_CAROUSEL_ID }: { id?: string }) {
   const count = useAppSelector((state) => selectCarousel(state, id).slides.length);
 
   useEffect(() => {
+    void loadTrack();
     dispatch(carouselMounted({ id }));
     return () => {
       dispatch(carouselUnmounted({ id }));
@@ -68,14 +74,15 @@ export function AmazingCarousel({ id = AMAZING_CAROUSEL_ID }: { id?: string }) {
         <p className="carousel__message">{__('There are no amazing offers right now.')}</p>
       )}
       {status === 'loaded' && count > 0 && (
-        <>
+        // The skeleton holds the same place until the slider's chunk is here.
+        <Suspense fallback={<CarouselSkeleton />}>
           <CarouselTrack carouselId={id} />
           <div className="carousel__footer">
             <CarouselControls carouselId={id} />
             <ActiveSlideActions carouselId={id} />
           </div>
           <SlideAnnouncer carouselId={id} />
-        </>
+        </Suspense>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
 import { productLoaded } from '../../catalog';
 import { REFERENCE_PRODUCT_ID, referenceProduct } from '../../catalog/testSupport/products';
@@ -273,5 +273,18 @@ describe('VariationForm: keyboard', () => {
     expect(groupState(sizes())).toBe('S:en M:en L:en');
     expect(screen.getByRole('status')).toHaveTextContent('انتخاب شما پاک شد.');
     expect(swatch(colours(), 'قرمز')).toHaveFocus();
+  });
+});
+
+describe('VariationForm: busy while a choice settles', () => {
+  it('is aria-busy from the frame that draws a click until its availability is drawn', async () => {
+    const { colours, sizes, swatch, container } = renderReferenceForm();
+    const form = container.querySelector('form.variations_form')!;
+    expect(form).toHaveAttribute('aria-busy', 'false');
+    fireEvent.click(swatch(colours(), 'قرمز'));
+    expect(swatch(colours(), 'قرمز')).toHaveAttribute('aria-checked', 'true');
+    expect(form).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(form).toHaveAttribute('aria-busy', 'false'));
+    expect(groupState(sizes())).toBe('S:en M:en L:dis');
   });
 });

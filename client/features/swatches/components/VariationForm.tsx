@@ -107,7 +107,7 @@ export function VariationForm({ productId, children, onSubmit }: VariationFormPr
         .filter(Boolean)
         .join(' ')}
       data-product_id={productId}
-      aria-busy={view.status !== 'loaded'}
+      aria-busy={view.status !== 'loaded' || view.settling}
       onSubmit={onSubmit}
       noValidate
     >

@@ -12,12 +12,12 @@ export const DEFAULT_REGISTRATION_LIMIT: RateLimitSettings = { max: 5, windowSec
 /**
  * One hash per two cores (one on this 2-core machine), leaving libuv's other threads to file
  * reads; 20 waiting is about two seconds of work at the default cost. Beyond that the answer is
- * an immediate 503, never a queue that grows for ever.
+ * an immediate "busy" refusal, never a queue that grows for ever.
  */
 export const DEFAULT_HASHING_LIMITS: BoundedQueueLimits = {
   concurrency: Math.max(1, Math.floor(os.availableParallelism() / 2)),
   maxWaiting: 20,
 };
 
-/** Retry-After of the 503 a full hashing queue answers. */
+/** Seconds a visitor refused by a full hashing queue is told to wait. */
 export const HASHING_BUSY_RETRY_SECONDS = 5;

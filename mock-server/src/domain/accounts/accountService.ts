@@ -27,15 +27,12 @@ import {
   HASHING_BUSY_RETRY_SECONDS,
 } from './accountLimits';
 import type { SignInLimiter } from './signInLimiter';
+import type { Refusal, RefusalKind } from '../domainError';
 
-export interface AccountFailure {
-  status: number;
+/** A refused account request; per-field messages, for the form's field errors, in data.params. */
+export interface AccountFailure extends Refusal {
   code: AccountErrorCode;
-  message: string;
-  /** Per-field messages, for the form's field errors. */
-  params?: Record<string, string>;
-  /** Seconds, for a 429's Retry-After. */
-  retryAfter?: number;
+  data?: { params: Record<string, string> };
 }
 
 export type AccountResult<T> = { ok: true; value: T } | { ok: false; failure: AccountFailure };
@@ -55,8 +52,8 @@ export interface AccountServiceDeps {
 
 const fail = <T>(failure: AccountFailure): AccountResult<T> => ({ ok: false, failure });
 
-function field(code: AccountErrorCode, status: number, name: string, message: string) {
-  return fail<never>({ status, code, message, params: { [name]: message } });
+function field(code: AccountErrorCode, kind: RefusalKind, name: string, message: string) {
+  return fail<never>({ kind, code, message, data: { params: { [name]: message } } });
 }
 
 export function toAccountCustomer(record: CustomerRecord): AccountCustomer {
@@ -101,23 +98,35 @@ export class AccountService {
     const mobileText = input.mobile?.trim() ?? '';
     if (emailText === '' && mobileText === '') {
       return fail({
-        status: 400,
+        kind: 'invalid',
         code: ACCOUNT_ERROR_CODES.loginRequired,
         message: accountMessages.loginRequired,
-        params: { email: accountMessages.loginRequired, mobile: accountMessages.loginRequired },
+        data: {
+          params: { email: accountMessages.loginRequired, mobile: accountMessages.loginRequired },
+        },
       });
     }
     const email = emailText === '' ? null : normaliseEmail(emailText);
     if (emailText !== '' && email === null) {
-      return field(ACCOUNT_ERROR_CODES.invalidLogin, 400, 'email', accountMessages.invalidEmail);
+      return field(
+        ACCOUNT_ERROR_CODES.invalidLogin,
+        'invalid',
+        'email',
+        accountMessages.invalidEmail,
+      );
     }
     const mobile = mobileText === '' ? null : normaliseMobile(mobileText);
     if (mobileText !== '' && mobile === null) {
-      return field(ACCOUNT_ERROR_CODES.invalidLogin, 400, 'mobile', accountMessages.invalidMobile);
+      return field(
+        ACCOUNT_ERROR_CODES.invalidLogin,
+        'invalid',
+        'mobile',
+        accountMessages.invalidMobile,
+      );
     }
     if ([...input.password].length < PASSWORD_MIN_LENGTH) {
       const message = accountMessages.weakPassword(PASSWORD_MIN_LENGTH);
-      return field(ACCOUNT_ERROR_CODES.weakPassword, 400, 'password', message);
+      return field(ACCOUNT_ERROR_CODES.weakPassword, 'invalid', 'password', message);
     }
     const taken = this.takenField(email, mobile);
     if (taken) return taken;
@@ -150,7 +159,12 @@ export class AccountService {
   ): Promise<AccountResult<CustomerRecord>> {
     const login = readLogin(input.login);
     if (login === null) {
-      return field(ACCOUNT_ERROR_CODES.invalidLogin, 400, 'login', accountMessages.invalidLogin);
+      return field(
+        ACCOUNT_ERROR_CODES.invalidLogin,
+        'invalid',
+        'login',
+        accountMessages.invalidLogin,
+      );
     }
     const attempt = { account: `${login.kind}:${login.value}`, address: clientAddress };
     const wait = this.deps.limiter.retryAfter(attempt, this.deps.clock());
@@ -169,7 +183,7 @@ export class AccountService {
     if (record === undefined || !matches) {
       this.deps.limiter.recordFailure(attempt, this.deps.clock());
       return fail({
-        status: 401,
+        kind: 'unauthenticated',
         code: ACCOUNT_ERROR_CODES.badCredentials,
         message: accountMessages.badCredentials,
       });
@@ -199,10 +213,10 @@ export class AccountService {
         for (const [name, text] of Object.entries(shipping.errors))
           params[`shipping.${name}`] = text;
       return fail({
-        status: 400,
+        kind: 'invalid',
         code: ACCOUNT_ERROR_CODES.invalidAddress,
         message: accountMessages.invalidAddress,
-        params,
+        data: { params },
       });
     }
     this.deps.accounts.saveAddresses(
@@ -215,17 +229,27 @@ export class AccountService {
 
   private takenField(email: string | null, mobile: string | null): AccountResult<never> | null {
     if (email !== null && this.deps.accounts.findCustomerByEmail(email)) {
-      return field(ACCOUNT_ERROR_CODES.accountExists, 409, 'email', accountMessages.emailTaken);
+      return field(
+        ACCOUNT_ERROR_CODES.accountExists,
+        'conflict',
+        'email',
+        accountMessages.emailTaken,
+      );
     }
     if (mobile !== null && this.deps.accounts.findCustomerByMobile(mobile)) {
-      return field(ACCOUNT_ERROR_CODES.accountExists, 409, 'mobile', accountMessages.mobileTaken);
+      return field(
+        ACCOUNT_ERROR_CODES.accountExists,
+        'conflict',
+        'mobile',
+        accountMessages.mobileTaken,
+      );
     }
     return null;
   }
 
   private takenAny(): AccountResult<never> {
     return fail({
-      status: 409,
+      kind: 'conflict',
       code: ACCOUNT_ERROR_CODES.accountExists,
       message: accountMessages.emailTaken,
     });
@@ -234,7 +258,7 @@ export class AccountService {
   private tooMany(seconds: number): AccountResult<never> {
     const minutes = Math.max(1, Math.ceil(seconds / 60));
     return fail({
-      status: 429,
+      kind: 'tooMany',
       code: ACCOUNT_ERROR_CODES.tooManyAttempts,
       message: accountMessages.tooManyAttempts(minutes),
       retryAfter: seconds,
@@ -243,7 +267,7 @@ export class AccountService {
 
   private tooManyRegistrations(seconds: number): AccountResult<never> {
     return fail({
-      status: 429,
+      kind: 'tooMany',
       code: ACCOUNT_ERROR_CODES.tooManyAttempts,
       message: accountMessages.tooManyRegistrations(Math.max(1, Math.ceil(seconds / 60))),
       retryAfter: Math.max(1, seconds),
@@ -252,7 +276,7 @@ export class AccountService {
 
   private busy(): AccountResult<never> {
     return fail({
-      status: 503,
+      kind: 'busy',
       code: ACCOUNT_ERROR_CODES.busy,
       message: accountMessages.busy,
       retryAfter: HASHING_BUSY_RETRY_SECONDS,

@@ -1,5 +1,5 @@
 // Failed sign-ins are counted over a sliding window per client address, and per account *from
-// that address*; at either limit, further attempts from that address are refused (429) until the
+// that address*; at either limit, further attempts from that address are refused (too many) until the
 // oldest failure leaves the window. Counting per account alone let anyone lock an owner out:
 // five wrong passwords from five addresses refused the right one from a sixth. Now guessing at one
 // account from one address stops after `maxFailures`, guessing at many accounts from one address

@@ -133,7 +133,7 @@ describe('add to cart', () => {
   it("refuses with WooCommerce's codes, in Persian", () => {
     expect(refusal(addItem({ id: 999 }, [], catalog))).toMatchObject({
       code: 'woocommerce_rest_cart_invalid_product',
-      status: 400,
+      kind: 'invalid',
       message: expect.stringContaining('۹۹۹'),
     });
     expect(
@@ -172,7 +172,7 @@ describe('add to cart', () => {
     expect(added(addItem({ id: 20, quantity: 0 }, [line], catalog))).toEqual(line);
     expect(refusal(addItem({ id: 20, quantity: -1 }, [line], catalog))).toEqual({
       code: 'invalid_quantity',
-      status: 400,
+      kind: 'invalid',
       message: 'کمترین تعداد مجاز «پاوربانک» در سبد خرید ۱ عدد است.',
     });
     expect(added(addItem({ id: 20, quantity: -1 }, [{ ...line, quantity: 3 }], catalog))).toEqual({
@@ -183,7 +183,10 @@ describe('add to cart', () => {
 
   it('refuses an out-of-stock variation or product', () => {
     const failure = refusal(addItem({ id: 1, variation: [color('red'), size('m')] }, [], catalog));
-    expect(failure).toMatchObject({ code: 'woocommerce_rest_product_out_of_stock', status: 400 });
+    expect(failure).toMatchObject({
+      code: 'woocommerce_rest_product_out_of_stock',
+      kind: 'invalid',
+    });
     expect(failure.message).toContain('«تی‌شرت - red، m»');
     expect(refusal(addItem({ id: 25 }, [], catalog)).code).toBe(
       'woocommerce_rest_product_out_of_stock',

@@ -1,16 +1,13 @@
 import { STORE_ERROR_CODES } from '../../../../contracts/store';
 import { persianNumber, toPersianDigits } from '../catalog/persianText';
+import type { Refusal, RefusalKind } from '../domainError';
 
-/** A refused cart operation: WooCommerce's code and status with a Persian message. */
-export interface CartFailure {
-  code: string;
-  status: number;
-  message: string;
-}
+/** A refused cart operation: what kind, WooCommerce's code and a Persian message. */
+export type CartFailure = Refusal;
 
-const refuse = (code: string, message: string, status = 400): CartFailure => ({
+const refuse = (code: string, message: string, kind: RefusalKind = 'invalid'): CartFailure => ({
+  kind,
   code,
-  status,
   message,
 });
 
@@ -21,10 +18,11 @@ export const cartFailures = {
     refuse(
       STORE_ERROR_CODES.missingNonce,
       'سرصفحهٔ Nonce فرستاده نشده است. این درخواست به یک nonce معتبر نیاز دارد.',
-      401,
+      'unauthenticated',
     ),
   /** Nonce is invalid. */
-  invalidNonce: () => refuse(STORE_ERROR_CODES.invalidNonce, 'کد امنیتی (nonce) نامعتبر است.', 403),
+  invalidNonce: () =>
+    refuse(STORE_ERROR_CODES.invalidNonce, 'کد امنیتی (nonce) نامعتبر است.', 'forbidden'),
   /** Product with ID "%s" was not found and cannot be added to the cart. */
   invalidProduct: (id: number) =>
     refuse(

@@ -44,8 +44,8 @@ type Decided = { ok: true } | { ok: false; failure: CartFailure };
 
 /** WooCommerce's "Cart item no longer exists or is invalid." */
 const invalidKey = (): CartFailure => ({
+  kind: 'conflict',
   code: CART_OPERATION_ERROR_CODES.invalidKey,
-  status: 409,
   message: 'این کالا دیگر در سبد خرید نیست یا نامعتبر است.',
 });
 

@@ -28,10 +28,10 @@ export function invalidFieldsError(problems: readonly FieldProblem[]): DomainErr
       details[problem.param] = { ...entry };
     }
   }
-  return new DomainError(
-    400,
-    CHECKOUT_ERROR_CODES.invalidParam,
-    invalidParamsMessage(Object.keys(params)),
-    { params, details },
-  );
+  return new DomainError({
+    kind: 'invalid',
+    code: CHECKOUT_ERROR_CODES.invalidParam,
+    message: invalidParamsMessage(Object.keys(params)),
+    data: { params, details },
+  });
 }

@@ -83,7 +83,7 @@ describe('placeOrder', () => {
     const outcome = place();
     expect(outcome).toMatchObject({
       ok: false,
-      failure: { code: 'woocommerce_rest_product_out_of_stock', status: 409 },
+      failure: { code: 'woocommerce_rest_product_out_of_stock', kind: 'conflict' },
     });
     expect(count('orders')).toBe(before.orders);
     expect(count('order_lines')).toBe(0);

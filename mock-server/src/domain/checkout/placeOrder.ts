@@ -80,7 +80,7 @@ class Refused extends Error {
   }
 }
 
-/** validate_cart: the first line that cannot be bought as it stands, as a 409. */
+/** validate_cart: the first line that cannot be bought as it stands, as a conflict. */
 function lineFailure(loaded: LoadedLine): CartFailure | undefined {
   const parent = loaded.item.type === 'variation' ? loaded.product : undefined;
   const name = loaded.item.name;
@@ -90,7 +90,7 @@ function lineFailure(loaded: LoadedLine): CartFailure | undefined {
   else if (loaded.item.stockQuantity !== null && loaded.item.stockQuantity < loaded.line.quantity) {
     problem = cartItemProblems.notEnough(name);
   }
-  if (problem) return { ...problem, status: 409 };
+  if (problem) return { ...problem, kind: 'conflict' };
   // The per-order limit (for untracked stock, the shop's own cap): a cart filled before the
   // limit, or past it some other way, is refused as WooCommerce's QuantityLimits refuses it.
   const maximum = quantityLimit(loaded.item);
@@ -99,8 +99,8 @@ function lineFailure(loaded: LoadedLine): CartFailure | undefined {
 
 /** WooCommerce 9.9.5's answer to a checkout of an empty cart: a conflict with the cart's state. */
 const EMPTY_CART: CartFailure = {
+  kind: 'conflict',
   code: CHECKOUT_ERROR_CODES.emptyCart,
-  status: 409,
   message: 'سبد خرید خالی است؛ سفارشی از سبد خالی ساخته نمی‌شود.',
 };
 
@@ -117,15 +117,15 @@ export function emptyCartFailure(
 
 function tooManyUnpaidOrders(limit: number): CartFailure {
   return {
+    kind: 'tooMany',
     code: CHECKOUT_ERROR_CODES.tooManyUnpaidOrders,
-    status: 429,
     message: `هم‌اکنون ${persianNumber(limit)} سفارش پرداخت‌نشده با این مشخصات ثبت شده است؛ پیش از سفارش تازه، سفارش‌های قبلی را پرداخت کنید یا چند ساعت دیگر دوباره امتحان کنید.`,
   };
 }
 
 function outOfStockNow(name: string): CartFailure {
   const problem = cartItemProblems.outOfStock(name);
-  return { ...problem, code: CHECKOUT_ERROR_CODES.outOfStock, status: 409 };
+  return { ...problem, kind: 'conflict', code: CHECKOUT_ERROR_CODES.outOfStock };
 }
 
 /**

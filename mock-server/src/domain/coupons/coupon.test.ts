@@ -43,7 +43,7 @@ describe('coupons', () => {
   it('checks existence, expiry and the minimum spend, in that order, with Persian messages', () => {
     expect(couponProblem('nope', undefined, 10, now)).toMatchObject({
       code: 'woocommerce_rest_cart_coupon_error',
-      status: 400,
+      kind: 'invalid',
       message: 'کد تخفیف «nope» وجود ندارد و نمی‌توان آن را اعمال کرد.',
     });
     expect(couponProblem('yalda1403', coupon('yalda1403'), 9_999_999, now)?.message).toBe(

@@ -4,8 +4,8 @@ import { persianNumber } from '../catalog/persianText';
 import type { CartFailure } from '../cart/cartFailures';
 
 const couponError = (message: string): CartFailure => ({
+  kind: 'invalid',
   code: CART_OPERATION_ERROR_CODES.couponError,
-  status: 400,
   message,
 });
 
@@ -25,14 +25,14 @@ export const couponFailures = {
   alreadyApplied: (code: string) => couponError(`کد تخفیف «${code}» قبلاً اعمال شده است.`),
   /** Coupon cannot be removed because it is not already applied to the cart. */
   notApplied: (): CartFailure => ({
+    kind: 'conflict',
     code: CART_OPERATION_ERROR_CODES.couponNotApplied,
-    status: 409,
     message: 'این کد تخفیف روی سبد خرید اعمال نشده است که برداشته شود.',
   }),
   /** At checkout: the coupon stopped being valid; it has been taken off the cart. */
   removedAtCheckout: (code: string, reason: string): CartFailure => ({
+    kind: 'conflict',
     code: CHECKOUT_ERROR_CODES.couponErrors,
-    status: 409,
     message: `کد تخفیف «${code}» از سبد خرید برداشته شد: ${reason} سبد خرید را دوباره بررسی کنید.`,
   }),
 } as const;

@@ -4,7 +4,7 @@
 import type { CatalogRepository } from '../../storage/catalogRepository';
 import type { PostRecord, PostType, PostsRepository } from '../../storage/postsRepository';
 import { CATEGORY_BASE, PRODUCT_BASE } from '../catalog/productView';
-import { parseGmt, siteLocalDateTime, SITE_UTC_OFFSET_MINUTES, wpDateTime } from '../siteTime';
+import { parseGmt, siteLocalDateTime, SITE_UTC_OFFSET_MINUTES } from '../siteTime';
 
 /** wp_sitemaps_get_max_urls(): WordPress's default, below the protocol's 50,000. */
 export const MAX_URLS_PER_SITEMAP = 2000;
@@ -67,7 +67,7 @@ export interface SitemapDeps {
 export interface Sitemaps {
   /** Every sitemap file, in the index's order. */
   index(): SitemapRef[];
-  /** The entries of one sitemap file, or null when there is no such file (a 404). */
+  /** The entries of one sitemap file, or null when there is no such file (the route answers "not found"). */
   entries(ref: SitemapRef): SitemapEntry[] | null;
 }
 
@@ -121,14 +121,7 @@ export function createSitemaps(deps: SitemapDeps): Sitemaps {
   }
 
   function productsPage(offset: number, limit: number) {
-    const now = wpDateTime(deps.clock());
-    const { items, total: count } = deps.catalog.listProducts({
-      offset,
-      limit,
-      orderBy: 'id',
-      order: 'asc',
-      now,
-    });
+    const { items, total: count } = deps.catalog.listedProductPaths(offset, limit);
     return { items: items.map(postEntry(PRODUCT_BASE)), total: count };
   }
 

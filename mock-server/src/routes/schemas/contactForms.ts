@@ -10,20 +10,23 @@ import {
   openObjectSchema,
   WP_ERROR_RESPONSES,
 } from '../../http/responseSchemas';
-import { textParamsSchema } from './paths';
+import { noQueryArgumentsSchema, textParamsSchema } from './paths';
 
 /** The feedback body is multipart, read by the route itself (limits per form): no body schema. */
 export const feedbackRouteSchema = {
   params: formIdParamsSchema,
+  querystring: noQueryArgumentsSchema,
   response: jsonResponses(openObjectSchema),
 } as const;
 
 /** GET contact-forms: the list of forms (contracts ContactFormListItem). */
 export const contactFormListRouteSchema = {
+  querystring: noQueryArgumentsSchema,
   response: jsonResponses({
     type: 'array',
     items: {
       type: 'object',
+      additionalProperties: false,
       required: ['id', 'slug', 'title', 'locale'],
       properties: {
         id: { type: 'integer' },
@@ -38,17 +41,20 @@ export const contactFormListRouteSchema = {
 /** refill answers `[]` (PHP's empty array) or an object of challenges. */
 export const refillRouteSchema = {
   params: formIdParamsSchema,
+  querystring: noQueryArgumentsSchema,
   response: jsonResponses({ anyOf: [{ type: 'array', maxItems: 0 }, openObjectSchema] }),
 } as const;
 
 export const swvSchemaRouteSchema = {
   params: formIdParamsSchema,
+  querystring: noQueryArgumentsSchema,
   response: jsonResponses(openObjectSchema),
 } as const;
 
 /** OPTIONS feedback/schema: WordPress's route description with the SWV meta-schema. */
 export const swvSchemaOptionsRouteSchema = {
   params: formIdParamsSchema,
+  querystring: noQueryArgumentsSchema,
   response: jsonResponses({
     type: 'object',
     properties: {
@@ -71,5 +77,6 @@ export const swvSchemaOptionsRouteSchema = {
 
 export const captchaImageRouteSchema = {
   params: textParamsSchema('file'),
+  querystring: noQueryArgumentsSchema,
   response: { 200: binarySchema, ...WP_ERROR_RESPONSES },
 } as const;

@@ -9,7 +9,7 @@ import {
   textSchema,
   WP_ERROR_RESPONSES,
 } from '../../http/responseSchemas';
-import { textParamsSchema } from './paths';
+import { noQueryArgumentsSchema, textParamsSchema } from './paths';
 
 export const orderListResponses = jsonResponses(openListSchema);
 
@@ -37,17 +37,20 @@ export const payRouteSchema = {
 } as const;
 
 export const gatewayStylesheetSchema = {
+  querystring: noQueryArgumentsSchema,
   response: { 200: textSchema, ...WP_ERROR_RESPONSES },
 } as const;
 
 /** The test bank's page, or its "gone" page with 404: HTML either way. */
 export const gatewayPageSchema = {
   params: textParamsSchema('token'),
+  querystring: noQueryArgumentsSchema,
   response: { ...WP_ERROR_RESPONSES, 200: textSchema, 404: textOrWpErrorSchema },
 } as const;
 
 /** The test bank's buttons: back to the shop's callback, or the "gone" page. */
 export const gatewayActionSchema = {
   params: textParamsSchema('token'),
+  querystring: noQueryArgumentsSchema,
   response: { ...WP_ERROR_RESPONSES, 303: redirectSchema, 404: textOrWpErrorSchema },
 } as const;

@@ -9,28 +9,34 @@ import {
   textSchema,
   WP_ERROR_RESPONSES,
 } from '../../http/responseSchemas';
-import { textParamsSchema } from './paths';
+import { noQueryArgumentsSchema, pathParamsSchema, textParamsSchema } from './paths';
+
+const shellPageResponses = {
+  200: textSchema,
+  301: redirectSchema,
+  503: textOrWpErrorSchema,
+  ...WP_ERROR_RESPONSES,
+} as const;
 
 /**
  * A shell page, a 301 to a listing's canonical URL (routes/listingRedirects.ts), or a text 503
- * before the client is built; errors in WordPress's shape.
+ * before the client is built; errors in WordPress's shape. The page's own code reads its path
+ * parameters and query (sorting, filters, search), so the schema only names the parameters.
  */
-export const shellPageSchema = {
-  response: {
-    200: textSchema,
-    301: redirectSchema,
-    503: textOrWpErrorSchema,
-    ...WP_ERROR_RESPONSES,
-  },
-} as const;
+export function shellPageSchema(url: string) {
+  const params = url.includes(':') ? { params: pathParamsSchema(url) } : {};
+  return { ...params, querystring: noQueryArgumentsSchema, response: shellPageResponses } as const;
+}
 
 /** A contact form posted without JavaScript: a page in Persian, 400 when it was refused. */
 export const plainFormPostSchema = {
+  querystring: noQueryArgumentsSchema,
   response: { 200: textSchema, 400: textOrWpErrorSchema, ...WP_ERROR_RESPONSES },
 } as const;
 
 export const catalogImageRouteSchema = {
   params: textParamsSchema('file'),
+  querystring: noQueryArgumentsSchema,
   response: { 200: binarySchema, ...WP_ERROR_RESPONSES },
 } as const;
 

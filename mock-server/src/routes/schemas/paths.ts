@@ -10,3 +10,26 @@ export function textParamsSchema<Name extends string>(name: Name) {
     properties: { [name]: textParam } as Record<Name, typeof textParam>,
   } as const;
 }
+
+/**
+ * The query of a route that reads no argument from it: WordPress ignores the arguments a route
+ * does not register, so this names none and refuses none (`_fields`, `_locale`, `_wpnonce` and
+ * `_method` still reach the hooks that read them).
+ */
+export const noQueryArgumentsSchema = { type: 'object', properties: {} } as const;
+
+/** The params schema of a path the handler checks itself: every `:name` in it, as text. */
+export function pathParamsSchema(url: string) {
+  const names = [...url.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
+  return {
+    type: 'object',
+    required: names,
+    properties: Object.fromEntries(names.map((name) => [name, textParam])),
+  } as const;
+}
+
+/**
+ * The body of a write that reads nothing from it (a form's button, signing out): whatever comes
+ * is accepted and ignored, as WordPress ignores the arguments a route does not register.
+ */
+export const unreadBodySchema = {} as const;

@@ -2,13 +2,14 @@
 // checkout) and the shop's regions. Products, carts and orders are passed through whole: their
 // views decide keys and order, and the products list is sent as the cached JSON bytes it is.
 import { checkoutResponseSchema } from '../../../../contracts/checkout';
+import { regionsResponseSchema } from '../../../../contracts/regions';
 import {
   jsonResponses,
   openListSchema,
   openObjectSchema,
   WP_ERROR_RESPONSES,
 } from '../../http/responseSchemas';
-import { textParamsSchema } from './paths';
+import { noQueryArgumentsSchema, textParamsSchema } from './paths';
 
 export const productListResponses = jsonResponses(openListSchema);
 
@@ -22,12 +23,14 @@ export const categoryListResponses = jsonResponses(openListSchema);
 
 export const categoryRouteSchema = {
   params: textParamsSchema('id'),
+  querystring: noQueryArgumentsSchema,
   response: jsonResponses(openObjectSchema),
 } as const;
 
 /** The variations as cached JSON text or compressed bytes; 304 with no body when unchanged. */
 export const swatchesRouteSchema = {
   params: textParamsSchema('id'),
+  querystring: noQueryArgumentsSchema,
   response: { ...jsonResponses(openListSchema), 304: { type: 'null' } },
 } as const;
 
@@ -38,8 +41,4 @@ export const addItemResponses = { 201: openObjectSchema, ...WP_ERROR_RESPONSES }
 
 export const checkoutResponses = jsonResponses(checkoutResponseSchema);
 
-export const regionsResponses = jsonResponses({
-  type: 'object',
-  required: ['country', 'provinces'],
-  properties: { country: { type: 'string' }, provinces: openListSchema },
-});
+export const regionsResponses = jsonResponses(regionsResponseSchema);

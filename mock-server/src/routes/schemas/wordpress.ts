@@ -9,6 +9,7 @@ import {
   textSchema,
   WP_ERROR_RESPONSES,
 } from '../../http/responseSchemas';
+import { noQueryArgumentsSchema } from './paths';
 
 /** `(?P<id>[\d]+)`: the route pattern already refuses anything else (rest_no_route). */
 export const wpIdParamsSchema = {
@@ -25,8 +26,14 @@ const deletedSchema = {
 } as const;
 
 export const healthRouteSchema = {
+  querystring: noQueryArgumentsSchema,
   response: {
-    200: { type: 'object', required: ['status'], properties: { status: { type: 'string' } } },
+    200: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['status'],
+      properties: { status: { type: 'string' } },
+    },
   },
 } as const;
 
@@ -39,6 +46,7 @@ export const nonceRouteSchema = {
 
 /** GET /wp-json/: the index of namespaces and routes. */
 export const discoveryRouteSchema = {
+  querystring: noQueryArgumentsSchema,
   response: jsonResponses({
     type: 'object',
     properties: {
@@ -68,6 +76,7 @@ export const itemListResponses = jsonResponses(openListSchema);
 
 export const itemRouteSchema = {
   params: wpIdParamsSchema,
+  querystring: noQueryArgumentsSchema,
   response: jsonResponses(openObjectSchema),
 } as const;
 
@@ -78,6 +87,9 @@ export const uploadResponses = { 201: openObjectSchema, ...WP_ERROR_RESPONSES } 
 
 /** OPTIONS on any REST route: its description (contracts/wp.ts WpRouteDescription). */
 export const routeOptionsRouteSchema = {
+  /** The rest of the path, looked up among the registered routes by the handler. */
+  params: { type: 'object', properties: { '*': { type: 'string' } } },
+  querystring: noQueryArgumentsSchema,
   response: jsonResponses({
     type: 'object',
     required: ['namespace', 'methods', 'endpoints'],

@@ -1,0 +1,210 @@
+// `npm run bench -- productTrace [--runs N] [--baseline DIR] [--max-wait S]`: issue 29's main
+// thread while custom-sneaker (5,316 variations) loads. A Chromium trace at 4x CPU from the
+// navigation until the variation form is ready (wvs-loaded, so the list has arrived and been
+// indexed): the main thread's script time (top-level script events, as Lighthouse groups
+// scripting), its busy time and its longest task, against the budgets (a third of the baseline's
+// scripting, no task over 100 ms). With --baseline DIR an older build is served beside this one
+// and measured alternately, run by run, so the ratio comes from one sitting.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../e2e/browser';
+import { startShop } from '../e2e/shop';
+import {
+  benchmarkIndexIn,
+  loadNote,
+  maxWaitOption,
+  optionValue,
+  waitForQuiet,
+  type LoadWait,
+} from './machineLoad';
+import { PRODUCT_SLUG } from './pagesSetup';
+
+const CPU_SLOWDOWN = 4;
+const LONG_TASK_BUDGET_MS = 100;
+/** Lighthouse's scriptEvaluation and scriptParseCompile events. */
+const SCRIPT_EVENTS = new Set([
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'TimerFire',
+  'EventDispatch',
+  'FireIdleCallback',
+  'FireAnimationFrame',
+  'RunMicrotasks',
+  'V8.Execute',
+  'v8.compile',
+  'v8.compileModule',
+  'v8.parseOnBackground',
+]);
+const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { functionName?: string; url?: string; type?: string } };
+}
+
+export interface TraceFigure {
+  scriptingMs: number;
+  busyMs: number;
+  longestTaskMs: number;
+  benchmarkIndex: number;
+  load: number;
+}
+
+/** The figures of one trace: the renderer main thread that ran the most tasks is the page's. */
+export function traceFigures(events: TraceEvent[]): Omit<TraceFigure, 'benchmarkIndex' | 'load'> {
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.ph === 'M' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const busy = new Map<string, number>();
+  for (const event of events) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (event.ph === 'X' && TASK_EVENTS.has(event.name) && mainThreads.has(thread)) {
+      busy.set(thread, (busy.get(thread) ?? 0) + (event.dur ?? 0));
+    }
+  }
+  const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const own = events
+    .filter((event) => event.ph === 'X' && `${event.pid}:${event.tid}` === main)
+    .sort((a, b) => a.ts - b.ts);
+  let scripting = 0;
+  let scriptEnd = -Infinity;
+  let longest = 0;
+  let busyTotal = 0;
+  for (const event of own) {
+    const end = event.ts + (event.dur ?? 0);
+    if (TASK_EVENTS.has(event.name)) {
+      busyTotal += event.dur ?? 0;
+      longest = Math.max(longest, event.dur ?? 0);
+    } else if (SCRIPT_EVENTS.has(event.name) && event.ts >= scriptEnd) {
+      // Only outermost script events count: nested ones are inside an outer one's time.
+      scripting += event.dur ?? 0;
+      scriptEnd = end;
+    }
+  }
+  if (process.env.BENCH_TRACE_DEBUG) {
+    // What the longest task spent its time on, for finding it (not a figure).
+    const task = own.find((event) => TASK_EVENTS.has(event.name) && event.dur === longest);
+    if (task) {
+      const inside = own.filter(
+        (event) => event.ts >= task.ts && event.ts < task.ts + longest && event !== task,
+      );
+      const top = inside
+        .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
+        .slice(0, 12)
+        .map(
+          (event) =>
+            `${event.name} ${Math.round((event.dur ?? 0) / 1000)} ms ${event.args?.data?.functionName ?? ''} ` +
+            `${event.args?.data?.type ?? ''} ${event.args?.data?.url ?? ''}`,
+        );
+      console.error(`longest task ${Math.round(longest / 1000)} ms:\n  ${top.join('\n  ')}`);
+    }
+  }
+  return { scriptingMs: scripting / 1000, busyMs: busyTotal / 1000, longestTaskMs: longest / 1000 };
+}
+
+async function traceOnce(browser: Browser, url: string, wait: LoadWait): Promise<TraceFigure> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    const benchmarkIndex = await benchmarkIndexIn(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', (data) => {
+      events.push(...(data.value as unknown as TraceEvent[]));
+    });
+    const done = new Promise<void>((resolve) =>
+      cdp.once('Tracing.tracingComplete', () => resolve()),
+    );
+    await cdp.send('Tracing.start', {
+      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,v8',
+      transferMode: 'ReportEvents',
+    });
+    await page.goto(`${url}/product/${PRODUCT_SLUG}/`);
+    await page.locator('form.variations_form.wvs-loaded').waitFor({ timeout: 120_000 });
+    // The availability of the first selection is computed a task after the form starts.
+    await page.waitForTimeout(500);
+    await cdp.send('Tracing.end');
+    await done;
+    return { ...traceFigures(events), benchmarkIndex, load: wait.load };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+function medianFigure(runs: TraceFigure[]): TraceFigure {
+  const of = (key: keyof TraceFigure) => median(runs.map((run) => run[key]));
+  return {
+    scriptingMs: of('scriptingMs'),
+    busyMs: of('busyMs'),
+    longestTaskMs: of('longestTaskMs'),
+    benchmarkIndex: of('benchmarkIndex'),
+    load: of('load'),
+  };
+}
+
+const line = (label: string, figure: TraceFigure) =>
+  `  ${label.padEnd(18)} scripting ${Math.round(figure.scriptingMs)} ms, main thread busy ` +
+  `${Math.round(figure.busyMs)} ms, longest task ${Math.round(figure.longestTaskMs)} ms ` +
+  `(budget ${LONG_TASK_BUDGET_MS}), benchmarkIndex ${Math.round(figure.benchmarkIndex)}, ` +
+  `load ${figure.load.toFixed(2)}`;
+
+export async function productTraceReport(args: string[] = []): Promise<string[]> {
+  const runs = Number(optionValue(args, '--runs') ?? 3);
+  const maxWaitS = maxWaitOption(args);
+  const baselineDir = optionValue(args, '--baseline');
+  const shops = [{ label: 'this build', shop: await startShop() }];
+  if (baselineDir) {
+    const dist = fs.existsSync(path.join(baselineDir, 'dist', 'index.html'))
+      ? path.join(baselineDir, 'dist')
+      : path.resolve(baselineDir);
+    shops.push({ label: 'baseline', shop: await startShop({ dist }) });
+  }
+  const browser = await launchChromium();
+  const figures = shops.map(() => [] as TraceFigure[]);
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      for (const [index, { label, shop }] of shops.entries()) {
+        const wait = await waitForQuiet(maxWaitS);
+        const figure = await traceOnce(browser, shop.url, wait);
+        figures[index]!.push(figure);
+        console.error(
+          `productTrace: ${line(`${label} ${run + 1}/${runs}`, figure)} ${loadNote(wait)}`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    for (const { shop } of shops) await shop.stop();
+  }
+  const medians = figures.map(medianFigure);
+  const lines = [
+    `custom-sneaker load, Chromium trace at ${CPU_SLOWDOWN}x CPU until the variation form is ready, ` +
+      `median of ${runs}:`,
+    ...shops.map(({ label }, index) => line(label, medians[index]!)),
+  ];
+  if (medians[1]) {
+    const ratio = medians[0]!.scriptingMs / medians[1].scriptingMs;
+    lines.push(
+      `  scripting after / before = ${ratio.toFixed(2)}× (budget ≤ 0.33×) ` +
+        `${ratio <= 1 / 3 ? 'ok' : 'OVER'}; longest task ${Math.round(medians[0]!.longestTaskMs)} ms ` +
+        `${medians[0]!.longestTaskMs <= LONG_TASK_BUDGET_MS ? 'ok' : 'OVER'}`,
+    );
+  }
+  return lines;
+}

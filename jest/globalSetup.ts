@@ -1,0 +1,3 @@
+import { makeSeedCache } from './seedCache';
+
+export default makeSeedCache;

@@ -1,0 +1,3 @@
+import { removeSeedCache } from './seedCache';
+
+export default removeSeedCache;

@@ -1,0 +1,72 @@
+// What "a route declares its schemas" means, for test/routeSchemas.test.ts in both modes: a
+// params schema when the path has parameters, a querystring schema, a body schema for writes,
+// and closed response schemas (objects that name every key they allow) for its successes.
+import type { RouteOptions } from 'fastify';
+
+export interface RouteCheck {
+  key: string;
+  missing: string[];
+}
+
+type Schema = Record<string, unknown>;
+
+function isSchema(value: unknown): value is Schema {
+  return typeof value === 'object' && value !== null;
+}
+
+/** True when the schema says exactly what may come out: no open object anywhere in it. */
+export function isClosed(schema: unknown): boolean {
+  if (!isSchema(schema)) return false;
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
+    const parts = schema[key];
+    if (Array.isArray(parts)) return parts.every(isClosed);
+  }
+  const type = schema.type;
+  const types = Array.isArray(type) ? type : [type];
+  if (types.includes('object')) {
+    // A map whose values have a closed shape (the REST index's routes) is closed too.
+    const extra = schema.additionalProperties;
+    if (extra !== false && !(isSchema(extra) && isClosed(extra))) return false;
+    const properties = isSchema(schema.properties) ? Object.values(schema.properties) : [];
+    return properties.every(isClosed);
+  }
+  if (types.includes('array')) return isClosed(schema.items);
+  return type !== undefined || 'const' in schema || 'enum' in schema;
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH']);
+
+/** The schema parts one method of a route lacks (empty when it declares them all). */
+export function missingSchemas(method: string, route: RouteOptions): string[] {
+  const schema = (route.schema ?? {}) as Schema;
+  const missing: string[] = [];
+  if (/[:*]/.test(route.url) && schema.params === undefined) missing.push('params');
+  if (schema.querystring === undefined) missing.push('querystring');
+  if (WRITES.has(method) && schema.body === undefined) missing.push('body');
+  const responses = isSchema(schema.response) ? schema.response : undefined;
+  if (responses === undefined) {
+    missing.push('response');
+  } else {
+    const open = Object.entries(responses)
+      .filter(([status]) => /^(2|3)/.test(status))
+      .filter(([, part]) => !isClosed(part))
+      .map(([status]) => status);
+    if (open.length > 0) missing.push(`closed response ${open.join(',')}`);
+  }
+  return missing;
+}
+
+export function methodsOf(route: RouteOptions): string[] {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return methods.filter((method) => method !== 'HEAD');
+}
+
+/** Every method of every route with what it lacks. */
+export function checkRoutes(routes: readonly RouteOptions[]): RouteCheck[] {
+  return routes.flatMap((route) =>
+    methodsOf(route).map((method) => ({
+      key: `${method} ${route.url}`,
+      missing: missingSchemas(method, route),
+    })),
+  );
+}
