@@ -10,6 +10,7 @@ import { startTestServer } from '../mock-server/test/server';
 import { formatFigures, measure } from './load';
 import { openDatabase } from '../mock-server/src/storage/database';
 import { formatQuality, scoreQuality } from './searchQuality';
+import { profileSearch } from './searchProfile';
 import { formatSpeed, measureSpeed } from './searchSpeed';
 
 const BASELINE = 'GET /health (baseline)';
@@ -86,6 +87,7 @@ async function qualityAndSpeed(options: string[]): Promise<string[]> {
     } finally {
       db.close();
     }
+    lines.push(...profileSearch(file).map((line) => `${file}: stages: ${line}`));
   }
   return lines;
 }

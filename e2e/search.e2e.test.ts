@@ -10,10 +10,11 @@ import { startShop, type RunningShop } from './shop';
 let shop: RunningShop;
 let browser: Browser;
 
+// Starting the shop and Chromium takes over a minute on a busy machine.
 beforeAll(async () => {
   shop = await startShop();
   browser = await launchChromium();
-});
+}, 120_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -213,6 +214,75 @@ describe('search finds what shoppers type (issue 15, item 2)', () => {
       await context.close();
     });
   }
+});
+
+describe('a typo on a phone (issue 27)', () => {
+  test('390×844, touch: "هدست گیمنگ" in the header search opens the gaming headset', async () => {
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.mobile,
+      hasTouch: true,
+      isMobile: true,
+      locale: 'fa-IR',
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    await openHome(page);
+    await box(page).tap();
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().includes('/wc/store/v1/products') &&
+        new URL(response.url()).searchParams.get('search') === 'هدست گیمنگ',
+    );
+    await page.keyboard.type('هدست گیمنگ', { delay: 40 });
+    await answered;
+    // The typo corrected: the headset is offered, and a tap on it opens its page.
+    const headset = listbox(page)
+      .getByRole('option')
+      .filter({ hasText: 'هدست گیمینگ با میکروفون' });
+    await headset.waitFor();
+    await screenshot(page, 'search-typo-phone');
+    await headset.tap();
+    await page.waitForURL(/\/product\/gaming-headset\/?$/);
+    await page.getByRole('heading', { level: 1, name: 'هدست گیمینگ با میکروفون' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the results page's filters (issue 27)", () => {
+  test('a colour chosen in the form narrows the results, goes into the URL and is drawn by the server', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${shop.url}/search?s=${encodeURIComponent('کیف')}`);
+    await page.locator('.search-results .product-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const count = page.locator('.search-results__count');
+    const before = await count.innerText();
+    const form = page.getByRole('form', { name: 'فیلتر محصولات' });
+    const colour = form.getByRole('checkbox').first();
+    await colour.waitFor();
+    const slug = await colour.getAttribute('value');
+    await colour.check();
+    await form.getByRole('button', { name: 'اعمال فیلترها' }).click();
+    await page.waitForURL((url) => url.search.includes('filter_') && url.search.includes('s='));
+    await page.waitForFunction((old) => {
+      const text = document.querySelector('.search-results__count')?.textContent ?? '';
+      return text !== '' && text !== old;
+    }, before);
+    // The same URL from the server: the choice checked, the narrowed count drawn.
+    const narrowed = await count.innerText();
+    await page.reload();
+    await page.locator('.search-results .product-card').first().waitFor();
+    expect(await count.innerText()).toBe(narrowed);
+    expect(await form.locator(`input[value="${slug}"]`).isChecked()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'search-results-filtered-desktop');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 async function expectFocusOnBox(page: Page): Promise<void> {

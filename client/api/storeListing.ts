@@ -30,6 +30,15 @@ export async function getListing(query: StoreListingQuery): Promise<Page<StorePr
   return readPage<StoreProduct>(await get(withLists(PRODUCTS, query)));
 }
 
+/** A filtered page with only `fields` of each product (the search results page's filters). */
+export async function getFilteredProducts<K extends keyof StoreProduct>(
+  query: StoreListingQuery,
+  fields: readonly K[],
+): Promise<Page<Pick<StoreProduct, K>>> {
+  const only = new URLSearchParams({ _fields: fields.join(',') });
+  return readPage<Pick<StoreProduct, K>>(await get(joined(withLists(PRODUCTS, query), only)));
+}
+
 /**
  * products/collection-data over the same filters: the price range and the products per term of
  * each attribute asked for (calculate_attribute_counts[i][taxonomy], query_type "or").

@@ -184,6 +184,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerSearchSuggestionRoute(app, services.store.search);
+  // The search index is built as the server starts, a few milliseconds at a time between
+  // requests, not by the first search (docs/decisions.md "Search at 10,000 products").
+  let closing = false;
+  app.addHook('onReady', async () => {
+    services.store.search
+      .build({ stopped: () => closing })
+      .catch((error: unknown) => app.log.error({ err: error }, 'search index build failed'));
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+  });
   registerAnnouncementRoute(app, {
     announcements: services.announcements,
     clock,

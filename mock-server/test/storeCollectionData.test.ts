@@ -64,6 +64,27 @@ describe('products/collection-data', () => {
     );
   });
 
+  it("counts over a search's hits only (the search results page's filters)", async () => {
+    const search = `search=${encodeURIComponent('کیف چرمی')}`;
+    const found = await products(search);
+    expect(found.length).toBeGreaterThan(0);
+    const prices = found.map((product) => Number(product.prices.price));
+    const colours = new Map<number, number>();
+    for (const product of found) {
+      for (const id of colourIds(product)) colours.set(id, (colours.get(id) ?? 0) + 1);
+    }
+    const data = await collection(
+      `${search}&calculate_price_range=true&calculate_stock_status_counts=true` +
+        '&calculate_attribute_counts[0][taxonomy]=pa_color&calculate_attribute_counts[0][query_type]=or',
+    );
+    expect(Number(data.price_range!.min_price)).toBe(Math.min(...prices));
+    expect(new Map(data.attribute_counts!.map(({ term, count }) => [term, count]))).toEqual(
+      colours,
+    );
+    const counted = data.stock_status_counts!.reduce((sum, row) => sum + row.count, 0);
+    expect(counted).toBe(found.length);
+  });
+
   it('counts stock statuses under the other filters', async () => {
     const data = await collection('calculate_stock_status_counts=true&stock_status[]=instock');
     const all = await products('');

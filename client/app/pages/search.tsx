@@ -1,11 +1,24 @@
+import { listingFeature } from '../../features/listing/feature';
+import { FilterForm, FiltersToggle } from '../../features/listing/components/FilterForm';
 import { SearchResultsPage } from '../../features/search/components/SearchResultsPage';
+import { filteredResultsFeature } from '../../features/search/filteredResults';
+import { listingStrings } from '../../i18n/catalogue/listing';
 import { searchResultsStrings } from '../../i18n/catalogue/searchResults';
 import type { PageModule } from './types';
 import { siteMessageStrings } from './siteMessages';
 
+const filterParts = { Form: FilterForm, Toggle: FiltersToggle };
+
+/** The results with the shop's filter form, which comes with this page's chunk. */
+function SearchPage() {
+  return <SearchResultsPage filterParts={filterParts} />;
+}
+
 // The search feature itself is in the main chunk: the header's search box uses it on every page.
+// The listing comes with this page for its filters (the same form as the shop's), and with it
+// the loading of filtered results.
 export const page: PageModule = {
-  features: [],
-  Component: SearchResultsPage,
-  strings: [searchResultsStrings, siteMessageStrings],
+  features: [listingFeature, filteredResultsFeature],
+  Component: SearchPage,
+  strings: [searchResultsStrings, listingStrings, siteMessageStrings],
 };

@@ -121,6 +121,11 @@ export function collectionKey(category: string, choice: ListingChoice): string {
   return `${category}?${searchFromChoice({ ...choice, sorting: NO_CHOICE.sorting })}`;
 }
 
+/** The key of the filter counts over a search's results (the search results page's form). */
+export function searchCollectionKey(text: string, choice: ListingChoice): string {
+  return collectionKey(`search:${text.trim()}`, choice);
+}
+
 const STORE_ORDER: Record<Sorting, Pick<StoreListingQuery, 'orderby' | 'order'>> = {
   menu_order: { orderby: 'menu_order', order: 'asc' },
   popularity: { orderby: 'popularity', order: 'desc' },

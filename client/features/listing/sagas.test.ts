@@ -273,4 +273,21 @@ describe('listingSaga', () => {
     expect(mocked.getCollectionData).toHaveBeenCalledTimes(1);
     task.cancel();
   });
+
+  it('counts over what a search found on the search results page, and lists nothing itself', async () => {
+    const { store, task } = start();
+    store.dispatch(visit('/search', `?s=${encodeURIComponent('کیف')}&filter_color=black`));
+    await settle();
+    expect(mocked.getProducts).not.toHaveBeenCalled();
+    expect(mocked.getCollectionData).toHaveBeenCalledWith({
+      search: 'کیف',
+      attributes: [{ attribute: 'pa_color', slug: ['black'], operator: 'in' }],
+      calculate_price_range: true,
+      calculate_attribute_counts: [{ taxonomy: 'pa_color', query_type: 'or' }],
+    });
+    expect(store.getState().listing.collections['search:کیف?filter_color=black']).toMatchObject({
+      status: 'loaded',
+    });
+    task.cancel();
+  });
 });

@@ -29,10 +29,19 @@ import {
   type CatalogState,
   type ShopQuery,
 } from '../catalog';
-import { locationChanged, refine, selectPage, type Page as RoutePage } from '../route';
+import {
+  locationChanged,
+  refine,
+  selectLocation,
+  selectPage,
+  type AppLocation,
+  type Page as RoutePage,
+} from '../route';
 import {
   choiceFromSearch,
   collectionKey,
+  searchCollectionKey,
+  type ListingChoice,
   searchFromChoice,
   storeQueryOfChoice,
 } from './listingQuery';
@@ -105,9 +114,11 @@ const loadFilterOptions = () =>
  * What the filters count in this listing (WooCommerce's collection-data): the products per term
  * of each attribute and the price range, for the category and filters shown.
  */
-function* loadCollection(query: ShopQuery): SagaIterator {
-  const choice = choiceFromSearch(query.filters);
-  const key = collectionKey(query.category, choice);
+function* loadCollection(
+  choice: ListingChoice,
+  key: string,
+  scope: { category: string } | { search: string },
+): SagaIterator {
   const taxonomies: string[] = yield select((state: WithListing) =>
     state.listing.options.attributes.map((attribute) => attribute.taxonomy),
   );
@@ -125,7 +136,8 @@ function* loadCollection(query: ShopQuery): SagaIterator {
         ...filters
       } = storeQueryOfChoice(choice, minorUnit);
       return getCollectionData({
-        ...(query.category ? { category: query.category } : {}),
+        ...('category' in scope && scope.category ? { category: scope.category } : {}),
+        ...('search' in scope ? { search: scope.search } : {}),
         ...filters,
         calculate_price_range: true,
         calculate_attribute_counts: taxonomies.map((taxonomy) => ({ taxonomy, query_type: 'or' })),
@@ -150,11 +162,26 @@ function* loadCollection(query: ShopQuery): SagaIterator {
 
 function* loadFilters(query: ShopQuery): SagaIterator {
   yield call(loadFilterOptions);
-  yield call(loadCollection, query);
+  const choice = choiceFromSearch(query.filters);
+  yield call(loadCollection, choice, collectionKey(query.category, choice), {
+    category: query.category,
+  });
+}
+
+/** The search results page's filters: the same form, counting over what the search found. */
+function* loadSearchFilters(text: string): SagaIterator {
+  const location: AppLocation = yield select(selectLocation);
+  const choice = choiceFromSearch(location.search);
+  yield call(loadFilterOptions);
+  yield call(loadCollection, choice, searchCollectionKey(text, choice), { search: text.trim() });
 }
 
 function* loadForPage(): SagaIterator {
   const page: RoutePage = yield select(selectPage);
+  if (page.name === 'search') {
+    if (page.query.trim() !== '') yield call(loadSearchFilters, page.query);
+    return;
+  }
   if (page.name !== 'shop') return;
   const query: ShopQuery = yield select(selectShopQuery);
   yield all([call(loadList, query), call(loadFilters, query)]);

@@ -1,11 +1,13 @@
 import type { SagaIterator } from 'redux-saga';
 import { fork, takeEvery } from 'redux-saga/effects';
-import type { StoreProductQuery } from '../../../contracts/store';
+import type { StoreListingQuery, StoreProductQuery } from '../../../contracts/store';
 import type { Page as ResultPage } from '../../api/wp';
 import { getProducts } from '../../api/store';
+import { getFilteredProducts } from '../../api/storeListing';
 import { makeTestStore } from '../../app/testing';
 import { locationChanged, navigate } from '../route';
 import { SEARCH_DEBOUNCE_MS, searchLookupSaga } from './lookupSagas';
+import { filteredResultsSaga } from './filteredResults';
 import { searchSaga } from './sagas';
 import { selectSearch, selectSearchDropdownOpen, selectSearchResults } from './selectors';
 import {
@@ -18,6 +20,7 @@ import {
 } from './slice';
 
 jest.mock('../../api/store', () => ({ getProducts: jest.fn() }));
+jest.mock('../../api/storeListing', () => ({ getFilteredProducts: jest.fn() }));
 jest.mock('../../api/wp', () => ({
   errorMessage: (error: unknown) => (error instanceof Error ? error.message : 'خطا'),
 }));
@@ -76,6 +79,8 @@ function start() {
   function* root(): SagaIterator {
     yield fork(searchSaga);
     yield fork(searchLookupSaga);
+    // The search page's own saga (its chunk's): results narrowed by the listing's filters.
+    yield fork(filteredResultsSaga);
     yield takeEvery(navigate.type, (action: ReturnType<typeof navigate>) => {
       navigations.push(action.payload);
     });
@@ -97,9 +102,14 @@ async function flush(): Promise<void> {
   await jest.advanceTimersByTimeAsync(0);
 }
 
+const mockedGetFiltered = getFilteredProducts as unknown as jest.MockedFunction<
+  (query: StoreListingQuery, fields: readonly string[]) => Promise<ResultPage<SearchProduct>>
+>;
+
 beforeEach(() => {
   jest.useFakeTimers();
   mockedGetProducts.mockReset();
+  mockedGetFiltered.mockReset();
 });
 
 afterEach(() => {
@@ -384,6 +394,35 @@ describe('searchSaga: the full results page', () => {
     shop.store.dispatch(locationChanged({ pathname: '/', search: '', hash: '' }, 'push'));
     shop.store.dispatch(visitSearch(`?s=${encodeURIComponent('كيف')}&page=2`));
     expect(mockedGetProducts).toHaveBeenCalledTimes(1);
+    shop.stop();
+  });
+
+  it("narrows the results by the URL's listing filters, its sorting kept (the best match here)", async () => {
+    mockedGetFiltered.mockResolvedValue(page([wallet], 1));
+    const shop = start();
+    shop.store.dispatch(
+      visitSearch(
+        `?s=${encodeURIComponent('کیف')}&filter_color=black&max_price=500000&filter_stock_status=instock`,
+      ),
+    );
+    expect(mockedGetProducts).not.toHaveBeenCalled();
+    expect(mockedGetFiltered).toHaveBeenCalledWith(
+      {
+        search: 'کیف',
+        page: 1,
+        per_page: 12,
+        max_price: '500000',
+        attributes: [{ attribute: 'pa_color', slug: ['black'], operator: 'in' }],
+        stock_status: ['instock'],
+      },
+      ['id', 'name', 'slug', 'prices', 'images', 'is_in_stock', 'on_sale'],
+    );
+    await flush();
+    expect(selectSearchResults(shop.store.getState())).toMatchObject({
+      status: 'loaded',
+      products: [wallet],
+      filters: 'filter_color=black&filter_stock_status=instock&max_price=500000',
+    });
     shop.stop();
   });
 

@@ -11,7 +11,13 @@ import { loadOnce } from '../../app/sagas/loadOnce';
 import type { Page, AppLocation } from '../route';
 import { paths, selectLocation, selectPage, locationChanged, navigate } from '../route';
 import { selectSearch, type WithSearch } from './selectors';
-import { readResultsPage, readResultsSorting, searchHref, type ResultSorting } from './searchUrl';
+import {
+  readResultsFilters,
+  readResultsPage,
+  readResultsSorting,
+  searchHref,
+  type ResultSorting,
+} from './searchUrl';
 import { searchQueryOf } from './searchText';
 import {
   noMatchHelpLoaded,
@@ -62,7 +68,18 @@ function* choose(action: ReturnType<typeof suggestionChosen>): SagaIterator {
   if (product) yield put(navigate(paths.product(product.slug)));
 }
 
-function* loadResults(): SagaIterator {
+/** Asks the Store API for a results page: the query, its page and ordering, and the filters. */
+export type ResultsRequest = (
+  asked: StoreProductQuery,
+  filters: string,
+) => Promise<ResultPage<SearchProduct>>;
+
+/**
+ * Loads the results page the URL names, once. `filtered` says which pages this saga loads:
+ * those without the listing's filters (the main chunk's), or those with them (filteredResults.ts,
+ * with the search page's chunk).
+ */
+export function* loadResultsPage(request: ResultsRequest, filtered: boolean): SagaIterator {
   const page: Page = yield select(selectPage);
   if (page.name !== 'search') return;
   const location: AppLocation = yield select(selectLocation);
@@ -70,17 +87,19 @@ function* loadResults(): SagaIterator {
   if (query === '') return;
   const pageNumber = readResultsPage(location.search);
   const sorting = readResultsSorting(location.search);
-  const key = resultsKey(query, pageNumber, sorting);
+  const filters = readResultsFilters(location.search);
+  if ((filters !== '') !== filtered) return;
+  const key = resultsKey(query, pageNumber, sorting, filters);
+  const asked = {
+    search: query,
+    page: pageNumber,
+    per_page: RESULTS_PAGE_SIZE,
+    ...STORE_ORDER[sorting],
+  };
   yield call(loadOnce<WithSearch, ResultPage<SearchProduct>>, {
     status: (state) => selectSearch(state).results[key]?.status,
     requested: resultsRequested({ key }),
-    request: () =>
-      findProducts({
-        search: query,
-        page: pageNumber,
-        per_page: RESULTS_PAGE_SIZE,
-        ...STORE_ORDER[sorting],
-      }),
+    request: () => request(asked, filters),
     loaded: (found) =>
       resultsLoaded({
         key,
@@ -91,6 +110,8 @@ function* loadResults(): SagaIterator {
     failed: (message) => resultsFailed({ key, message }),
   });
 }
+
+const loadResults = () => loadResultsPage((asked) => findProducts(asked), false);
 
 async function suggestionOrNull(query: string): Promise<string | null> {
   try {

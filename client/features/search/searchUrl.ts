@@ -4,12 +4,38 @@ import { paths } from '../route';
 export const RESULT_SORTINGS = ['relevance', 'popularity', 'date', 'price', 'price-desc'] as const;
 export type ResultSorting = (typeof RESULT_SORTINGS)[number];
 
-/** The full results page for what the shopper typed (as typed: the page shows it back). */
-export function searchHref(text: string, page = 1, sorting: ResultSorting = 'relevance'): string {
+/**
+ * The full results page for what the shopper typed (as typed: the page shows it back), with the
+ * shop listing's filters (`filters`: readResultsFilters' form, the shop page's own arguments).
+ */
+export function searchHref(
+  text: string,
+  page = 1,
+  sorting: ResultSorting = 'relevance',
+  filters = '',
+): string {
   const params = new URLSearchParams({ s: text.trim() });
   if (sorting !== 'relevance') params.set('orderby', sorting);
+  for (const [name, value] of new URLSearchParams(filters)) params.set(name, value);
   if (page > 1) params.set('page', String(page));
-  return `${paths.search}?${params.toString()}`;
+  // Commas stay readable in a shared link, as on the shop page.
+  return `${paths.search}?${params.toString().replace(/%2C/g, ',')}`;
+}
+
+/** The shop listing's filter arguments (listing/listingQuery.ts), as a search URL carries them. */
+const isFilter = (name: string) =>
+  name === 'min_price' || name === 'max_price' || name.startsWith('filter_');
+
+/**
+ * The listing filters of /search?… (price, attributes, stock) in one fixed spelling, '' for none,
+ * to key the results by: the sorting is the results page's own (readResultsSorting). Read
+ * without the listing's rules, which come with the page's chunk, not the main one.
+ */
+export function readResultsFilters(search: string): string {
+  const filters = [...new URLSearchParams(search)]
+    .filter(([name, value]) => isFilter(name) && value.trim() !== '')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return new URLSearchParams(filters).toString().replace(/%2C/g, ',');
 }
 
 /** The ordering of /search?…&orderby=…; anything unknown is the best match. */

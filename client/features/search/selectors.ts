@@ -1,6 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RouteState } from '../route';
-import { readResultsPage, readResultsSorting, type ResultSorting } from './searchUrl';
+import {
+  readResultsFilters,
+  readResultsPage,
+  readResultsSorting,
+  type ResultSorting,
+} from './searchUrl';
 import { searchQueryOf } from './searchText';
 import {
   resultsKey,
@@ -34,6 +39,8 @@ export interface SearchResultsView {
   query: string;
   page: number;
   sorting: ResultSorting;
+  /** The listing filters of the URL (readResultsFilters), '' for none. */
+  filters: string;
   status: SearchResultsPage['status'] | 'idle';
   products: SearchProduct[];
   total: number;
@@ -58,12 +65,15 @@ export const selectSearchResults = createSelector(
     const query = searchQueryOf(text);
     const pageNumber = readResultsPage(search);
     const sorting = readResultsSorting(search);
-    const found = query === '' ? undefined : results[resultsKey(query, pageNumber, sorting)];
+    const filters = readResultsFilters(search);
+    const found =
+      query === '' ? undefined : results[resultsKey(query, pageNumber, sorting, filters)];
     return {
       text,
       query,
       page: pageNumber,
       sorting,
+      filters,
       status: found?.status ?? 'idle',
       products: found?.products ?? NO_PRODUCTS,
       total: found?.total ?? 0,

@@ -65,8 +65,14 @@ export const initialSearchState: SearchState = {
   noMatch: {},
 };
 
-export function resultsKey(query: string, page: number, sorting = 'relevance'): string {
-  return sorting === 'relevance' ? `${page}:${query}` : `${page}:${sorting}:${query}`;
+export function resultsKey(
+  query: string,
+  page: number,
+  sorting = 'relevance',
+  filters = '',
+): string {
+  const key = sorting === 'relevance' ? `${page}:${query}` : `${page}:${sorting}:${query}`;
+  return filters === '' ? key : `${key}?${filters}`;
 }
 
 /** Enter in the box: the saga opens the highlighted product or the full results page. */

@@ -20,4 +20,5 @@ export const searchResultsStrings: Strings = {
   'Browse the main categories': 'دسته‌های اصلی فروشگاه را ببینید',
   'Search result pages': 'صفحه‌های نتایج جستجو',
   'Results page': 'صفحهٔ نتایج',
+  'No product found matches these filters.': 'با این فیلترها محصولی پیدا نشد.',
 };

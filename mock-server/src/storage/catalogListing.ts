@@ -2,8 +2,13 @@ import type Database from 'better-sqlite3';
 import { searchWords } from '../../../contracts/searchTerms';
 import type { ProductRecord, StockStatus } from './catalogRecords';
 import { toProduct, type ProductRow } from './catalogRows';
-import { SELLABLE_P, currentPrice, onSale, placeholders } from './catalogSql';
-import { attributeCondition, indexedListingSql, type WholeCategoryOf } from './indexedListing';
+import { placeholders } from './catalogSql';
+import {
+  indexedListingSql,
+  type IndexedListingSql,
+  type SearchHitPairs,
+  type WholeCategoryOf,
+} from './indexedListing';
 import { MAX_DEPTH } from './categoryCountsSchema';
 import { listingClock } from './listingSchema';
 import { createProductSearchIndex, type ProductSearchIndex } from './productSearchIndex';
@@ -89,61 +94,9 @@ export interface ProductListFilter {
   now: string;
 }
 
-// Variable products take their price, sale and stock from their variations. Aggregating thousands
-// of variations on every listing is what made listings slow, so the aggregate is kept in a
-// connection-local TEMP table, rebuilt when the catalogue version changes, when a sale ends, or
-// when the clock is earlier than the one it was built for (tests move the clock back).
-const VARIATION_FACTS = `
-  SELECT v.parent_id,
-    MIN(${currentPrice('v')}) AS min_price,
-    MAX(${onSale('v')}) AS any_on_sale,
-    MAX(v.stock_status = 'instock') AS any_in_stock,
-    MAX(v.stock_status = 'onbackorder') AS any_backorder
-  FROM products v
-  WHERE v.type = 'variation' AND v.status = 'publish'
-  GROUP BY v.parent_id`;
-
-const FACTS_TABLES = `
-  CREATE TEMP TABLE IF NOT EXISTS variation_facts (
-    parent_id INTEGER PRIMARY KEY,
-    min_price INTEGER,
-    any_on_sale INTEGER NOT NULL,
-    any_in_stock INTEGER NOT NULL,
-    any_backorder INTEGER NOT NULL
-  );
-  CREATE TEMP TABLE IF NOT EXISTS variation_facts_stamp (
-    id INTEGER PRIMARY KEY CHECK (id = 1),
-    version INTEGER NOT NULL,
-    built_for TEXT NOT NULL,
-    valid_until TEXT
-  );`;
-
-const LISTING = `
-  SELECT p.*,
-    CASE WHEN p.type = 'variable' THEN f.min_price ELSE ${currentPrice('p')} END AS price_now,
-    CASE WHEN p.type = 'variable' THEN COALESCE(f.any_on_sale, 0) ELSE ${onSale('p')} END AS on_sale_now,
-    CASE WHEN p.type = 'variable'
-      THEN (CASE WHEN f.any_in_stock THEN 'instock' WHEN f.any_backorder THEN 'onbackorder' ELSE 'outofstock' END)
-      ELSE p.stock_status END AS stock_now
-  FROM products p
-  LEFT JOIN temp.variation_facts AS f ON f.parent_id = p.id
-  WHERE ${SELLABLE_P}`;
-
-const ORDER_COLUMNS: Record<ProductOrderBy, string> = {
-  date: 'date_created_gmt',
-  price: 'price_now',
-  popularity: 'total_sales',
-  rating: 'average_rating',
-  title: 'name',
-  menu_order: 'menu_order',
-  id: 'id',
-  slug: 'slug',
-  relevance: 'search_rank',
-};
-
 /**
- * The products listing: filters and sorting in SQL over the products and the variation
- * aggregate. `version` is the catalogue version (catalogRepository.ts); `stockVersion` moves
+ * The products listing: filters and sorting in SQL over the listing lookup (listingSchema.ts),
+ * a search starting from the index's hits (productSearchIndex.ts). `version` is the catalogue version (catalogRepository.ts); `stockVersion` moves
  * on writes that change only stock (a sale), which the answered pages check product by product.
  */
 export function createProductListing(
@@ -152,135 +105,11 @@ export function createProductListing(
   stockVersion: () => number = () => 0,
   searchIndex: ProductSearchIndex = createProductSearchIndex(db),
 ): ProductListing {
-  db.exec(FACTS_TABLES);
-  const factsStamp = db.prepare<
-    [],
-    { version: number; built_for: string; valid_until: string | null }
-  >('SELECT version, built_for, valid_until FROM temp.variation_facts_stamp WHERE id = 1');
-  const clearFacts = db.prepare('DELETE FROM temp.variation_facts');
-  const fillFacts = db.prepare(`INSERT INTO temp.variation_facts ${VARIATION_FACTS}`);
-  const nextSaleEnd = db.prepare<[{ now: string }], { end: string | null }>(
-    `SELECT MIN(sale_ends_gmt) AS end FROM products
-     WHERE type = 'variation' AND status = 'publish' AND sale_ends_gmt > @now
-       AND sale_price IS NOT NULL AND sale_price < regular_price`,
-  );
-  const saveStamp = db.prepare(
-    `INSERT INTO temp.variation_facts_stamp (id, version, built_for, valid_until)
-     VALUES (1, @version, @now, @validUntil)
-     ON CONFLICT (id) DO UPDATE SET version = excluded.version, built_for = excluded.built_for,
-       valid_until = excluded.valid_until`,
-  );
-  /** Brings the variation aggregate up to date for `now` (see VARIATION_FACTS). */
-  const refreshFacts = db.transaction((now: string) => {
-    const current = version() + stockVersion();
-    const stamp = factsStamp.get();
-    const fresh =
-      stamp !== undefined &&
-      stamp.version === current &&
-      stamp.built_for <= now &&
-      (stamp.valid_until === null || now < stamp.valid_until);
-    if (fresh) return;
-    clearFacts.run();
-    fillFacts.run({ now });
-    saveStamp.run({ version: current, now, validUntil: nextSaleEnd.get({ now })?.end ?? null });
-  });
-
-  function listing(filter: ProductListFilter) {
-    const where: string[] = [];
-    const args: unknown[] = [];
-    const searching = filter.search !== undefined && searchWords(filter.search).length > 0;
-    if (searching) {
-      // The first argument: the hits' ? comes before every condition's in the SQL below. The
-      // index answers [id, rank] pairs; SQL joins them to the listing by primary key (CROSS JOIN
-      // keeps the hits outside: one lookup each, not a scan of the catalogue per hit).
-      args.push(JSON.stringify([...searchIndex.search(filter.search ?? '').ranks]));
-    }
-    if (filter.categoryGroups !== undefined) {
-      const inCategories = (ids: readonly number[]) => {
-        args.push(...ids);
-        // An empty group (an unknown slug) matches nothing, as a tax query on no terms.
-        return ids.length === 0
-          ? '0'
-          : `id IN (SELECT product_id FROM product_category_links WHERE category_id IN (${placeholders(ids.length)}))`;
-      };
-      const operator = filter.categoryOperator ?? 'in';
-      if (operator === 'and') {
-        for (const group of filter.categoryGroups) where.push(inCategories(group));
-      } else {
-        const all = [...new Set(filter.categoryGroups.flat())];
-        where.push(operator === 'in' ? inCategories(all) : `NOT ${inCategories(all)}`);
-      }
-    }
-    if (filter.featured !== undefined) {
-      where.push('featured = ?');
-      args.push(filter.featured ? 1 : 0);
-    }
-    if (filter.onSale !== undefined) {
-      where.push('on_sale_now = ?');
-      args.push(filter.onSale ? 1 : 0);
-    }
-    if (filter.slugs !== undefined) {
-      where.push(`slug IN (${placeholders(filter.slugs.length)})`);
-      args.push(...filter.slugs);
-    }
-    if (filter.include !== undefined) {
-      where.push(`id IN (${placeholders(filter.include.length)})`);
-      args.push(...filter.include);
-    }
-    if (filter.excludeIds !== undefined && filter.excludeIds.length > 0) {
-      where.push(`id NOT IN (${placeholders(filter.excludeIds.length)})`);
-      args.push(...filter.excludeIds);
-    }
-    if (filter.minPrice !== undefined) {
-      where.push('price_now >= ?');
-      args.push(filter.minPrice);
-    }
-    if (filter.maxPrice !== undefined) {
-      where.push('price_now <= ?');
-      args.push(filter.maxPrice);
-    }
-    if (filter.stockStatus !== undefined) {
-      where.push(`stock_now IN (${placeholders(filter.stockStatus.length)})`);
-      args.push(...filter.stockStatus);
-    }
-    for (const attribute of filter.attributes ?? [])
-      where.push(attributeCondition(attribute, args));
-    if (filter.type !== undefined) {
-      where.push('type = ?');
-      args.push(filter.type);
-    }
-    const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-    const direction = filter.order === 'asc' ? 'ASC' : 'DESC';
-    const ranked = searching
-      ? `(SELECT listing.*, hits.value ->> 1 AS search_rank
-          FROM json_each(?) AS hits CROSS JOIN (${LISTING}) AS listing ON listing.id = hits.value ->> 0)`
-      : `(${LISTING})`;
-    const from = `FROM ${ranked} AS listing ${condition}`;
-    // By relevance: best match first (docs/decisions.md "Search ranking"), then what can be
-    // bought, then what sells, then newest (as WordPress breaks ties, by date).
-    const order =
-      filter.orderBy !== 'relevance'
-        ? `${ORDER_COLUMNS[filter.orderBy]} ${direction}, id ${direction}`
-        : searching
-          ? `search_rank ${direction}, stock_now = 'outofstock', total_sales DESC,
-             date_created_gmt DESC, id DESC`
-          : `date_created_gmt ${direction}, id ${direction}`;
-    return {
-      page: `SELECT * ${from} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
-      total: `SELECT COUNT(*) AS total ${from}`,
-      from,
-      args,
-    };
+  /** The search index's hits for the filter's search; undefined without one. */
+  function hitsOf(filter: ProductListFilter): SearchHitPairs | undefined {
+    if (filter.search === undefined || searchWords(filter.search).length === 0) return undefined;
+    return [...searchIndex.search(filter.search).ranks];
   }
-
-  // Listing SQL depends on the filter's shape only, so it is cached by that shape.
-  const listings = new Map<
-    string,
-    {
-      page: Database.Statement<unknown[], ProductRow>;
-      total: Database.Statement<unknown[], { total: number }>;
-    }
-  >();
 
   // Pages already answered, until the catalogue is written or a sale (of any product or
   // variation) ends; a clock earlier than the one they were answered for starts over too.
@@ -337,22 +166,22 @@ export function createProductListing(
    * attribute, the stock counts the stock filter), as the filter blocks need them.
    */
   function collectionData(filter: ProductListFilter, asked: CollectionQuery): CollectionData {
-    refreshFacts(filter.now);
-    const named = { now: filter.now };
-    const run = <Row>(sql: string, args: unknown[]): Row[] =>
-      db.prepare<unknown[], Row>(sql).all(...args, named);
+    holdListingAt(filter.now);
+    const hits = hitsOf(filter);
+    const sqlOf = (narrowed: ProductListFilter) =>
+      indexedListingSql(narrowed, wholeCategoryOf, hits);
     let priceRange: CollectionData['priceRange'] = null;
     if (asked.priceRange) {
-      const built = listing({ ...filter, minPrice: undefined, maxPrice: undefined });
+      const built = sqlOf({ ...filter, minPrice: undefined, maxPrice: undefined });
       const [row] = run<{ min: number | null; max: number | null }>(
-        `SELECT MIN(price_now) AS min, MAX(price_now) AS max ${built.from}`,
-        built.args,
+        `SELECT MIN(listing.price) AS min, MAX(listing.price) AS max ${built.from}`,
+        built.totalArgs,
       );
       priceRange = { min: row?.min ?? null, max: row?.max ?? null };
     }
     const attributeCounts = asked.attributeCounts?.flatMap((taxonomy) => {
       const others = (filter.attributes ?? []).filter((other) => other.taxonomy !== taxonomy);
-      const built = listing({ ...filter, attributes: others });
+      const built = sqlOf({ ...filter, attributes: others });
       return run<{ term: number; count: number }>(
         `SELECT t.id AS term, COUNT(*) AS count
          FROM (SELECT listing.id ${built.from}) AS chosen
@@ -360,18 +189,30 @@ export function createProductListing(
          JOIN attribute_terms t ON t.id = pat.term_id
          JOIN product_attributes a ON a.id = t.attribute_id
          WHERE a.taxonomy = ? GROUP BY t.id ORDER BY t.id`,
-        [...built.args, taxonomy],
+        [...built.totalArgs, taxonomy],
       );
     });
     let stockStatusCounts: CollectionData['stockStatusCounts'] = null;
     if (asked.stockStatusCounts) {
-      const built = listing({ ...filter, stockStatus: undefined });
+      const built = sqlOf({ ...filter, stockStatus: undefined });
       stockStatusCounts = run<{ status: StockStatus; count: number }>(
-        `SELECT stock_now AS status, COUNT(*) AS count ${built.from} GROUP BY stock_now`,
-        built.args,
+        `SELECT listing.stock AS status, COUNT(*) AS count ${built.from} GROUP BY listing.stock`,
+        built.totalArgs,
       );
     }
     return { priceRange, attributeCounts: attributeCounts ?? null, stockStatusCounts };
+  }
+
+  // Counting statements by their SQL: a filter's shape, not its values, decides it.
+  const counting = new Map<string, Database.Statement<unknown[], unknown>>();
+  function run<Row>(sql: string, args: unknown[]): Row[] {
+    let statement = counting.get(sql);
+    if (!statement) {
+      if (counting.size >= MAX_LISTING_SHAPES) counting.clear();
+      statement = db.prepare(sql);
+      counting.set(sql, statement);
+    }
+    return statement.all(...args) as Row[];
   }
 
   const holdListingAt = listingClock(db);
@@ -411,20 +252,29 @@ export function createProductListing(
     return wholeCategories.byIds.get(idsKey(group));
   };
 
-  /** A listing without a search: ids off the sort's index, then the page's rows only. */
-  function listIndexed(filter: ProductListFilter) {
+  /**
+   * The page's ids off the listing lookup (off the sort's index, or off a search's hits), then
+   * the page's rows only.
+   */
+  function listIndexed(filter: ProductListFilter, built: IndexedListingSql, hitCount?: number) {
     holdListingAt(filter.now);
-    const built = indexedListingSql(filter, wholeCategoryOf);
     let statements = indexed.get(built.ids);
     if (!statements) {
       if (indexed.size >= MAX_LISTING_SHAPES) indexed.clear();
       statements = { ids: db.prepare(built.ids), total: db.prepare(built.total) };
       indexed.set(built.ids, statements);
     }
-    const total = statements.total.get(...built.totalArgs)?.total ?? 0;
-    const ids = statements.ids
-      .all(...built.args, { limit: filter.limit, offset: filter.offset })
-      .map((row) => row.id);
+    // The index holds sellable products only, as the lookup does: unnarrowed, every hit counts.
+    const total =
+      hitCount !== undefined && !built.narrowed
+        ? hitCount
+        : (statements.total.get(...built.totalArgs)?.total ?? 0);
+    const ids =
+      total === 0
+        ? []
+        : statements.ids
+            .all(...built.args, { limit: filter.limit, offset: filter.offset })
+            .map((row) => row.id);
     if (ids.length === 0) return { items: [], total };
     let rows = rowsById.get(ids.length);
     if (!rows) {
@@ -455,31 +305,14 @@ export function createProductListing(
         pages: new Map(),
       };
     }
-    const searching = filter.search !== undefined && searchWords(filter.search).length > 0;
-    const built = listing(filter);
-    const pageKey = JSON.stringify([built.page, built.args, filter.limit, filter.offset]);
+    const hits = hitsOf(filter);
+    const built = indexedListingSql(filter, wholeCategoryOf, hits);
+    const pageKey = JSON.stringify([built.ids, built.args, filter.limit, filter.offset]);
     const known = answered.pages.get(pageKey);
     if (known && stillHolds(known, filter)) return { items: [...known.items], total: known.total };
-    if (!searching) {
-      const answer = listIndexed(filter);
-      remember(pageKey, answer);
-      return { items: [...answer.items], total: answer.total };
-    }
-    refreshFacts(filter.now);
-    let statements = listings.get(built.page);
-    if (!statements) {
-      // Filters of many shapes (attribute terms) must not grow the cache without bound.
-      if (listings.size >= MAX_LISTING_SHAPES) listings.clear();
-      // Named (@now, @limit, @offset) and positional parameters cannot be mixed in one call
-      // by better-sqlite3 unless the named ones come last as an object.
-      statements = { page: db.prepare(built.page), total: db.prepare(built.total) };
-      listings.set(built.page, statements);
-    }
-    const named = { now: filter.now, limit: filter.limit, offset: filter.offset };
-    const total = statements.total.get(...built.args, { now: filter.now })?.total ?? 0;
-    const items = statements.page.all(...built.args, named).map(toProduct);
-    remember(pageKey, { items, total });
-    return { items: [...items], total };
+    const answer = listIndexed(filter, built, hits?.length);
+    remember(pageKey, answer);
+    return { items: [...answer.items], total: answer.total };
   }
 
   return { listProducts, collectionData };

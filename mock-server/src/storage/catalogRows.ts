@@ -77,7 +77,7 @@ export interface ProductRow {
   modified_gmt: string;
 }
 
-function stringMap(json: string): Record<string, string> {
+export function stringMap(json: string): Record<string, string> {
   const parsed: unknown = JSON.parse(json);
   const map: Record<string, string> = {};
   if (typeof parsed !== 'object' || parsed === null) return map;

@@ -2,7 +2,7 @@ import { seedCatalogIfEmpty } from '../seed/catalog';
 import type { ProductListFilter, ProductOrderBy } from './catalogListing';
 import { createSqliteCatalogRepository } from './catalogRepository';
 import { IN_MEMORY, openDatabase } from './database';
-import { indexedListingSql } from './indexedListing';
+import { indexedListingSql, type IndexedListingSql } from './indexedListing';
 import { listingRowsSql } from './listingSchema';
 import { migrate } from './migrations';
 
@@ -127,6 +127,74 @@ describe('a whole category is read off the category listing, counted over its ow
           expect(details.filter((detail) => /^SCAN/.test(detail))).toEqual([]);
           expect(details.join('\n')).toMatch(/SEARCH listing USING .*category_id=\?/);
         }
+      });
+    }
+  }
+});
+
+describe("a search starts from its hits, inside a whole category off the category listing's key", () => {
+  const db = seeded();
+  afterAll(() => db.close());
+  // Hits as the search index answers them: every listed product, ranked by a mix of its id.
+  const hits = db
+    .prepare<[], { id: number }>('SELECT id FROM product_listing')
+    .all()
+    .map((row) => [row.id, (row.id * 7) % 13] as const);
+  // Category 1 and every category below it, as the products route widens `category=`.
+  const whole = db
+    .prepare<[], { id: number }>(
+      `WITH RECURSIVE below(id) AS (SELECT 1 UNION SELECT c.id FROM product_categories c
+         JOIN below ON c.parent = below.id) SELECT id FROM below`,
+    )
+    .all()
+    .map((row) => row.id);
+  const wholeCategoryOf = (group: readonly number[]) => (group === whole ? 1 : undefined);
+  const SEARCH_FILTERS: Record<string, Partial<ProductListFilter>> = {
+    none: {},
+    category: { categoryGroups: [whole] },
+    'category, stock and colour': {
+      categoryGroups: [whole],
+      stockStatus: ['instock'],
+      attributes: [{ taxonomy: 'pa_color', slugs: ['red'], termIds: [], operator: 'in' }],
+    },
+  };
+  const named = { limit: 24, offset: 0 };
+  const plan = (sql: string, args: unknown[]) =>
+    db
+      .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
+      .all(...args, ...(sql.includes('@limit') ? [named] : []))
+      .map((row) => row.detail);
+
+  for (const orderBy of ['relevance', 'price'] as const) {
+    for (const [name, filter] of Object.entries(SEARCH_FILTERS)) {
+      it(`${orderBy}, ${name}: each hit is looked up by key, and the answer is the links' answer`, () => {
+        const asked: ProductListFilter = {
+          offset: 0,
+          limit: 24,
+          orderBy,
+          order: 'desc',
+          now,
+          ...filter,
+        };
+        const built = indexedListingSql(asked, wholeCategoryOf, hits);
+        for (const details of [plan(built.ids, built.args), plan(built.total, built.totalArgs)]) {
+          expect(details.filter((detail) => /^SCAN/.test(detail))).toEqual([
+            'SCAN hits VIRTUAL TABLE INDEX 1:',
+          ]);
+          expect(details.join('\n')).toMatch(
+            filter.categoryGroups === undefined
+              ? /SEARCH listing USING INTEGER PRIMARY KEY/
+              : /SEARCH listing USING .*\((category_id=\? AND id=\?|id=\? AND category_id=\?)\)/,
+          );
+        }
+        const byLinks = indexedListingSql(asked, () => undefined, hits);
+        const answer = (sql: IndexedListingSql) => ({
+          ids: db.prepare(sql.ids).all(...sql.args, named),
+          total: db.prepare(sql.total).get(...sql.totalArgs),
+        });
+        const kept = answer(built);
+        expect(kept.ids.length).toBeGreaterThan(0);
+        expect(kept).toEqual(answer(byLinks));
       });
     }
   }

@@ -1,6 +1,6 @@
-// Listings without a search, answered from the listing lookup (listingSchema.ts): the page's ids
-// read in order off the sort's index, then only those rows. A search keeps its own path
-// (catalogListing.ts), since its order is the match's rank.
+// Listings answered from the listing lookup (listingSchema.ts, or categoryListingSchema.ts for a
+// whole category): the page's ids read in order off the sort's index, or off a search's hits,
+// then only those rows (catalogListing.ts).
 import type { AttributeFilter, ProductListFilter, ProductOrderBy } from './catalogListing';
 import { placeholders } from './catalogSql';
 
@@ -21,7 +21,17 @@ export interface IndexedListingSql {
   args: unknown[];
   /** The total's arguments: its attribute conditions are spelled differently, in the same order. */
   totalArgs: unknown[];
+  /**
+   * The FROM and WHERE clauses over the `listing` alias as the total reads them (with
+   * `totalArgs`), for collection-data's counts.
+   */
+  from: string;
+  /** Whether any condition narrows the listing (else a search's total is its hits' count). */
+  narrowed: boolean;
 }
+
+/** A search's hits, as the index answers them: [product id, rank] pairs, best rank highest. */
+export type SearchHitPairs = readonly (readonly [number, number])[];
 
 /** The ids of one attribute's terms matched by a condition on `t` that follows. */
 const TERM_IDS = `SELECT t.id FROM attribute_terms t
@@ -83,18 +93,23 @@ function drivingCategory(
 }
 
 /**
- * The SQL for a listing without a search. Every filter is written so that no index but the
+ * The SQL for a listing. Without a search every filter is written so that no index but the
  * sort's can serve it (a unary + on a column, EXISTS for links), so SQLite walks the sort's
  * index and stops at the page's end instead of collecting and sorting every match. A filter on
  * a whole category reads the category listing instead, whose indexes lead with the category:
- * the walk and the count then cover that category's products only.
+ * the walk and the count then cover that category's products only. With a search (`hits`, the
+ * search index's answer) SQLite starts from the hits and looks each row up by key (CROSS JOIN
+ * keeps that order of the join), so a search costs its hits, not the catalogue.
  */
 export function indexedListingSql(
   filter: ProductListFilter,
   wholeCategoryOf: WholeCategoryOf = () => undefined,
+  hits?: SearchHitPairs,
 ): IndexedListingSql {
   const where: string[] = [];
-  const args: unknown[] = [];
+  // The hits' ? comes before every condition's in the SQL below.
+  const args: unknown[] = hits === undefined ? [] : [JSON.stringify(hits)];
+  const relevance = hits !== undefined && filter.orderBy === 'relevance';
   const orderBy = filter.orderBy === 'relevance' ? 'date' : filter.orderBy;
   const column = ORDER_INDEXED[orderBy];
   /** The column as a condition reads it: plain when it is the sort's, else kept off indexes. */
@@ -154,7 +169,9 @@ export function indexedListingSql(
     where.push(`${ref('stock')} IN (${placeholders(filter.stockStatus.length)})`);
     args.push(...filter.stockStatus);
   }
-  // The attribute conditions come last, so the total can swap them for their `in` form.
+  // The attribute conditions come last, so the total can swap them for their `in` form. A
+  // search's total counts its hits, a probe of each one's links, so it keeps the `exists` form.
+  const countForm = hits === undefined ? 'in' : 'exists';
   const totalWhere = [...where];
   const totalArgs = [...args];
   if (filter.type !== undefined) {
@@ -168,21 +185,33 @@ export function indexedListingSql(
   }
   for (const attribute of filter.attributes ?? []) {
     where.push(attributeCondition(attribute, args));
-    totalWhere.push(attributeCondition(attribute, totalArgs, 'in'));
+    totalWhere.push(attributeCondition(attribute, totalArgs, countForm));
   }
   const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const totalCondition = totalWhere.length > 0 ? `WHERE ${totalWhere.join(' AND ')}` : '';
   const direction = filter.order === 'asc' ? 'ASC' : 'DESC';
-  const order =
-    column === 'id'
+  // By relevance: best match first (docs/decisions.md "Search ranking"), then what can be
+  // bought, then what sells, then newest (as WordPress breaks ties, by date).
+  const order = relevance
+    ? `hits.value ->> 1 ${direction}, listing.stock = 'outofstock', listing.total_sales DESC,
+       listing.date_created_gmt DESC, listing.id DESC`
+    : column === 'id'
       ? `listing.id ${direction}`
       : `listing.${column} ${direction}, listing.id ${direction}`;
   const table = driving === undefined ? 'product_listing' : 'category_listing';
+  const source =
+    hits === undefined
+      ? `${table} AS listing`
+      : `json_each(?) AS hits CROSS JOIN ${table} AS listing
+           ON listing.id = hits.value ->> 0`;
+  const from = `FROM ${source} ${totalCondition}`;
   return {
-    ids: `SELECT listing.id FROM ${table} AS listing ${condition} ORDER BY ${order}
+    ids: `SELECT listing.id FROM ${source} ${condition} ORDER BY ${order}
       LIMIT @limit OFFSET @offset`,
-    total: `SELECT COUNT(*) AS total FROM ${table} AS listing ${totalCondition}`,
+    total: `SELECT COUNT(*) AS total ${from}`,
     args,
     totalArgs,
+    from,
+    narrowed: where.length > 0,
   };
 }

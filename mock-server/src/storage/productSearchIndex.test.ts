@@ -97,3 +97,38 @@ describe('product search index', () => {
     expect(index.suggest('کیف')).toBeUndefined();
   });
 });
+
+describe('product search index built at start-up', () => {
+  it('builds in slices that let other work run, and follows a rename made meanwhile', async () => {
+    const db = seeded();
+    const index = createProductSearchIndex(db);
+    const repository = createSqliteCatalogRepository(db, index);
+    try {
+      const headset = repository.findProductBySlug('gaming-headset');
+      if (!headset) throw new Error('gaming-headset not seeded');
+      let between = 0;
+      let building = true;
+      // Counts the turns other work gets while the index is built, one product batch a slice.
+      const count = (): void => {
+        between += 1;
+        if (building) setImmediate(count);
+      };
+      setImmediate(count);
+      const built = index.build({ sliceMs: 0, batch: 5 });
+      // A write while the index is built: the built index knows the new name, not the old.
+      const renamed = 'هدست زرافه‌ای';
+      db.prepare('UPDATE products SET name = ?, search_text = ? WHERE id = ?').run(
+        renamed,
+        normaliseForSearch(renamed),
+        headset.id,
+      );
+      await built;
+      building = false;
+      expect(between).toBeGreaterThan(1);
+      expect(index.search('زرافه').ranks.has(headset.id)).toBe(true);
+      expect(index.search('گیمینگ').ranks.has(headset.id)).toBe(false);
+    } finally {
+      db.close();
+    }
+  });
+});

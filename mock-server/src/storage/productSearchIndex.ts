@@ -5,9 +5,11 @@
 // (docs/decisions.md "Search index"). Which terms a text has and what a query asks for come
 // from the shared rules in contracts/searchTerms.ts.
 //
-// The index is built on the first search and then follows writes: TEMP triggers note every
-// product whose name, search text, status, type or categories change (not its stock or price),
-// and the next search re-indexes only those.
+// The index is built at start-up in slices of a few milliseconds (build()), so requests are
+// answered in between; a search that comes first finishes it at once. It then follows writes:
+// TEMP triggers note every product whose name, search text, status, type or categories change
+// (not its stock or price), and the next search re-indexes only those.
+import { performance } from 'node:perf_hooks';
 import type Database from 'better-sqlite3';
 import SearchableMap from 'minisearch/SearchableMap';
 import {
@@ -29,9 +31,22 @@ export interface SearchHits {
 }
 
 export interface ProductSearchIndex {
+  /**
+   * Builds the index a slice at a time, yielding to other work between slices; stops early when
+   * `stopped()` says so (the server closes). Resolves when built (or stopped).
+   */
+  build(options?: BuildOptions): Promise<void>;
   search(text: string): SearchHits;
   /** A nearby query the catalogue does know, for "did you mean"; undefined when none helps. */
   suggest(text: string): string | undefined;
+}
+
+export interface BuildOptions {
+  stopped?: () => boolean;
+  /** How long a slice may run before it yields (at least one batch). */
+  sliceMs?: number;
+  /** Products read per query. */
+  batch?: number;
 }
 
 /** Where a word was found, best highest: the rank adds these up (see rankOf). */
@@ -98,7 +113,9 @@ export function createProductSearchIndex(
   const changesSince = db.prepare<[number], { product_id: number }>(
     'SELECT DISTINCT product_id FROM temp.search_changes WHERE seq > ?',
   );
-  const allProducts = db.prepare<[], IndexedProduct>(PRODUCTS);
+  const productsAfter = db.prepare<[number, number], IndexedProduct>(
+    `${PRODUCTS} AND p.id > ? ORDER BY p.id LIMIT ?`,
+  );
   const oneProduct = db.prepare<[number], IndexedProduct>(`${PRODUCTS} AND p.id = ?`);
 
   let terms = new SearchableMap<Postings>();
@@ -164,23 +181,58 @@ export function createProductSearchIndex(
   /** What each indexed product was indexed from, for countNameWords on its removal. */
   const sources = new Map<number, IndexedProduct>();
 
-  function rebuild(): void {
+  /** Products are read in id order from here on while the index is built; null when built. */
+  let buildingAfter: number | null = 0;
+  const BATCH = 100;
+
+  function startOver(): void {
     terms = new SearchableMap<Postings>();
     indexed.clear();
     sources.clear();
     nameWords.clear();
     categoryTerms.clear();
+    // Writes from here on are followed once built (a product read twice is re-indexed).
     seenChange = lastChange.get()?.seq ?? 0;
-    for (const product of allProducts.iterate()) {
-      add(product);
-      sources.set(product.id, product);
+    buildingAfter = 0;
+    built = false;
+  }
+
+  /** Indexes the next products in id order for up to `ms`; true when none are left. */
+  function buildSlice(ms: number, size = BATCH): boolean {
+    const until = performance.now() + ms;
+    do {
+      const batch = productsAfter.all(buildingAfter ?? 0, size);
+      for (const product of batch) {
+        add(product);
+        sources.set(product.id, product);
+      }
+      if (batch.length < size) {
+        buildingAfter = null;
+        built = true;
+        return true;
+      }
+      buildingAfter = batch[batch.length - 1]?.id ?? 0;
+    } while (performance.now() < until);
+    return false;
+  }
+
+  function rebuild(): void {
+    startOver();
+    buildSlice(Infinity);
+  }
+
+  async function build(options: BuildOptions = {}) {
+    const stopped = () => options.stopped?.() === true || !db.open;
+    while (!built && !stopped()) {
+      buildSlice(options.sliceMs ?? 4, options.batch);
+      if (!built) await new Promise((resolve) => setImmediate(resolve));
     }
-    built = true;
   }
 
   /** The index as the catalogue is now: built once, then only what changed is redone. */
   function bringUpToDate(): void {
-    if (!built) return rebuild();
+    // Asked before the start-up build is done: the rest is built now.
+    if (!built) buildSlice(Infinity);
     const latest = lastChange.get()?.seq ?? 0;
     if (latest === seenChange) return;
     const ids = changesSince.all(seenChange).map((row) => row.product_id);
@@ -299,5 +351,5 @@ export function createProductSearchIndex(
     return search(suggestion).ranks.size > 0 ? suggestion : undefined;
   }
 
-  return { search, suggest };
+  return { build, search, suggest };
 }

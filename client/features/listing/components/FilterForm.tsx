@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
 import { shopHref } from '../../catalog';
+import { refine } from '../../route';
 import {
   choiceFromSearch,
   collectionKey,
@@ -14,6 +15,17 @@ import { offeredTerms } from '../offeredTerms';
 import { listingChosen, type ListingState } from '../slice';
 
 const FORM_ID = 'listing-filters';
+
+/**
+ * Where the form's choice goes when it filters another list than a shop page (the search
+ * results): its counts' key, the GET form's action and hidden fields, the URL of a choice.
+ */
+export interface FilterScope {
+  countsKey: string;
+  action: string;
+  hidden: Record<string, string>;
+  hrefOf(choice: ListingChoice): string;
+}
 
 const selectAttributes = (state: { listing: ListingState }) => state.listing.options.attributes;
 
@@ -49,9 +61,12 @@ export function FilterForm({
   category,
   open,
   onApplied,
+  scope,
 }: {
   choice: ListingChoice;
   category: string;
+  /** Another list than the shop's (the search results); the shop page's without it. */
+  scope?: FilterScope;
   /** On a phone: whether the disclosure shows it (wider screens always do). */
   open: boolean;
   /** The choice went into the URL (a phone folds the form, so the products show). */
@@ -61,7 +76,7 @@ export function FilterForm({
   const attributes = useAppSelector(selectAttributes);
   // This listing's own counts once collection-data answered; the shop's until then.
   const collection = useAppSelector(
-    (state) => state.listing.collections[collectionKey(category, choice)],
+    (state) => state.listing.collections[scope?.countsKey ?? collectionKey(category, choice)],
   );
   const counts = collection?.status === 'loaded' ? collection.termCounts : null;
   const range = collection?.priceRange ?? null;
@@ -74,23 +89,30 @@ export function FilterForm({
     new FormData(event.currentTarget).forEach((value, name) => {
       if (typeof value === 'string') fields.append(name, value);
     });
-    dispatch(listingChosen(choiceFromSearch(fields.toString())));
+    const chosenNow = choiceFromSearch(fields.toString());
+    dispatch(scope ? refine(scope.hrefOf(chosenNow)) : listingChosen(chosenNow));
     onApplied();
   };
   const cleared = { ...choice, minPrice: null, maxPrice: null, terms: {}, inStockOnly: false };
+  const clearedHref = scope
+    ? scope.hrefOf(cleared)
+    : shopHref({ category, filters: searchFromChoice(cleared) });
   return (
     <form
       key={formKey}
       id={FORM_ID}
       className={`listing-filters${open ? ' listing-filters--open' : ''}`}
       method="get"
-      action={shopHref({ category })}
+      action={scope?.action ?? shopHref({ category })}
       onSubmit={onSubmit}
       aria-label={__('Filter products')}
     >
-      {choice.sorting !== 'menu_order' && (
+      {!scope && choice.sorting !== 'menu_order' && (
         <input type="hidden" name="orderby" value={choice.sorting} />
       )}
+      {Object.entries(scope?.hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <fieldset className="listing-filters__group listing-filters__price">
         <legend>{__('Price (Toman)')}</legend>
         <PriceField
@@ -148,10 +170,10 @@ export function FilterForm({
         {chosen && (
           <a
             className="listing-filters__clear"
-            href={shopHref({ category, filters: searchFromChoice(cleared) })}
+            href={clearedHref}
             onClick={(event) => {
               event.preventDefault();
-              dispatch(listingChosen(cleared));
+              dispatch(scope ? refine(clearedHref) : listingChosen(cleared));
             }}
           >
             {__('Clear filters')}

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
-import { locationChanged } from '../../route';
+import { locationChanged, refine } from '../../route';
+import { FilterForm, FiltersToggle, filterOptionsLoaded } from '../../listing/testSupport';
 import {
   noMatchHelpLoaded,
   resultsFailed,
@@ -35,6 +36,9 @@ function product(id: number, name: string, slug: string): SearchProduct {
     },
   };
 }
+
+// As the page module (app/pages/search.tsx) hands them in.
+const filterParts = { Form: FilterForm, Toggle: FiltersToggle };
 
 function showPage(search: string) {
   const { store } = makeTestStore();
@@ -142,6 +146,71 @@ describe('SearchResultsPage', () => {
     expect(screen.getByRole('link', { name: /۲/ })).toHaveAttribute(
       'href',
       `/search?s=${encodeURIComponent('کیف')}&orderby=price&page=2`,
+    );
+  });
+
+  it('offers the shop listing filters, kept in the URL beside the query, the sorting and the pages', async () => {
+    const search = `?s=${encodeURIComponent('کیف')}&orderby=price&filter_color=black&min_price=100000`;
+    const store = showPage(search);
+    store.dispatch(
+      filterOptionsLoaded([
+        {
+          taxonomy: 'pa_color',
+          name: 'رنگ',
+          terms: [
+            { id: 7, slug: 'black', name: 'مشکی', count: 5 },
+            { id: 8, slug: 'brown', name: 'قهوه‌ای', count: 3 },
+          ],
+        },
+      ]),
+    );
+    const key = resultsKey('کیف', 1, 'price', 'filter_color=black&min_price=100000');
+    store.dispatch(
+      resultsLoaded({
+        key,
+        products: [product(1, 'کیف پول چرمی', 'wallet')],
+        total: 13,
+        totalPages: 2,
+      }),
+    );
+    const dispatch = jest.spyOn(store, 'dispatch');
+    renderWithStore(<SearchResultsPage filterParts={filterParts} />, store);
+
+    expect(screen.getByText('۱۳ محصول پیدا شد')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'فیلتر محصولات' });
+    // Without the script the form is a GET to this page, the query and sorting kept.
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form.querySelector('input[type="hidden"][name="s"]')).toHaveValue('کیف');
+    expect(form.querySelector('input[type="hidden"][name="orderby"]')).toHaveValue('price');
+    expect(within(form).getByRole('checkbox', { name: 'مشکی (۵)' })).toBeChecked();
+    expect(within(form).getByRole('textbox', { name: 'از' })).toHaveValue('۱۰۰٬۰۰۰');
+    expect(screen.getByRole('link', { name: /۲/ })).toHaveAttribute(
+      'href',
+      `/search?s=${encodeURIComponent('کیف')}&orderby=price&filter_color=black&min_price=100000&page=2`,
+    );
+
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'قهوه‌ای (۳)' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'اعمال فیلترها' }));
+    expect(dispatch).toHaveBeenCalledWith(
+      refine(
+        `/search?s=${encodeURIComponent('کیف')}&orderby=price&min_price=100000&filter_color=black,brown`,
+      ),
+    );
+  });
+
+  it('keeps the filters on screen when they leave nothing, to be loosened', () => {
+    const store = showPage(`?s=${encodeURIComponent('کیف')}&filter_stock_status=instock`);
+    const key = resultsKey('کیف', 1, 'relevance', 'filter_stock_status=instock');
+    store.dispatch(resultsLoaded({ key, products: [], total: 0, totalPages: 0 }));
+    renderWithStore(<SearchResultsPage filterParts={filterParts} />, store);
+
+    expect(screen.getByText('با این فیلترها محصولی پیدا نشد.')).toBeInTheDocument();
+    expect(screen.queryByText(/چیزی با جستجوی شما جور نبود/)).not.toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'فیلتر محصولات' });
+    expect(within(form).getByRole('checkbox', { name: 'فقط کالاهای موجود' })).toBeChecked();
+    expect(within(form).getByRole('link', { name: 'حذف فیلترها' })).toHaveAttribute(
+      'href',
+      `/search?s=${encodeURIComponent('کیف')}`,
     );
   });
 });

@@ -1,3 +1,4 @@
+import { useMemo, useState, type ComponentType } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
@@ -6,13 +7,57 @@ import { RESULT_SORTINGS, searchHref, type ResultSorting } from '../searchUrl';
 import { MIN_QUERY_LENGTH } from '../searchText';
 import { searchResultsReloadRequested, type NoMatchHelp } from '../slice';
 import { navigate, paths } from '../../route';
+import {
+  choiceFromSearch,
+  filtersChosen,
+  NO_CHOICE,
+  searchCollectionKey,
+  searchFromChoice,
+  type FilterScope,
+  type ListingChoice,
+} from '../../listing';
 import { SearchResultCard } from './SearchResultCard';
+import '../../listing/listing.css';
 
-/** /search?s=…&page=n: every product that matched, a page at a time. */
-export function SearchResultsPage() {
+/**
+ * The shop listing's filter form and its phone button. The page module hands them in
+ * (app/pages/search.tsx), so they arrive with this page's chunk, not the main one that the
+ * search box is in.
+ */
+export interface ResultFilterParts {
+  Form: ComponentType<{
+    choice: ListingChoice;
+    category: string;
+    open: boolean;
+    onApplied: () => void;
+    scope?: FilterScope;
+  }>;
+  Toggle: ComponentType<{ open: boolean; chosen: boolean; onToggle: () => void }>;
+}
+
+/** /search?s=…&page=n: every product that matched, a page at a time, sorted and filtered. */
+export function SearchResultsPage({ filterParts }: { filterParts?: ResultFilterParts }) {
+  const FilterForm = filterParts?.Form;
+  const FiltersToggle = filterParts?.Toggle;
   const view = useAppSelector(selectSearchResults);
   const dispatch = useAppDispatch();
   const { text, query, status, products } = view;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const choice = useMemo(() => choiceFromSearch(view.filters), [view.filters]);
+  // The shop's filter form over what the search found: its choice goes into this page's URL.
+  const scope = useMemo<FilterScope>(
+    () => ({
+      countsKey: searchCollectionKey(text, choice),
+      action: paths.search,
+      hidden: {
+        s: text.trim(),
+        ...(view.sorting !== 'relevance' ? { orderby: view.sorting } : {}),
+      },
+      hrefOf: (chosen) => searchHref(text, 1, view.sorting, searchFromFilters(chosen)),
+    }),
+    [text, choice, view.sorting],
+  );
+  const filtered = filtersChosen(choice);
   const heading =
     text.trim() === '' ? __('Search results') : sprintf(__('Search results for “%s”'), text.trim());
   return (
@@ -40,7 +85,7 @@ export function SearchResultsPage() {
           </button>
         </div>
       )}
-      {status === 'loaded' && products.length === 0 && (
+      {status === 'loaded' && products.length === 0 && !filtered && (
         <>
           <p className="empty">
             {__('Nothing matched your search. Check the spelling or try other words.')}
@@ -48,32 +93,67 @@ export function SearchResultsPage() {
           {view.noMatch && <NoMatchHelpView help={view.noMatch} />}
         </>
       )}
-      {products.length > 0 && (
+      {query !== '' && (products.length > 0 || filtered) && (
         <>
-          <p className="search-results__count">
-            {sprintf(__('%s products found'), formatNumber(view.total))}
-          </p>
-          <ResultSortingSelect
-            sorting={view.sorting}
-            onChange={(sorting) => dispatch(navigate(searchHref(text, 1, sorting)))}
-          />
-          <ul className="product-grid" aria-busy={status === 'loading'}>
-            {products.map((product) => (
-              <li key={product.id}>
-                <SearchResultCard product={product} query={query} />
-              </li>
-            ))}
-          </ul>
-          <ResultPages
-            text={text}
-            page={view.page}
-            sorting={view.sorting}
-            totalPages={view.totalPages}
-          />
+          <div className="listing-bar">
+            <p className="search-results__count" aria-live="polite">
+              {status === 'loaded' || products.length > 0
+                ? sprintf(__('%s products found'), formatNumber(view.total))
+                : ''}
+            </p>
+            <ResultSortingSelect
+              sorting={view.sorting}
+              onChange={(sorting) => dispatch(navigate(searchHref(text, 1, sorting, view.filters)))}
+            />
+            {FiltersToggle && (
+              <FiltersToggle
+                open={filtersOpen}
+                chosen={filtered}
+                onToggle={() => setFiltersOpen(!filtersOpen)}
+              />
+            )}
+          </div>
+          <div className="listing-layout">
+            {FilterForm && (
+              <FilterForm
+                choice={choice}
+                category=""
+                open={filtersOpen}
+                onApplied={() => setFiltersOpen(false)}
+                scope={scope}
+              />
+            )}
+            <div className="listing-results">
+              {status === 'loaded' && products.length === 0 && (
+                <p className="empty">{__('No product found matches these filters.')}</p>
+              )}
+              {products.length > 0 && (
+                <ul className="product-grid" aria-busy={status === 'loading'}>
+                  {products.map((product) => (
+                    <li key={product.id}>
+                      <SearchResultCard product={product} query={query} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <ResultPages
+                text={text}
+                page={view.page}
+                sorting={view.sorting}
+                filters={view.filters}
+                totalPages={view.totalPages}
+              />
+            </div>
+          </div>
         </>
       )}
     </div>
   );
+}
+
+/** The URL spelling of a choice's filters alone (the results page keeps its own sorting). */
+function searchFromFilters(choice: ListingChoice): string {
+  return searchFromChoice({ ...choice, sorting: NO_CHOICE.sorting });
 }
 
 /** A search that found nothing: the nearby query as a link, and the main categories. */
@@ -140,11 +220,13 @@ function ResultPages({
   text,
   page,
   sorting,
+  filters,
   totalPages,
 }: {
   text: string;
   page: number;
   sorting: ResultSorting;
+  filters: string;
   totalPages: number;
 }) {
   if (totalPages <= 1) return null;
@@ -155,7 +237,7 @@ function ResultPages({
         {pages.map((number) => (
           <li key={number}>
             <a
-              href={searchHref(text, number, sorting)}
+              href={searchHref(text, number, sorting, filters)}
               aria-current={number === page ? 'page' : undefined}
             >
               <span className="visually-hidden">{__('Results page')} </span>

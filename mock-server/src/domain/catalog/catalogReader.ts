@@ -4,7 +4,7 @@ import type {
   StoreProduct,
   SwatchSettings,
 } from '../../../../contracts/store';
-import type { ProductRecord } from '../../storage/catalogRecords';
+import type { ProductRecord, VariationSummary } from '../../storage/catalogRecords';
 import type {
   CatalogRepository,
   CollectionData,
@@ -114,12 +114,17 @@ export class CatalogReader {
     return variations;
   }
 
-  /** The first moment after `nowGmt` at which a sale of the product or a variation ends. */
-  private nextSaleEnd(product: ProductRecord, nowGmt: string): string | null {
+  /**
+   * The first moment after `nowGmt` at which a sale of the product or a variation ends (a
+   * variation's from the summary: only a sale running now can end and change the answer).
+   */
+  private nextSaleEnd(
+    product: ProductRecord,
+    summary: VariationSummary | undefined,
+    nowGmt: string,
+  ): string | null {
     let next: string | null = null;
-    const variations = product.type === 'variable' ? this.repository.variationsOf(product.id) : [];
-    for (const item of [product, ...variations]) {
-      const end = item.saleEndsGmt;
+    for (const end of [product.saleEndsGmt, summary?.saleEndsGmt ?? null]) {
       if (end !== null && end > nowGmt && (next === null || end < next)) next = end;
     }
     return next;
@@ -143,7 +148,7 @@ export class CatalogReader {
     });
     const missing = products.filter((_product, index) => answers[index] === undefined);
     if (missing.length === 0) return answers as StoreProduct[];
-    const fresh = this.buildStoreProducts(missing, origin, nowGmt);
+    const { answers: fresh, summaries } = this.buildStoreProducts(missing, origin, nowGmt);
     missing.forEach((product, index) => {
       const answer = fresh[index];
       if (answer === undefined) return;
@@ -153,7 +158,7 @@ export class CatalogReader {
         catalogVersion,
         productVersion: this.repository.productVersion(product.id),
         builtFor: nowGmt,
-        validUntil: this.nextSaleEnd(product, nowGmt),
+        validUntil: this.nextSaleEnd(product, summaries.get(product.id), nowGmt),
         answer,
       });
       if (this.builtCache.size > CatalogReader.CACHED_BUILT_PRODUCTS) {
@@ -169,19 +174,23 @@ export class CatalogReader {
     products: readonly ProductRecord[],
     origin: string,
     nowGmt: string,
-  ): StoreProduct[] {
+  ): { answers: StoreProduct[]; summaries: Map<number, VariationSummary> } {
     const ids = products.map((product) => product.id);
     const variableIds = products.filter((p) => p.type === 'variable').map((p) => p.id);
     const summaries = this.repository.variationSummaries(variableIds, nowGmt);
+    // A listed product names its variations (id and choices) only: their light rows do.
+    const variationRefs = this.repository.variationRefsOf(variableIds);
     const categories = this.repository.categoriesOf(ids);
     const galleries = this.repository.galleryOf(ids);
     const attributes = this.repository.attributesOf(ids);
     const mainImages = this.repository.images(
       products.flatMap((product) => (product.imageId === null ? [] : [product.imageId])),
     );
-    return products.map((product) => {
+    const answers = products.map((product) => {
       const main = product.imageId === null ? undefined : mainImages.get(product.imageId);
-      const variations = product.type === 'variable' ? this.listedVariations(product.id) : [];
+      const variations = (variationRefs.get(product.id) ?? []).filter((variation) =>
+        isListedVariation(variation, this.settings),
+      );
       return toStoreProduct(product, {
         origin,
         nowGmt,
@@ -193,6 +202,7 @@ export class CatalogReader {
         swatchSettings: this.settings.swatches,
       });
     });
+    return { answers, summaries };
   }
 
   listProducts(query: ProductListQuery, origin: string): { items: StoreProduct[]; total: number } {

@@ -16,7 +16,7 @@ export function managesStock(product: ProductRecord): boolean {
 }
 
 /** is_in_stock: managed stock must be above zero; otherwise the stored status decides. */
-export function isInStock(product: ProductRecord): boolean {
+export function isInStock(product: Pick<ProductRecord, 'stockStatus' | 'stockQuantity'>): boolean {
   if (product.stockStatus === 'onbackorder') return true;
   if (product.stockQuantity !== null && product.stockQuantity <= 0) return false;
   return product.stockStatus !== 'outofstock';

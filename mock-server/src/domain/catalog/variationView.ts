@@ -28,7 +28,10 @@ export interface VariationContext {
 }
 
 /** get_available_variations() keeps a variation unless the store hides out-of-stock ones. */
-export function isListedVariation(variation: ProductRecord, rules: VariationRules): boolean {
+export function isListedVariation(
+  variation: Pick<ProductRecord, 'regularPrice' | 'stockStatus' | 'stockQuantity'>,
+  rules: VariationRules,
+): boolean {
   return variation.regularPrice !== null && (!rules.hideOutOfStockItems || isInStock(variation));
 }
 
