@@ -1,5 +1,5 @@
-import { selectPage } from '../features/route/selectors';
-import { useAppSelector } from './hooks';
+import { selectPage } from '../features/route';
+import { useAppSelector } from '../kernel/hooks';
 import { loadedPageModule } from './pages/registry';
 
 /**

@@ -6,7 +6,7 @@ import {
   type ShopDetails,
   type SiteExtras,
 } from '../../contracts/bootstrap';
-import { readAttributionBootstrap } from '../features/attribution/bootstrap';
+import { readAttributionBootstrap } from '../features/attribution';
 
 export type ConfigResult = { ok: true; config: BootstrapConfig } | { ok: false; problem: string };
 

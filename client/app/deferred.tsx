@@ -7,8 +7,9 @@
 // (deferredComponent).
 import { lazy, useSyncExternalStore, type ComponentType } from 'react';
 import type { ShopDetails } from '../../contracts/bootstrap';
-import type { AttributionTracking } from '../features/attribution/startSaga';
+import type { AttributionTracking } from '../features/attribution';
 import { addStrings } from '../i18n';
+import type { DeferredParts } from '../kernel/deferredParts';
 import type { FeatureSet } from './pages/types';
 
 export interface DeferredFeatures extends FeatureSet {
@@ -52,6 +53,12 @@ export function deferredComponent<Props extends object>(
 ) {
   return lazy(() => loadDeferredFeatures().then((features) => ({ default: pick(features) })));
 }
+
+/** The chunk's parts that features draw in their places (kernel/deferredParts.tsx). */
+export const deferredParts: DeferredParts = {
+  ShopDetails: deferredComponent((features) => features.ShopDetails),
+  ConsentDialog: deferredComponent((features) => features.ConsentDialog),
+};
 
 let installed: DeferredFeatures | undefined;
 const listeners = new Set<() => void>();

@@ -1,6 +1,6 @@
 import { CheckoutPage } from '../../features/checkout';
-import { checkoutFeature } from '../../features/checkout/feature';
-import { regionsFeature } from '../../features/regions/feature';
+import { checkoutFeature } from '../../features/checkout';
+import { regionsFeature } from '../../features/regions';
 import { accountStrings } from '../../i18n/catalogue/account';
 import { checkoutStrings } from '../../i18n/catalogue/checkout';
 import { formStrings } from '../../i18n/catalogue/forms';

@@ -1,5 +1,5 @@
-import { ContactPage } from '../../features/contactForm/components/ContactPage';
-import { contactFormFeature } from '../../features/contactForm/feature';
+import { ContactPage } from '../../features/contactForm';
+import { contactFormFeature } from '../../features/contactForm';
 import { contactFormStrings } from '../../i18n/catalogue/contactForm';
 import type { PageModule } from './types';
 import { siteMessageStrings } from './siteMessages';

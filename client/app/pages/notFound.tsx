@@ -1,4 +1,4 @@
-import { NotFoundPage } from '../../features/shell/components/NotFoundPage';
+import { NotFoundPage } from '../../features/shell';
 import { notFoundStrings } from '../../i18n/catalogue/notFound';
 import type { PageModule } from './types';
 

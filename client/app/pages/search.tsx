@@ -1,4 +1,4 @@
-import { SearchResultsPage } from '../../features/search/components/SearchResultsPage';
+import { SearchResultsPage } from '../../features/search';
 import { searchResultsStrings } from '../../i18n/catalogue/searchResults';
 import type { PageModule } from './types';
 import { siteMessageStrings } from './siteMessages';

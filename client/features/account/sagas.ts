@@ -5,8 +5,9 @@ import type { ShopOrder } from '../../../contracts/orders';
 import { normaliseMobile, toAsciiDigits } from '../../../contracts/iranRules';
 import { toPersianDigits } from '../../ui/digits';
 import type { SiteExtras } from '../../../contracts/bootstrap';
-import { errorNotice, loadOnce } from '../../app/sagas/loadOnce';
-import { selectSiteExtras } from '../../app/siteExtras';
+import { loadOnce } from '../../kernel/loadOnce';
+import { errorNotice } from '../notices';
+import { selectSiteExtras } from '../../kernel/siteExtras';
 import {
   getAddresses,
   getCurrentCustomer,

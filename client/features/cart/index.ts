@@ -11,3 +11,7 @@ export {
   selectWasAdded,
 } from './selectors';
 export { type CartState, addToCartRequested, cartLoaded, cartReloadRequested } from './slice';
+export { CartPage } from './components/CartPage';
+export { cartPageFeature } from './feature';
+export { cartSaga } from './sagas';
+export { default as cartReducer } from './slice';

@@ -12,7 +12,7 @@ import type {
 import { CONTACT_PAGE_SLUG } from '../../../contracts/contactForm7';
 import { validate } from '../../../contracts/contactForm7/swv';
 import { getPageContactForms, getRefill, getSchema, sendFeedback } from '../../api/contactForms';
-import { loadOnce } from '../../app/sagas/loadOnce';
+import { loadOnce } from '../../kernel/loadOnce';
 import type { Page } from '../route';
 import { selectPage, locationChanged } from '../route';
 import { bootProblem, wpcf7Settings } from './boot';

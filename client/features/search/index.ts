@@ -2,3 +2,8 @@
 export { SEARCH_INPUT_ID, SearchCombobox } from './components/SearchCombobox';
 export { selectSearchDropdownOpen } from './selectors';
 export { dropdownClosed, searchSubmitted, suggestionsRequested } from './slice';
+export { searchLookupSaga } from './lookupSagas';
+export { selectSearchResults } from './selectors';
+export { SearchResultsPage } from './components/SearchResultsPage';
+export { searchSaga } from './sagas';
+export { default as searchReducer } from './slice';

@@ -1,7 +1,7 @@
 import 'slick-carousel/slick/slick.css';
 import '../../../styles/carousel.css';
 import { useEffect, type FocusEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { selectCarousel } from '../selectors';
 import { carouselMounted, carouselUnmounted, focusChanged, hoverChanged } from '../slice';

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { PauseIcon, PlayIcon } from '../../../ui/icons';
 import { RING_CIRCUMFERENCE, RING_RADIUS } from '../rules';

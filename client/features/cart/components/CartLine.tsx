@@ -1,4 +1,4 @@
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { toPersianDigits } from '../../../ui/digits';
 import { formatMoney, isRealMaximum, QuantityStepper, SalePrice } from '../../catalog';

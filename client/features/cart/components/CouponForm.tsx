@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { selectCartPage } from '../selectors';
 import { couponApplyRequested, couponCodeTyped, couponRemovalRequested } from '../slice';

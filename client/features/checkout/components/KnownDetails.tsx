@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { accountFilled, type SavedAddress } from '../prefill';
 import { selectCheckout, selectProvinces } from '../selectors';

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { selectOnlinePaymentOffered } from '../selectors';
 import { onlinePaymentRequested } from '../slice';

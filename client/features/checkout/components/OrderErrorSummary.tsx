@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { ErrorSummary } from '../../../ui/forms/ErrorSummary';
 import { fieldElementId } from '../fields';

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { RegionPickers as Pickers } from '../../../ui/forms/RegionPickers';
 import { fieldElementId } from '../fields';
 import { selectRegionsStatus } from '../../regions';

@@ -6,7 +6,7 @@ import {
   tagControlName,
   tagId,
 } from '../../../../contracts/contactForm7';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { controlClass } from '../markup';
 import { selectContactForm, selectFreeTextEnabled } from '../selectors';

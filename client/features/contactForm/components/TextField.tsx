@@ -9,7 +9,7 @@ import {
   tagPlaceholder,
   tagSize,
 } from '../../../../contracts/contactForm7';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../kernel/hooks';
 import { autocompleteOf, controlClass, isReadonly, textControlExtras } from '../markup';
 import { fieldChanged } from '../slice';
 import { asText } from '../values';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { StoreProduct } from '../../../../contracts/store';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { htmlToText } from '../../../ui/html';
 import { addToCartRequested, selectIsAdding, selectWasAdded } from '../../cart';

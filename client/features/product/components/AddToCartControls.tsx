@@ -1,4 +1,4 @@
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { toPersianDigits } from '../../../ui/digits';
 import { addBlockedWhy, type PurchaseView } from '../purchaseView';

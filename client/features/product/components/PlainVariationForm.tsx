@@ -1,6 +1,6 @@
 import { useReducer, useState, type FormEvent } from 'react';
 import type { StoreProduct } from '../../../../contracts/store';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { addToCartRequested } from '../../cart';
 import type { PurchaseView } from '../purchaseView';

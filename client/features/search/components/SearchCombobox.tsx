@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
 import { selectSearch } from '../selectors';
