@@ -3,7 +3,7 @@
 // shop's own namespace (WordPress core has no customer sign-in over REST). Both sides import
 // these: Fastify validates with the schemas, the client is typed by the interfaces.
 
-import type { StoreBillingAddress } from './store';
+import { EMPTY_ADDRESS, type StoreBillingAddress } from './store';
 
 export const ACCOUNT_NAMESPACE = 'persian-shop/v1';
 export const ACCOUNT_ROOT = `${ACCOUNT_NAMESPACE}/account`;
@@ -132,19 +132,7 @@ export function isStaffLogin(text: string): boolean {
 }
 
 export function emptyAddress(): AccountAddress {
-  return {
-    first_name: '',
-    last_name: '',
-    company: '',
-    address_1: '',
-    address_2: '',
-    city: '',
-    state: '',
-    postcode: '',
-    country: 'IR',
-    phone: '',
-    email: '',
-  };
+  return { ...EMPTY_ADDRESS, email: '' };
 }
 
 // ---------------------------------------------------------------------------------------------
