@@ -14,7 +14,6 @@ import {
   beginReset,
   clearResponses,
   refillChallenges,
-  resetValues,
   setStatus,
   showInvalidFields,
   showMessage,
