@@ -1,3 +1,5 @@
+// The app's frame on every page: skip link, header, the current page, footer, and the parts of the
+// deferred chunk (contact buttons, consent banner, overlay), which it hands down to the features.
 import { ConsentBanner } from '../features/attribution';
 import { Suspense } from 'react';
 import { Footer, Header } from '../features/shell';

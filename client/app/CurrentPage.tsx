@@ -1,3 +1,4 @@
+// Draws the page the route names with the component its chunk brought.
 import { selectPage } from '../features/route';
 import { useAppSelector } from '../kernel/hooks';
 import { ErrorBoundary } from '../ui/ErrorBoundary';

@@ -1,3 +1,5 @@
+// The page's main landmark: the notices and the current page, with focus moved here after an
+// in-app navigation.
 import { useEffect, useRef } from 'react';
 import { selectNavigations } from '../features/route';
 import { Notices } from '../features/notices';

@@ -1,3 +1,4 @@
+// Checks the parsed JSON field by field, so a broken server page says exactly what is wrong.
 import {
   BOOTSTRAP_ELEMENT_ID,
   type BootstrapConfig,

@@ -1,3 +1,5 @@
+// Every shared feature's saga, each under the supervisor, for the browser and for the server's
+// render (which runs only the sagas that load public data).
 import type { SagaIterator } from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
 import { attributionStartSaga } from '../features/attribution';

@@ -1,3 +1,5 @@
+// The one store: the shared features' reducers from the start and a page's (or the deferred
+// chunk's) added when it loads, with the saga middleware, in the browser or on the server.
 import {
   combineReducers,
   configureStore,

@@ -1,3 +1,4 @@
+// The store's hooks typed with its state and dispatch, for every component.
 import { useDispatch, useSelector } from 'react-redux';
 import type { AppDispatch, RootState } from '../app/store';
 

@@ -1,3 +1,5 @@
+// The account page's chunk: its component and the features and strings only it brings
+// (registry.ts).
 import { MyAccountPage } from '../../features/account';
 import { accountFeature } from '../../features/account';
 import { regionsFeature } from '../../features/regions';

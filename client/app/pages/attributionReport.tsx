@@ -1,3 +1,5 @@
+// The attribution report page's chunk: its component and the features and strings only it brings
+// (registry.ts).
 import { AttributionReportPage } from '../../features/attribution';
 import { attributionReportFeature } from '../../features/attribution';
 import { accountStrings } from '../../i18n/catalogue/account';

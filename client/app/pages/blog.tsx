@@ -1,3 +1,4 @@
+// The blog page's chunk: its component and the features and strings only it brings (registry.ts).
 import { BlogListPage } from '../../features/blog';
 import { BlogPostPage } from '../../features/blog';
 import { blogFeature } from '../../features/blog';

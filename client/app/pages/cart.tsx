@@ -1,3 +1,4 @@
+// The cart page's chunk: its component and the features and strings only it brings (registry.ts).
 import { CartPage } from '../../features/cart';
 import { cartPageFeature } from '../../features/cart';
 import { OnlinePaymentButton } from '../../features/checkout';

@@ -1,3 +1,5 @@
+// The catalog page's chunk: its component and the features and strings only it brings
+// (registry.ts).
 import { listingFeature } from '../../features/listing';
 import { ShopPage } from '../../features/listing';
 import { listingStrings } from '../../i18n/catalogue/listing';

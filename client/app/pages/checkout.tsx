@@ -1,3 +1,5 @@
+// The checkout page's chunk: its component and the features and strings only it brings
+// (registry.ts).
 import { CheckoutPage } from '../../features/checkout';
 import { checkoutFeature } from '../../features/checkout';
 import { regionsFeature } from '../../features/regions';

@@ -1,3 +1,5 @@
+// The contact page's chunk: its component and the features and strings only it brings
+// (registry.ts).
 import { ContactPage } from '../../features/contactForm';
 import { contactFormFeature } from '../../features/contactForm';
 import { contactFormStrings } from '../../i18n/catalogue/contactForm';

@@ -1,3 +1,4 @@
+// The home page's chunk: its component and the features and strings only it brings (registry.ts).
 import { carouselFeature } from '../../features/carousel';
 import { HomePage } from '../../features/home';
 import { homeFeature } from '../../features/home';

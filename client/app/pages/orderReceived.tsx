@@ -1,3 +1,5 @@
+// The order received page's chunk: its component and the features and strings only it brings
+// (registry.ts).
 import { OrderReceivedPage } from '../../features/orderReceived';
 import { orderReceivedFeature } from '../../features/orderReceived';
 import { regionsFeature } from '../../features/regions';

@@ -1,3 +1,5 @@
+// The product page's chunk: its component and the features and strings only it brings
+// (registry.ts).
 import { ProductPage } from '../../features/product';
 import { swatchesFeature } from '../../features/swatches';
 import type { Page } from '../../features/route';

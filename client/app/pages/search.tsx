@@ -1,3 +1,4 @@
+// The search page's chunk: its component and the features and strings only it brings (registry.ts).
 import { SearchResultsPage } from '../../features/search';
 import { searchResultsStrings } from '../../i18n/catalogue/searchResults';
 import type { PageModule } from './types';

@@ -1,3 +1,5 @@
+// The site page page's chunk: its component and the features and strings only it brings
+// (registry.ts).
 import { PageContactForms } from '../../features/contactForm';
 import { contactFormFeature } from '../../features/contactForm';
 import { SitePage } from '../../features/sitePage';

@@ -1,3 +1,4 @@
+// The account feature's effects: requests, timers and history, around its slice.
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AccountAddresses, AccountSession } from '../../../contracts/account';

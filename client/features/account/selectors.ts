@@ -1,3 +1,4 @@
+// What components and sagas read from the account feature's state.
 import { createSelector } from '@reduxjs/toolkit';
 import type { BootstrapConfig } from '../../../contracts/bootstrap';
 import type { ShopOrder } from '../../../contracts/orders';

@@ -1,3 +1,4 @@
+// The blog feature's effects: requests, timers and history, around its slice.
 import type { SagaIterator } from 'redux-saga';
 import { call, select, takeEvery } from 'redux-saga/effects';
 import { BLOG_PER_PAGE } from '../../../contracts/listingPaths';

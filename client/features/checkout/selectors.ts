@@ -1,3 +1,4 @@
+// What components and sagas read from the checkout feature's state.
 import { createSelector } from '@reduxjs/toolkit';
 import type { BootstrapConfig } from '../../../contracts/bootstrap';
 import { PAYMENT_METHODS, type PaymentMethodId } from '../../../contracts/checkout';

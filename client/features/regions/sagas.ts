@@ -1,3 +1,4 @@
+// The regions feature's effects: requests, timers and history, around its slice.
 import type { SagaIterator } from 'redux-saga';
 import type { RegionsResponse } from '../../../contracts/regions';
 import { loadOnce } from '../../kernel/loadOnce';

@@ -1,3 +1,4 @@
+// The site page feature's effects: requests, timers and history, around its slice.
 import type { SagaIterator } from 'redux-saga';
 import { call, select, takeEvery } from 'redux-saga/effects';
 import type { WpPage } from '../../../contracts/wp';

@@ -1,3 +1,4 @@
+// The error summary of one my-account form, shown after a refused submit.
 import { useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { ErrorSummary } from '../../../ui/forms/ErrorSummary';

@@ -1,3 +1,4 @@
+// /my-account.
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { selectSiteExtras } from '../../../kernel/siteExtras';
 import { __, sprintf } from '../../../i18n';

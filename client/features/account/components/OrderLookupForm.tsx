@@ -1,3 +1,4 @@
+// A guest finds an order with its number and the email or mobile it was placed with.
 import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';

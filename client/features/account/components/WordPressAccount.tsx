@@ -1,3 +1,4 @@
+// The account page on a WordPress without the shop's account routes.
 import { __ } from '../../../i18n';
 import { wordpressAccountLinks } from '../wordpressAccount';
 

@@ -1,3 +1,4 @@
+// The server's announcement (a discount code, say) as a modal dialog, once per visitor.
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';

@@ -1,3 +1,4 @@
+// The checkout's hidden `{prefix}{field}` inputs inside their dedicated element.
 import { createElement } from 'react';
 import { useAppSelector } from '../../../kernel/hooks';
 import { selectAttributionInputs } from '../selectors';

@@ -1,3 +1,4 @@
+// Asks once whether the shop may record where the visitor came from.
 import { Suspense } from 'react';
 import { useDeferredParts } from '../../../kernel/deferredParts';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';

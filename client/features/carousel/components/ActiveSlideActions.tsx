@@ -1,3 +1,4 @@
+// The active slide's product and what can be done with it.
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { addToCartRequested, selectIsAdding } from '../../cart';

@@ -1,3 +1,5 @@
+// The "Amazing offer" carousel of featured products (APG carousel pattern: a labelled region with
+// aria-roledescription, slides as labelled groups, a rotation control first).
 import 'slick-carousel/slick/slick.css';
 import '../../../styles/carousel.css';
 import { useEffect, type FocusEvent } from 'react';

@@ -1,3 +1,4 @@
+// Previous, "n of total" in Persian digits, next.
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';

@@ -1,3 +1,4 @@
+// The ring shows the time to the next advance (decoration, hidden from screen readers).
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { PauseIcon, PlayIcon } from '../../../ui/icons';

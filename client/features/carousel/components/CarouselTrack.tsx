@@ -1,3 +1,4 @@
+// react-slick draws the slides.
 import { useEffect, useMemo, useRef } from 'react';
 import Slider from 'react-slick';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';

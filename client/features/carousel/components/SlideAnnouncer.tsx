@@ -1,3 +1,4 @@
+// A polite status that speaks only when the shopper moved the slide (next, previous, swipe).
 import { useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';

@@ -1,3 +1,4 @@
+// One cart line.
 import { useAppDispatch } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { toPersianDigits } from '../../../ui/digits';

@@ -1,3 +1,4 @@
+// The cart as the Store API last answered it.
 import { useId, type ReactNode } from 'react';
 import { useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';

@@ -1,3 +1,4 @@
+// The coupon field and the coupons already applied, each with its own remove button.
 import { useId, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';

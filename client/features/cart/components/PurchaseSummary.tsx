@@ -1,3 +1,4 @@
+// The order at a glance beside the checkout form.
 import { useId } from 'react';
 import { useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';

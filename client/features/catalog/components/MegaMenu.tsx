@@ -1,3 +1,4 @@
+// The category mega menu beside the "Shop" link.
 import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { RenderWhenOpened } from '../../../ui/RenderWhenOpened';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';

@@ -1,3 +1,4 @@
+// The checkout.
 import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';

@@ -1,3 +1,4 @@
+// Tells the shopper where the filled fields came from.
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { accountFilled, type SavedAddress } from '../prefill';

@@ -1,3 +1,4 @@
+// The card and wallet payment button.
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { selectOnlinePaymentOffered } from '../selectors';

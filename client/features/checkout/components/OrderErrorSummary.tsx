@@ -1,3 +1,4 @@
+// After a refused order.
 import { useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { ErrorSummary } from '../../../ui/forms/ErrorSummary';

@@ -1,3 +1,4 @@
+// A radio group of the methods the shop offers.
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { toPersianDigits } from '../../../ui/digits';

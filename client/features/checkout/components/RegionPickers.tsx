@@ -1,3 +1,4 @@
+// The checkout's province and city.
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { RegionPickers as Pickers } from '../../../ui/forms/RegionPickers';
 import { fieldElementId } from '../fields';

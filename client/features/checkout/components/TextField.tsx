@@ -1,3 +1,4 @@
+// A checkout field.
 import type { HTMLAttributes } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { TextField as Field } from '../../../ui/forms/FormField';

@@ -1,3 +1,4 @@
+// [acceptance name optional invert]text[/acceptance].
 import type { FormTag } from '../../../../contracts/contactForm7';
 import { hasTagOption, tagClasses, tagId } from '../../../../contracts/contactForm7';
 import { useAppDispatch } from '../../../kernel/hooks';

@@ -1,3 +1,4 @@
+// [captchac name].
 import type { FormTag } from '../../../../contracts/contactForm7';
 import { captchaChallengeField, tagId, tagSize } from '../../../../contracts/contactForm7';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';

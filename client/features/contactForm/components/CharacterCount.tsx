@@ -1,3 +1,4 @@
+// [count name] / [count name down].
 import type { FormTag } from '../../../../contracts/contactForm7';
 import { tagId } from '../../../../contracts/contactForm7';
 import { shallowEqual } from 'react-redux';

@@ -1,3 +1,4 @@
+// [checkbox] [checkbox*] [radio], with exclusive, free_text, label_first and default:N.
 import { useEffect, useRef } from 'react';
 import type { FormTag } from '../../../../contracts/contactForm7';
 import {

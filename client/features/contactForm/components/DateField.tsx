@@ -1,3 +1,4 @@
+// [date name].
 import { useEffect, useRef, useState } from 'react';
 import type { FormTag } from '../../../../contracts/contactForm7';
 import { tagDateOption, tagId, tagPlaceholder } from '../../../../contracts/contactForm7';

@@ -1,3 +1,4 @@
+// [file name limit:2mb filetypes:jpg|pdf].
 import type { FormTag } from '../../../../contracts/contactForm7';
 import { tagFileAccept, tagId } from '../../../../contracts/contactForm7';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';

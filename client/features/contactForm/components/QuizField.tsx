@@ -1,3 +1,4 @@
+// [quiz name "question|answer" …].
 import type { FormTag } from '../../../../contracts/contactForm7';
 import { quizAnswerField, tagId, tagSize } from '../../../../contracts/contactForm7';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';

@@ -1,3 +1,4 @@
+// The visually hidden status line and list of errors (reference 3.7).
 import type { FormTag } from '../../../../contracts/contactForm7';
 import { tagId } from '../../../../contracts/contactForm7';
 import { useAppSelector } from '../../../kernel/hooks';

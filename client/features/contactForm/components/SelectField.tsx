@@ -1,3 +1,4 @@
+// [select] with include_blank, first_as_label and multiple.
 import type { FormTag } from '../../../../contracts/contactForm7';
 import { hasTagOption, tagControlName, tagId } from '../../../../contracts/contactForm7';
 import { useAppDispatch } from '../../../kernel/hooks';

@@ -1,3 +1,4 @@
+// [submit "label"], disabled while an acceptance box does not hold, with CF7's spinner after it.
 import type { FormTag } from '../../../../contracts/contactForm7';
 import { tagClasses, tagId } from '../../../../contracts/contactForm7';
 import { useAppSelector } from '../../../kernel/hooks';

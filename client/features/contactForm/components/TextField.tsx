@@ -1,3 +1,4 @@
+// [text] [email] [url] [tel] [number] [range] [date], starred or not.
 import type { FormTag } from '../../../../contracts/contactForm7';
 import {
   tagColsRows,

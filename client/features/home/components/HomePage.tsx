@@ -1,3 +1,4 @@
+// The home page.
 import '../../../styles/home.css';
 import { useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';

@@ -1,3 +1,4 @@
+// The posts widget.
 import { useMemo } from 'react';
 import type { WpPost } from '../../../../contracts/wp';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';

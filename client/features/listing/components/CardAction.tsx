@@ -1,3 +1,4 @@
+// A card's own button, as WooCommerce's loop.
 import { useMemo } from 'react';
 import type { StoreProduct } from '../../../../contracts/store';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';

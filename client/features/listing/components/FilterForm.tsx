@@ -1,3 +1,4 @@
+// The filters.
 import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';

@@ -1,3 +1,4 @@
+// The shop, or one category of it.
 import { useMemo, useState } from 'react';
 import { useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';

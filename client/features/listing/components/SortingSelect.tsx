@@ -1,3 +1,4 @@
+// WooCommerce's catalogue ordering.
 import { useAppDispatch } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { SORTINGS, type ListingChoice, type Sorting } from '../listingQuery';

@@ -1,3 +1,4 @@
+// WooCommerce's "thank you" page.
 import { useId } from 'react';
 import type { ShopOrder } from '../../../../contracts/orders';
 import { useAppSelector } from '../../../kernel/hooks';

@@ -1,3 +1,4 @@
+// The order received page on a site without the shop's orders route (a plain WooCommerce).
 import type { ShopOrderStatus } from '../../../../contracts/orders';
 import type { PlacedOrder } from '../../../api/placedOrder';
 import { __, sprintf } from '../../../i18n';

@@ -1,3 +1,4 @@
+// Quantity (Persian or Latin digits, with step buttons) and the add-to-cart submit button.
 import { useAppDispatch } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { toPersianDigits } from '../../../ui/digits';

@@ -1,3 +1,4 @@
+// WooCommerce's own variation form, for a site without the swatches plugin.
 import { useReducer, useState, type FormEvent } from 'react';
 import type { StoreProduct } from '../../../../contracts/store';
 import { useAppDispatch } from '../../../kernel/hooks';

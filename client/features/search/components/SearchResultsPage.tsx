@@ -1,3 +1,4 @@
+// /search?s=…&page=n.
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';

@@ -1,3 +1,4 @@
+// Floating buttons for the contact channels the site configured, and only those.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';

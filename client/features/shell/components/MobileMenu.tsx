@@ -1,3 +1,4 @@
+// The menu button of small screens and the off-canvas panel it opens.
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';

@@ -1,3 +1,4 @@
+// /about, /returns, /shipping, /privacy.
 import type { ReactNode } from 'react';
 import { shallowEqual } from 'react-redux';
 import type { SitePageSlug } from '../../../../contracts/sitePages';

@@ -1,3 +1,4 @@
+// A swatch list as an ARIA radio group with a roving tabindex.
 import { useCallback, useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useAppDispatch } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';

@@ -1,3 +1,4 @@
+// The product page's variation form.
 import {
   startTransition,
   useEffect,
