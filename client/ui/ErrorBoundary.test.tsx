@@ -28,7 +28,7 @@ describe('ErrorBoundary', () => {
         </ErrorBoundary>
       </div>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('این بخش از صفحه نمایش داده نشد.');
+    expect(screen.getByRole('alert')).toHaveTextContent('خطای ناشناخته‌ای رخ داد.');
     expect(screen.getByText('beside')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'تلاش دوباره' }));

@@ -11,6 +11,4 @@ export const errorStrings: Strings = {
     'بارگذاری رسانه ناموفق بود. اگر این یک عکس یا تصویر بزرگ است، لطفاً اندازهٔ آن را کوچک کنید و دوباره تلاش کنید.',
   // Not in the spec's catalogue: shown only if a visitor-facing request is aborted.
   'The request was cancelled.': 'درخواست لغو شد.',
-  // A page or a deferred part that failed to draw (ui/ErrorBoundary.tsx).
-  'This part of the page could not be shown.': 'این بخش از صفحه نمایش داده نشد.',
 };
