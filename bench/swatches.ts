@@ -2,10 +2,11 @@
 // per-attribute scan, the baseline) on products of 100, 1,000 and 5,000 variations, over the same
 // clicks in the same run; and click-to-paint in Chromium on the shop's largest product.
 import { performance } from 'node:perf_hooks';
-import { computeAvailability, indexOracle } from '../client/features/swatches/availability';
+import { indexOracle } from '../client/features/swatches/availability';
+import { computeAvailability } from '../client/features/swatches/testSupport/computeAvailability';
 import { chooseValue, clearedSelection } from '../client/features/swatches/choose';
 import { DEFAULT_SWATCH_OPTIONS, type SwatchOptions } from '../client/features/swatches/options';
-import { scanAvailability } from '../client/features/swatches/referenceScan';
+import { scanAvailability } from '../client/features/swatches/testSupport/referenceScan';
 import type { ClassicVariation, FormAttribute, Selection } from '../client/features/swatches/rules';
 import { buildVariationIndex } from '../client/features/swatches/variationIndex';
 import fs from 'node:fs';

@@ -4,7 +4,7 @@
 // these: Fastify validates with the schemas, and the types are derived from the same schemas.
 
 import type { FromSchema } from 'json-schema-to-ts';
-import type { StoreBillingAddress } from './store';
+import { EMPTY_ADDRESS, type StoreBillingAddress } from './store';
 
 export const ACCOUNT_NAMESPACE = 'persian-shop/v1';
 export const ACCOUNT_ROOT = `${ACCOUNT_NAMESPACE}/account`;
@@ -112,19 +112,7 @@ export function isStaffLogin(text: string): boolean {
 }
 
 export function emptyAddress(): AccountAddress {
-  return {
-    first_name: '',
-    last_name: '',
-    company: '',
-    address_1: '',
-    address_2: '',
-    city: '',
-    state: '',
-    postcode: '',
-    country: 'IR',
-    phone: '',
-    email: '',
-  };
+  return { ...EMPTY_ADDRESS, email: '' };
 }
 
 // ---------------------------------------------------------------------------------------------

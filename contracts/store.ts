@@ -499,6 +499,20 @@ export interface StoreBillingAddress extends StoreAddress {
   email: string;
 }
 
+/** An Iranian address with nothing filled in (the country is the shop's). */
+export const EMPTY_ADDRESS: Readonly<StoreAddress> = {
+  first_name: '',
+  last_name: '',
+  company: '',
+  address_1: '',
+  address_2: '',
+  city: '',
+  state: '',
+  postcode: '',
+  country: 'IR',
+  phone: '',
+};
+
 export interface StoreCartError {
   code: string;
   message: string;

@@ -7,8 +7,9 @@ import type { StoreCheckoutResponse } from '../contracts/checkout';
 import { catalogFixture } from '../mock-server/test/catalogStates';
 import { Shopper, persianBilling } from '../mock-server/test/checkoutKit';
 import { CUSTOMER_COOKIE } from '../mock-server/src/http/customerSession';
-import { axeViolations, launchChromium, openPage, screenshot, VIEWPORTS } from './browser';
-import { startShop, type RunningShop } from './shop';
+import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
+import type { RunningShop } from './shop';
+import { withShopAndChromium } from './shopAndBrowser';
 
 const MOBILE_TYPED = '۰۹۱۲۳۳۳۴۴۵۵';
 const EMAIL = 'neda@example.ir';
@@ -18,9 +19,9 @@ let shop: RunningShop;
 let browser: Browser;
 let order: StoreCheckoutResponse;
 
+withShopAndChromium((running) => ({ shop, browser } = running));
+
 beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchChromium();
   // A guest buys first, through the Store API, with the mobile she will later register with.
   const shopper = await Shopper.arrive(shop.server.app);
   await shopper.add(catalogFixture(shop.server.db).simpleInStock.id, 2);
@@ -29,11 +30,6 @@ beforeAll(async () => {
   });
   if (response.statusCode !== 200) throw new Error(`checkout: ${response.body}`);
   order = response.json<StoreCheckoutResponse>();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
 });
 
 /** Presses Tab (Shift+Tab when `back`) until `target` has focus; fails after 80 presses. */

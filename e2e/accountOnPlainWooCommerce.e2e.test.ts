@@ -5,21 +5,14 @@
 // and the order received page shows what the checkout answered.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { BootstrapConfig } from '../contracts/bootstrap';
-import { axeViolations, launchChromium, openPage, screenshot, VIEWPORTS } from './browser';
-import { startShop, type RunningShop } from './shop';
+import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
+import type { RunningShop } from './shop';
+import { withShopAndChromium } from './shopAndBrowser';
 
 let shop: RunningShop;
 let browser: Browser;
 
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+withShopAndChromium((running) => ({ shop, browser } = running));
 
 const BOOTSTRAP = /(<script id="shop-bootstrap" type="application\/json">)(.*?)(<\/script>)/s;
 

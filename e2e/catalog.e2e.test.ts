@@ -2,30 +2,16 @@
 // red/M out of stock, blue in any size, green/L): colour and size with the mouse, then with the
 // keyboard only, the unavailable tooltip and the stock-left hint, add to cart, the menu cart.
 import type { Browser, Locator, Page } from 'playwright-core';
-import {
-  axeViolations,
-  launchChromium,
-  openPage,
-  screenshot,
-  swatchesSettled,
-  VIEWPORTS,
-} from './browser';
-import { startShop, type RunningShop } from './shop';
+import { axeViolations, openPage, screenshot, swatchesSettled, VIEWPORTS } from './browser';
+import type { RunningShop } from './shop';
+import { withShopAndChromium } from './shopAndBrowser';
 
 const PRODUCT = '/product/classic-cotton-tshirt';
 
 let shop: RunningShop;
 let browser: Browser;
 
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+withShopAndChromium((running) => ({ shop, browser } = running));
 
 const colours = (page: Page) => page.getByRole('radiogroup', { name: 'رنگ' });
 const sizes = (page: Page) => page.getByRole('radiogroup', { name: 'سایز' });

@@ -6,8 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { axeViolations, launchChromium, openPage, screenshot, VIEWPORTS } from './browser';
-import { startShop, type RunningShop } from './shop';
+import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
+import type { RunningShop } from './shop';
+import { withShopAndChromium } from './shopAndBrowser';
 
 // Every captcha also accepts this while the server runs with CAPTCHA_TEST_ANSWER (tests only).
 const CAPTCHA_ANSWER = '4827';
@@ -18,9 +19,11 @@ let shop: RunningShop;
 let browser: Browser;
 let receipt: string;
 
+withShopAndChromium((running) => ({ shop, browser } = running), {
+  contactForms: { captchaTestAnswer: CAPTCHA_ANSWER },
+});
+
 beforeAll(async () => {
-  shop = await startShop({ contactForms: { captchaTestAnswer: CAPTCHA_ANSWER } });
-  browser = await launchChromium();
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-e2e-'));
   receipt = path.join(folder, 'رسید-خرید.png');
   await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0e6e66' } })
@@ -29,8 +32,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
   if (receipt) fs.rmSync(path.dirname(receipt), { recursive: true, force: true });
 });
 

@@ -3,28 +3,14 @@
 // read, with a button for a new image; and no seeded form asks for both a captcha and a quiz.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import {
-  ARTIFACTS,
-  axeViolations,
-  launchChromium,
-  openPage,
-  screenshot,
-  VIEWPORTS,
-} from './browser';
-import { startShop, type RunningShop } from './shop';
+import { ARTIFACTS, axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
+import type { RunningShop } from './shop';
+import { withShopAndChromium } from './shopAndBrowser';
 
 let shop: RunningShop;
 let browser: Browser;
 
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+withShopAndChromium((running) => ({ shop, browser } = running));
 
 const SIZES = [
   ['mobile', VIEWPORTS.mobile],

@@ -2,21 +2,14 @@
 // summary, a message that names the field exactly as its label does ("شمارهٔ موبایل را
 // بنویسید." under "شمارهٔ موبایل"), phrased as a Persian editor writes it.
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchChromium, openPage, screenshot, VIEWPORTS } from './browser';
-import { startShop, type RunningShop } from './shop';
+import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
+import type { RunningShop } from './shop';
+import { withShopAndChromium } from './shopAndBrowser';
 
 let shop: RunningShop;
 let browser: Browser;
 
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+withShopAndChromium((running) => ({ shop, browser } = running));
 
 /** Each field with a message: its label (without the required mark) and the message under it. */
 async function fieldMessages(page: Page): Promise<{ label: string; message: string }[]> {

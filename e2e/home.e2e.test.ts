@@ -2,21 +2,14 @@
 // holding still while paused, while the search results are open and under reduced motion, its
 // buttons wrapping both ways, add to cart from the active slide, and the latest posts widget.
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchChromium, openPage, screenshot, VIEWPORTS } from './browser';
-import { startShop, type RunningShop } from './shop';
+import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
+import type { RunningShop } from './shop';
+import { withShopAndChromium } from './shopAndBrowser';
 
 let shop: RunningShop;
 let browser: Browser;
 
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+withShopAndChromium((running) => ({ shop, browser } = running));
 
 const TABLET = { width: 800, height: 1100 } as const;
 const PERSIAN_POSITION = /^[۰-۹]+ از [۰-۹]+$/;

@@ -2,21 +2,14 @@
 // row of the newest products, drawn by the server (so there without JavaScript too), on a phone
 // and a desktop; the home page's script budget is e2e/bundleBudget.e2e.test.ts's.
 import type { Browser } from 'playwright-core';
-import { axeViolations, launchChromium, openPage, screenshot, VIEWPORTS } from './browser';
-import { startShop, type RunningShop } from './shop';
+import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
+import type { RunningShop } from './shop';
+import { withShopAndChromium } from './shopAndBrowser';
 
 let shop: RunningShop;
 let browser: Browser;
 
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+withShopAndChromium((running) => ({ shop, browser } = running));
 
 describe('the home page shows what a shop shows', () => {
   test('without JavaScript: category tiles and the newest products, from the server', async () => {

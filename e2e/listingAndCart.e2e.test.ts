@@ -3,23 +3,16 @@
 // between its amounts, a removed cart line can be put back («بازگرداندن») with focus on that
 // button, and a coupon typed on a Persian keyboard is said back in Persian digits.
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchChromium, openPage, screenshot, VIEWPORTS } from './browser';
-import { startShop, type RunningShop } from './shop';
+import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
+import type { RunningShop } from './shop';
+import { withShopAndChromium } from './shopAndBrowser';
 
 const POWER_BANK = 'پاوربانک ۲۰ هزار میلی‌آمپر';
 
 let shop: RunningShop;
 let browser: Browser;
 
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+withShopAndChromium((running) => ({ shop, browser } = running));
 
 async function listSettled(page: Page): Promise<void> {
   await page.locator('.product-grid[aria-busy="false"]').first().waitFor();

@@ -3,21 +3,14 @@
 // black only, the link reloaded (and drawn by the server as it is), the phone's folded filters,
 // add to cart from a card.
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchChromium, openPage, screenshot, VIEWPORTS } from './browser';
-import { startShop, type RunningShop } from './shop';
+import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
+import type { RunningShop } from './shop';
+import { withShopAndChromium } from './shopAndBrowser';
 
 let shop: RunningShop;
 let browser: Browser;
 
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+withShopAndChromium((running) => ({ shop, browser } = running));
 
 const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
 

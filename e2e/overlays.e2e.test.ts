@@ -5,15 +5,9 @@
 // the folded contact button is used with the keyboard, and screenshots are taken at both sizes.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import path from 'node:path';
-import {
-  ARTIFACTS,
-  axeViolations,
-  launchChromium,
-  openPage,
-  screenshot,
-  VIEWPORTS,
-} from './browser';
-import { startShop, type RunningShop } from './shop';
+import { ARTIFACTS, axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
+import type { RunningShop } from './shop';
+import { withShopAndChromium } from './shopAndBrowser';
 import { paths } from '../client/features/route/routes';
 
 /** At most this share of a phone's screen may be covered by overlays. */
@@ -26,9 +20,9 @@ let browser: Browser;
 /** A first-time visitor (consent not answered) with one product in the cart. */
 let withOneItem: Awaited<ReturnType<BrowserContext['storageState']>>;
 
+withShopAndChromium((running) => ({ shop, browser } = running));
+
 beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchChromium();
   const { context, page } = await openPage(browser, PHONE);
   await page.goto(`${shop.url}${paths.product('power-bank-20000')}`);
   await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
@@ -36,11 +30,6 @@ beforeAll(async () => {
   withOneItem = await context.storageState();
   await context.close();
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
 
 const PAGES: [string, string][] = [
   ['home', paths.home],

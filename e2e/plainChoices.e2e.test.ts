@@ -3,22 +3,17 @@
 // labelled select per attribute, drawn on the server already. The reference product: red/S with
 // 3 left, red/M out of stock, blue in any size, green/L.
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchChromium, openPage, screenshot, VIEWPORTS } from './browser';
-import { startShop, type RunningShop } from './shop';
+import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
+import type { RunningShop } from './shop';
+import { withShopAndChromium } from './shopAndBrowser';
 
 const PRODUCT = '/product/classic-cotton-tshirt';
 
 let shop: RunningShop;
 let browser: Browser;
 
-beforeAll(async () => {
-  shop = await startShop({ store: { swatchesPlugin: false } });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
+withShopAndChromium((running) => ({ shop, browser } = running), {
+  store: { swatchesPlugin: false },
 });
 
 const colour = (page: Page) => page.getByRole('combobox', { name: 'رنگ' });

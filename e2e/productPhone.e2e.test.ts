@@ -3,22 +3,15 @@
 // tooltip over its neighbours; after each choice the swatches left in view under «نمایش N مورد
 // دیگر» are the chosen and the available ones before any that cannot be bought.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium, screenshot, swatchesSettled, VIEWPORTS } from './browser';
-import { startShop, type RunningShop } from './shop';
+import { screenshot, swatchesSettled, VIEWPORTS } from './browser';
+import type { RunningShop } from './shop';
+import { withShopAndChromium } from './shopAndBrowser';
 import { paths } from '../client/features/route/routes';
 
 let shop: RunningShop;
 let browser: Browser;
 
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+withShopAndChromium((running) => ({ shop, browser } = running));
 
 async function openPhone(): Promise<{ page: Page; problems: string[]; close(): Promise<void> }> {
   const context = await browser.newContext({

@@ -4,22 +4,14 @@
 // visitor, holds the focus, gives it back to the page and never comes back after it was closed.
 import type { Browser, Page } from 'playwright-core';
 import { SEEDED_ANNOUNCEMENT } from '../mock-server/src/seed/announcement';
-import { axeViolations, launchChromium, openPage, screenshot, VIEWPORTS } from './browser';
+import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
 import { startShop, type RunningShop } from './shop';
+import { withShopAndChromium } from './shopAndBrowser';
 
 let shop: RunningShop;
 let browser: Browser;
 
-// Starting the shop and Chromium takes over a minute on a busy machine.
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+withShopAndChromium((running) => ({ shop, browser } = running));
 
 /** Tabs from the top of the page until the search box has focus; fails if it never does. */
 async function tabToSearch(page: Page): Promise<void> {

@@ -1,21 +1,14 @@
 // The server-rendered pages in Chromium: readable with JavaScript off (a product's name, price
 // and choices; the blog list and its page links), and hydrated without a mismatch when it is on.
 import type { Browser } from 'playwright-core';
-import { launchChromium, openPage, VIEWPORTS } from './browser';
-import { startShop, type RunningShop } from './shop';
+import { openPage, VIEWPORTS } from './browser';
+import type { RunningShop } from './shop';
+import { withShopAndChromium } from './shopAndBrowser';
 
 let shop: RunningShop;
 let browser: Browser;
 
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+withShopAndChromium((running) => ({ shop, browser } = running));
 
 describe('with JavaScript off', () => {
   it('reads a product: name, price, images and its choices', async () => {

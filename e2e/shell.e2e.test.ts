@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { axeViolations, launchChromium, openPage, screenshot, VIEWPORTS } from './browser';
-import { startShop, type RunningShop } from './shop';
+import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
+import type { RunningShop } from './shop';
+import { withShopAndChromium } from './shopAndBrowser';
 
 // Arabic-script letters; a page "in Persian" shows plenty of them and no Latin words in its text.
 const PERSIAN = /[\u0600-\u06FF]/g;
@@ -8,15 +9,7 @@ const PERSIAN = /[\u0600-\u06FF]/g;
 let shop: RunningShop;
 let browser: Browser;
 
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+withShopAndChromium((running) => ({ shop, browser } = running));
 
 async function latestPostSlug(): Promise<{ slug: string; title: string }> {
   const response = await fetch(`${shop.url}/wp-json/wp/v2/posts?per_page=1`);

@@ -60,7 +60,7 @@ addStrings([
 // jsdom draws no frames worth waiting for: work put after the next paint (a swatch click's
 // availability) runs in the next microtask here. The order itself (choice first, availability
 // after the paint) is tested with a paint the test controls in features/swatches/sagas.test.ts.
-jest.mock('../client/app/nextTask', () => ({
-  ...jest.requireActual<object>('../client/app/nextTask'),
+jest.mock('../client/kernel/nextTask', () => ({
+  ...jest.requireActual<object>('../client/kernel/nextTask'),
   afterNextPaint: jest.fn(() => Promise.resolve()),
 }));

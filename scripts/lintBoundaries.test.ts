@@ -1,19 +1,31 @@
 // Proves lint fails on a wrong import across each boundary of eslint.boundaries.mjs: a snippet that
 // crosses the arrow, linted as if it lived at the given path, must get an error from the rule.
-// Arrows still at 'warn' (while the moves of issue 12 land) are forced to 'error' here, so the test
-// checks the rule itself, not today's level.
+// Import cycles (import-x/no-cycle) are proved the same way: a snippet standing in for a file that
+// an import of it leads back to. The rules are forced to 'error' here, so the test checks each
+// rule itself, not today's level.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
 
-type Snippet = { file: string; target: string };
+/** An import of `target` placed at `file`; a type-only one when `typeOnly`. */
+type Snippet = { file: string; target: string; typeOnly?: boolean };
 type LintMessage = { ruleId: string | null; severity: number; message: string };
 
 /** An import of `target` (written as the file at `file` would write it) that is used. */
-function importing(target: string): string {
-  return `import * as target from '${target}';\nexport default target;\n`;
+function importing({ target, typeOnly }: Snippet): string {
+  return typeOnly
+    ? `import type * as target from '${target}';\nexport type Target = typeof target;\n`
+    : `import * as target from '${target}';\nexport default target;\n`;
 }
+
+/** The rules that draw the walls of docs/architecture.md. */
+const WALL_RULES = [
+  'boundaries/dependencies',
+  'features/dependencies',
+  '@typescript-eslint/no-restricted-imports',
+  'import-x/no-cycle',
+];
 
 /**
  * The boundary errors ESLint reports for each snippet's import placed at its file, one list per
@@ -21,8 +33,8 @@ function importing(target: string): string {
  */
 function boundaryErrors(snippets: Snippet[]): string[][] {
   const request = {
-    rules: { 'boundaries/dependencies': 'error', 'features/dependencies': 'error' },
-    snippets: snippets.map(({ file, target }) => ({ filePath: file, code: importing(target) })),
+    rules: Object.fromEntries(WALL_RULES.map((rule) => [rule, 'error'])),
+    snippets: snippets.map((snippet) => ({ filePath: snippet.file, code: importing(snippet) })),
   };
   const output = execFileSync(process.execPath, [path.join(__dirname, 'lintSnippets.mjs')], {
     input: JSON.stringify(request),
@@ -31,9 +43,7 @@ function boundaryErrors(snippets: Snippet[]): string[][] {
   const results = JSON.parse(output) as LintMessage[][];
   return results.map((messages) =>
     messages
-      .filter(
-        (m) => m.severity === 2 && /^(boundaries|features)\/dependencies$/.test(m.ruleId ?? ''),
-      )
+      .filter((m) => m.severity === 2 && WALL_RULES.includes(m.ruleId ?? ''))
       .map((m) => `${m.ruleId}: ${m.message}`),
   );
 }
@@ -93,6 +103,54 @@ const wrongImports: ({ arrow: string; rule: string } & Snippet)[] = [
     target: '../catalog/slice',
     rule: 'features/dependencies',
   },
+  {
+    arrow: "the app imports a feature's insides",
+    file: 'client/app/wrong.ts',
+    target: '../features/catalog/slice',
+    rule: 'features/dependencies',
+  },
+  {
+    arrow: 'domain imports no storage value',
+    file: 'mock-server/src/domain/wrong.ts',
+    target: '../storage/database',
+    rule: 'boundaries/dependencies',
+  },
+  {
+    arrow: 'routes import no storage value',
+    file: 'mock-server/src/routes/wrong.ts',
+    target: '../storage/ordersRepository',
+    rule: 'boundaries/dependencies',
+  },
+  {
+    arrow: 'ui imports no feature',
+    file: 'client/ui/wrong.ts',
+    target: '../features/cart',
+    rule: 'boundaries/dependencies',
+  },
+  {
+    arrow: 'domain imports no fastify',
+    file: 'mock-server/src/domain/wrong.ts',
+    target: 'fastify',
+    rule: '@typescript-eslint/no-restricted-imports',
+  },
+  {
+    arrow: 'a feature imports no app',
+    file: 'client/features/cart/wrong.ts',
+    target: '../../app/store',
+    rule: 'boundaries/dependencies',
+  },
+  {
+    arrow: 'the kernel imports no feature',
+    file: 'client/kernel/wrong.ts',
+    target: '../features/notices',
+    rule: 'boundaries/dependencies',
+  },
+  {
+    arrow: 'no import cycle (the catalogue saga imports its slice)',
+    file: 'client/features/catalog/slice.ts',
+    target: './sagas',
+    rule: 'import-x/no-cycle',
+  },
 ];
 
 const rightImports: ({ arrow: string } & Snippet)[] = [
@@ -103,8 +161,8 @@ const rightImports: ({ arrow: string } & Snippet)[] = [
     target: '../../contracts/wp',
   },
   {
-    arrow: 'domain uses storage',
-    file: 'mock-server/src/domain/right.ts',
+    arrow: 'wiring builds storage',
+    file: 'mock-server/src/wiring/right.ts',
     target: '../storage/database',
   },
   { arrow: 'routes use http', file: 'mock-server/src/routes/right.ts', target: '../http/wpError' },
@@ -128,6 +186,44 @@ const rightImports: ({ arrow: string } & Snippet)[] = [
     file: 'client/features/cart/right.ts',
     target: '../../ui/digits',
   },
+  {
+    arrow: "the app uses a feature's index.ts",
+    file: 'client/app/right.ts',
+    target: '../features/catalog',
+  },
+  {
+    arrow: 'a feature uses the kernel',
+    file: 'client/features/cart/right.ts',
+    target: '../../kernel/hooks',
+  },
+  {
+    arrow: 'a feature test uses the app test set-up',
+    file: 'client/features/cart/right.test.ts',
+    target: '../../app/testing',
+  },
+  {
+    arrow: "the kernel names the store's types",
+    file: 'client/kernel/right.ts',
+    target: '../app/store',
+    typeOnly: true,
+  },
+  {
+    arrow: 'domain names storage types',
+    file: 'mock-server/src/domain/right.ts',
+    target: '../storage/ordersRepository',
+    typeOnly: true,
+  },
+  {
+    arrow: 'routes name storage types',
+    file: 'mock-server/src/routes/right.ts',
+    target: '../storage/ordersRepository',
+    typeOnly: true,
+  },
+  {
+    arrow: 'a domain test builds real storage',
+    file: 'mock-server/src/domain/right.test.ts',
+    target: '../storage/database',
+  },
 ];
 
 describe('lint boundaries', () => {
@@ -138,7 +234,10 @@ describe('lint boundaries', () => {
 
   it('points every snippet at a file that exists (an import that resolves nowhere is not judged)', () => {
     for (const { file, target } of [...wrongImports, ...rightImports]) {
-      expect(() => require.resolve(path.resolve(root, path.dirname(file), target))).not.toThrow();
+      const resolvable = target.startsWith('.')
+        ? path.resolve(root, path.dirname(file), target)
+        : target;
+      expect(() => require.resolve(resolvable)).not.toThrow();
     }
   });
 

@@ -1,3 +1,4 @@
+// V8's explicit compile hint (Chrome 136 and later).
 import webpack, { type WebpackPluginInstance } from 'webpack';
 
 /** The scripts that run almost in full as soon as they arrive: the app and each page's chunk. */

@@ -1,3 +1,5 @@
+// A brotli (`.br`) and a gzip (`.gz`) copy beside every text asset of the browser build, so the
+// server sends them precompressed (@fastify/static `preCompressed`) instead of compressing the…
 import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import type { WebpackPluginInstance } from 'webpack';

@@ -2,7 +2,7 @@
 // client's api-fetch serves each once without a request. Server and client must name them alike.
 import { LATEST_POSTS_COUNT } from '../../contracts/homePage';
 import { readBootstrapConfig } from '../app/config';
-import { fetchFeaturedSlides } from '../features/carousel/sagas';
+import { fetchFeaturedSlides } from '../features/carousel';
 import { restoreCartSession } from './store';
 import { askForUncompressedAnswers, openLiveSite, type LiveSite } from './testSupport/liveSite';
 import { configureApi, getPosts } from './wp';

@@ -1,3 +1,4 @@
+// Calls `run` once the first render is on screen.
 import { useEffect } from 'react';
 
 /**

@@ -1,9 +1,11 @@
-import { ConsentBanner } from '../features/attribution/components/ConsentBanner';
+// The app's frame on every page: skip link, header, the current page, footer, and the parts of the
+// deferred chunk (contact buttons, consent banner, overlay), which it hands down to the features.
+import { ConsentBanner } from '../features/attribution';
 import { Suspense } from 'react';
-import { Footer } from '../features/shell/components/Footer';
-import { Header } from '../features/shell/components/Header';
+import { Footer, Header } from '../features/shell';
 import { __ } from '../i18n';
-import { DeferredOverlay, deferredComponent } from './deferred';
+import { DeferredPartsContext } from '../kernel/deferredParts';
+import { DeferredOverlay, deferredComponent, deferredParts } from './deferred';
 
 // Fixed in a corner, they need no code for the first paint: the server draws them and they
 // become buttons once the deferred chunk is in.
@@ -12,7 +14,7 @@ import { Main, MAIN_ID } from './Main';
 
 export function App() {
   return (
-    <>
+    <DeferredPartsContext.Provider value={deferredParts}>
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {__('Skip to content')}
       </a>
@@ -24,6 +26,6 @@ export function App() {
       </Suspense>
       <ConsentBanner />
       <DeferredOverlay />
-    </>
+    </DeferredPartsContext.Provider>
   );
 }

@@ -1,9 +1,11 @@
+// The page's main landmark: the notices and the current page, with focus moved here after an
+// in-app navigation.
 import { useEffect, useRef } from 'react';
-import { selectNavigations } from '../features/route/selectors';
-import { Notices } from '../features/notices/components/Notices';
+import { selectNavigations } from '../features/route';
+import { Notices } from '../features/notices';
 import { CurrentPage } from './CurrentPage';
-import { useAppSelector } from './hooks';
-import { focusMainContent, MAIN_ID } from './mainFocus';
+import { useAppSelector } from '../kernel/hooks';
+import { focusMainContent, MAIN_ID } from '../kernel/mainFocus';
 
 export { MAIN_ID };
 

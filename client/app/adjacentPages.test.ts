@@ -1,6 +1,6 @@
 import type { StoreCategory } from '../../contracts/store';
-import { listLoaded as blogPageLoaded, listMissing } from '../features/blog/slice';
-import { categoriesLoaded, listLoaded as productsLoaded } from '../features/catalog/slice';
+import { listLoaded as blogPageLoaded, listMissing } from '../features/blog';
+import { categoriesLoaded, listLoaded as productsLoaded } from '../features/catalog';
 import { locationChanged } from '../features/route';
 import { selectAdjacentPages } from './adjacentPages';
 import { selectPageStatus } from './pageStatus';

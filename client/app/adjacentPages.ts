@@ -2,7 +2,7 @@
 // page links and the <link rel="prev"/"next"> of the head. Both come from ui/pageLinks'
 // adjacentPageNumbers, the rule the page links under the listing follow, so they never disagree.
 import { createSelector } from '@reduxjs/toolkit';
-import { selectBlogList } from '../features/blog/selectors';
+import { selectBlogList } from '../features/blog';
 import { selectShopPageMissing, selectShopView, shopHref } from '../features/catalog';
 import { paths } from '../features/route';
 import { adjacentPageNumbers } from '../ui/pageLinks/paginateLinks';

@@ -1,3 +1,4 @@
+// Checks the parsed JSON field by field, so a broken server page says exactly what is wrong.
 import {
   BOOTSTRAP_ELEMENT_ID,
   type BootstrapConfig,
@@ -6,7 +7,7 @@ import {
   type ShopDetails,
   type SiteExtras,
 } from '../../contracts/bootstrap';
-import { readAttributionBootstrap } from '../features/attribution/bootstrap';
+import { readAttributionBootstrap } from '../features/attribution';
 
 export type ConfigResult = { ok: true; config: BootstrapConfig } | { ok: false; problem: string };
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { announcementShown } from '../features/announcement/slice';
+import { announcementShown } from '../features/announcement';
 import { DeferredOverlay, installDeferredFeatures } from './deferred';
 import { createStore } from './store';
 import { testConfig } from './testing';

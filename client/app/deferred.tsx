@@ -7,8 +7,10 @@
 // (deferredComponent).
 import { lazy, useSyncExternalStore, type ComponentType } from 'react';
 import type { ShopDetails } from '../../contracts/bootstrap';
-import type { AttributionTracking } from '../features/attribution/startSaga';
+import type { AttributionTracking } from '../features/attribution';
 import { addStrings } from '../i18n';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import type { DeferredParts } from '../kernel/deferredParts';
 import type { FeatureSet } from './pages/types';
 
 export interface DeferredFeatures extends FeatureSet {
@@ -49,9 +51,25 @@ export function loadDeferredFeatures(): Promise<DeferredFeatures> {
  */
 export function deferredComponent<Props extends object>(
   pick: (features: DeferredFeatures) => ComponentType<Props>,
-) {
-  return lazy(() => loadDeferredFeatures().then((features) => ({ default: pick(features) })));
+): ComponentType<Props> {
+  const load = () =>
+    lazy(() => loadDeferredFeatures().then((features) => ({ default: pick(features) })));
+  // A failed lazy part stays failed, so a retry makes it anew (the chunk is fetched again).
+  let Part = load();
+  return function DeferredPart(props: Props) {
+    return (
+      <ErrorBoundary onRetry={() => (Part = load())}>
+        <Part {...props} />
+      </ErrorBoundary>
+    );
+  };
 }
+
+/** The chunk's parts that features draw in their places (kernel/deferredParts.tsx). */
+export const deferredParts: DeferredParts = {
+  ShopDetails: deferredComponent((features) => features.ShopDetails),
+  ConsentDialog: deferredComponent((features) => features.ConsentDialog),
+};
 
 let installed: DeferredFeatures | undefined;
 const listeners = new Set<() => void>();
@@ -79,5 +97,9 @@ export function DeferredOverlay() {
     () => installed,
     () => undefined,
   );
-  return deferred ? <deferred.Overlay /> : null;
+  return deferred ? (
+    <ErrorBoundary>
+      <deferred.Overlay />
+    </ErrorBoundary>
+  ) : null;
 }

@@ -1,12 +1,12 @@
 // The deferred chunk's content (see deferred.tsx).
-import { AnnouncementDialog } from '../features/announcement/components/AnnouncementDialog';
-import { announcementFeature } from '../features/announcement/feature';
-import { ConsentDialog } from '../features/attribution/components/ConsentDialog';
-import { attributionSaga, windowAttributionBrowser } from '../features/attribution/sagas';
-import { documentTitleSaga } from '../features/route/documentTitleSaga';
-import { searchLookupSaga } from '../features/search/lookupSagas';
-import { ContactButtons } from '../features/shell/components/ContactButtons';
-import { ShopDetails } from '../features/shell/components/ShopDetails';
+import { AnnouncementDialog } from '../features/announcement';
+import { announcementFeature } from '../features/announcement';
+import { ConsentDialog } from '../features/attribution';
+import { attributionSaga, windowAttributionBrowser } from '../features/attribution';
+import { documentTitleSaga } from '../features/route';
+import { searchLookupSaga } from '../features/search';
+import { ContactButtons } from '../features/shell';
+import { ShopDetails } from '../features/shell';
 import { announcementStrings } from '../i18n/catalogue/announcement';
 import { consentDialogStrings } from '../i18n/catalogue/consentDialog';
 import { pageFootStrings } from '../i18n/catalogue/pageFoot';

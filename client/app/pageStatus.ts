@@ -1,8 +1,8 @@
 // The HTTP status a server-rendered page is sent with, decided from the store once the page's
 // data has arrived: an unknown product, post, page or category is a 404 with the 404 page.
-import { selectBlogPageMissing, selectBlogPost } from '../features/blog/selectors';
+import { selectBlogPageMissing, selectBlogPost } from '../features/blog';
 import { selectProductPage, selectShopPageMissing } from '../features/catalog';
-import { selectSitePage } from '../features/sitePage/selectors';
+import { selectSitePage } from '../features/sitePage';
 import type { RootState } from './store';
 
 export type PageStatus = 200 | 404;

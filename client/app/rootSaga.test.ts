@@ -1,9 +1,9 @@
 import type { SagaIterator, Task } from 'redux-saga';
 import { take } from 'redux-saga/effects';
 import { getProducts } from '../api/store';
-import { carouselMounted } from '../features/carousel/slice';
-import { selectCarousel } from '../features/carousel/selectors';
-import { TICK_MS } from '../features/carousel/rules';
+import { carouselMounted } from '../features/carousel';
+import { selectCarousel } from '../features/carousel';
+import { TICK_MS } from '../features/carousel';
 import { everyFeatureSaga as rootSaga, loadEveryPageModule } from './pages/testSupport';
 import { makeTestStore } from './testing';
 

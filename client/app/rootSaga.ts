@@ -1,11 +1,13 @@
+// Every shared feature's saga, each under the supervisor, for the browser and for the server's
+// render (which runs only the sagas that load public data).
 import type { SagaIterator } from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
-import { attributionStartSaga } from '../features/attribution/startSaga';
-import { cartSaga } from '../features/cart/sagas';
-import { catalogSaga } from '../features/catalog/sagas';
-import { networkSaga } from '../features/network/sagas';
-import { searchSaga } from '../features/search/sagas';
-import { routeSaga, type PreparePage } from '../features/route/sagas';
+import { attributionStartSaga } from '../features/attribution';
+import { cartSaga } from '../features/cart';
+import { catalogSaga } from '../features/catalog';
+import { networkSaga } from '../features/network';
+import { searchSaga } from '../features/search';
+import { routeSaga, type PreparePage } from '../features/route';
 import { loadDeferredFeatures } from './deferred';
 import { supervise } from './sagas/supervise';
 

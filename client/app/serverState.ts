@@ -1,3 +1,5 @@
+// The store's state as the server rendered the page with it, or undefined when the page was not
+// server-rendered (or the block is unreadable: then the client starts from scratch, and says so).
 import { SERVER_STATE_ELEMENT_ID } from '../../contracts/serverRender';
 import type { RootState } from './store';
 

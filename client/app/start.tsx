@@ -13,7 +13,7 @@ import { installDeferredFeatures } from './deferred';
 import { loadPageModule } from './pages/registry';
 import { readServerState } from './serverState';
 import { showStartupFailure } from './startupFailure';
-import { nextTask } from './nextTask';
+import { nextTask } from '../kernel/nextTask';
 import { createStore } from './store';
 
 const ROOT_ID = 'root';

@@ -1,3 +1,4 @@
+// Without a valid bootstrap config the app cannot talk to the site.
 import { __ } from '../i18n';
 
 /**

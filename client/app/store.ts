@@ -1,3 +1,5 @@
+// The one store: the shared features' reducers from the start and a page's (or the deferred
+// chunk's) added when it loads, with the saga middleware, in the browser or on the server.
 import {
   combineReducers,
   configureStore,
@@ -7,28 +9,28 @@ import {
 } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import type { BootstrapConfig } from '../../contracts/bootstrap';
-import attribution from '../features/attribution/slice';
-import cart from '../features/cart/slice';
-import catalog from '../features/catalog/slice';
-import network from '../features/network/slice';
-import notices from '../features/notices/slice';
-import route from '../features/route/slice';
-import search from '../features/search/slice';
-import shell from '../features/shell/slice';
-import type { AccountState } from '../features/account/slice';
-import type { AnnouncementState } from '../features/announcement/slice';
-import type { AttributionReportState } from '../features/attribution/report/slice';
-import type { BlogState } from '../features/blog/slice';
-import type { CarouselState } from '../features/carousel/slice';
-import type { CheckoutState } from '../features/checkout/slice';
-import type { ContactFormsState } from '../features/contactForm/slice';
-import type { HomeState } from '../features/home/slice';
-import type { ListingState } from '../features/listing/slice';
-import type { OrderReceivedState } from '../features/orderReceived/slice';
-import type { RegionsState } from '../features/regions/slice';
-import type { SitePagesState } from '../features/sitePage/slice';
+import { attributionReducer as attribution } from '../features/attribution';
+import { cartReducer as cart } from '../features/cart';
+import { catalogReducer as catalog } from '../features/catalog';
+import { networkReducer as network } from '../features/network';
+import { noticesReducer as notices } from '../features/notices';
+import { routeReducer as route } from '../features/route';
+import { searchReducer as search } from '../features/search';
+import { shellReducer as shell } from '../features/shell';
+import type { AccountState } from '../features/account';
+import type { AnnouncementState } from '../features/announcement';
+import type { AttributionReportState } from '../features/attribution';
+import type { BlogState } from '../features/blog';
+import type { CarouselState } from '../features/carousel';
+import type { CheckoutState } from '../features/checkout';
+import type { ContactFormsState } from '../features/contactForm';
+import type { HomeState } from '../features/home';
+import type { ListingState } from '../features/listing';
+import type { OrderReceivedState } from '../features/orderReceived';
+import type { RegionsState } from '../features/regions';
+import type { SitePagesState } from '../features/sitePage';
 import type { PageName } from '../features/route';
-import type { SwatchesState } from '../features/swatches/slice';
+import type { SwatchesState } from '../features/swatches';
 import type { FeatureSet, LazyFeature, PageModule } from './pages/types';
 import { loadPageModule } from './pages/registry';
 import { browserSagas, serverSagas, visitorSagas } from './rootSaga';

@@ -6,7 +6,9 @@ import { Provider } from 'react-redux';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import type { BootstrapConfig } from '../../contracts/bootstrap';
 import type { WpPost } from '../../contracts/wp';
-import { ClockContext } from './clock';
+import { ClockContext } from '../kernel/clock';
+import { DeferredPartsContext } from '../kernel/deferredParts';
+import { deferredParts } from './deferred';
 import { everyFeatureSet } from './pages/testSupport';
 import { makeRootReducer, type RootState } from './store';
 
@@ -49,7 +51,9 @@ export function renderWithStore(
 ) {
   const result = render(
     <ClockContext.Provider value={() => now}>
-      <Provider store={store}>{ui}</Provider>
+      <Provider store={store}>
+        <DeferredPartsContext.Provider value={deferredParts}>{ui}</DeferredPartsContext.Provider>
+      </Provider>
     </ClockContext.Provider>,
   );
   return { ...result, store };

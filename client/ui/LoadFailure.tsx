@@ -1,3 +1,4 @@
+// What a page shows when its data could not be loaded.
 import { __ } from '../i18n';
 
 /** What a page shows when its data could not be loaded: the reason and a way to try again. */

@@ -19,6 +19,7 @@
 
 export * from './definition';
 export * from './formTagOptions';
+export * from './controlClasses';
 export * from './responses';
 export * from './swv/schema';
 export * from './paths';

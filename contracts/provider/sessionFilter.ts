@@ -1,3 +1,4 @@
+// The Verifier's request filter.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EXAMPLE_NONCE } from '../consumer/wordpressContract';
 import { NONCE_HEADER } from '../wp';

@@ -1,3 +1,5 @@
+// buildApp: the shop's Fastify server with its plugins in order and every route group registered
+// with the services wiring/ built (docs/architecture.md, Server).
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';

@@ -1,4 +1,4 @@
-import { productLoaded } from '../../features/catalog/slice';
+import { productLoaded } from '../../features/catalog';
 import { makeProduct } from '../../features/catalog/testSupport/products';
 import { locationChanged } from '../../features/route';
 import { makeTestStore } from '../testing';

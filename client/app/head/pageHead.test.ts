@@ -1,17 +1,17 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { StoreCategory } from '../../../contracts/store';
-import { postLoaded, postMissing } from '../../features/blog/slice';
-import { listKey } from '../../features/catalog/shopQuery';
+import { postLoaded, postMissing } from '../../features/blog';
+import { listKey } from '../../features/catalog';
 import {
   categoriesLoaded,
   listLoaded,
   productLoaded,
   productMissing,
   quantityChanged,
-} from '../../features/catalog/slice';
+} from '../../features/catalog';
 import { makeProduct, referenceProduct, toman } from '../../features/catalog/testSupport/products';
 import { locationChanged } from '../../features/route';
-import { sitePageLoaded } from '../../features/sitePage/slice';
+import { sitePageLoaded } from '../../features/sitePage';
 import { selectDocumentTitle } from '../documentTitle';
 import type { RootState } from '../store';
 import { makePost, makeTestStore } from '../testing';

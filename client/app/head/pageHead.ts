@@ -6,7 +6,7 @@ import { __ } from '../../i18n';
 import { htmlToText } from '../../ui/html';
 import { shopHref } from '../../features/catalog';
 import { paths, type Page } from '../../features/route';
-import { selectLocation, selectPage } from '../../features/route/selectors';
+import { selectLocation, selectPage } from '../../features/route';
 import { selectAdjacentPages, type AdjacentPages } from '../adjacentPages';
 import type { RootState } from '../store';
 import {

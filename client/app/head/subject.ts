@@ -5,15 +5,11 @@ import { createSelector } from '@reduxjs/toolkit';
 import { shallowEqual } from 'react-redux';
 import type { StoreCategory, StoreProduct } from '../../../contracts/store';
 import type { WpPage, WpPost } from '../../../contracts/wp';
-import { selectBlogPageMissing, selectBlogPost } from '../../features/blog/selectors';
-import {
-  selectProductPage,
-  selectShopPageMissing,
-  selectShopView,
-} from '../../features/catalog/selectors';
+import { selectBlogPageMissing, selectBlogPost } from '../../features/blog';
+import { selectProductPage, selectShopPageMissing, selectShopView } from '../../features/catalog';
 import type { Page } from '../../features/route';
-import { selectSitePage } from '../../features/sitePage/selectors';
-import { selectPage } from '../../features/route/selectors';
+import { selectSitePage } from '../../features/sitePage';
+import { selectPage } from '../../features/route';
 import type { RootState } from '../store';
 
 export type PageSubject =

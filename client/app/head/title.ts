@@ -5,9 +5,9 @@ import { createSelector } from '@reduxjs/toolkit';
 import { __, sprintf } from '../../i18n';
 import { formatNumber } from '../../ui/digits';
 import { htmlToText } from '../../ui/html';
-import { selectSearchResults } from '../../features/search/selectors';
-import { pageHeading, type Page } from '../../features/route/routes';
-import { selectPage } from '../../features/route/selectors';
+import { selectSearchResults } from '../../features/search';
+import { pageHeading, type Page } from '../../features/route';
+import { selectPage } from '../../features/route';
 import type { RootState } from '../store';
 import { selectPageSubject, type PageSubject } from './subject';
 

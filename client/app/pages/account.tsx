@@ -1,6 +1,8 @@
-import { MyAccountPage } from '../../features/account/components/MyAccountPage';
-import { accountFeature } from '../../features/account/feature';
-import { regionsFeature } from '../../features/regions/feature';
+// The account page's chunk: its component and the features and strings only it brings
+// (registry.ts).
+import { MyAccountPage } from '../../features/account';
+import { accountFeature } from '../../features/account';
+import { regionsFeature } from '../../features/regions';
 import { accountStrings } from '../../i18n/catalogue/account';
 import { checkoutStrings } from '../../i18n/catalogue/checkout';
 import { formStrings } from '../../i18n/catalogue/forms';

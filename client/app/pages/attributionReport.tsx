@@ -1,5 +1,7 @@
-import { AttributionReportPage } from '../../features/attribution/report/components/AttributionReportPage';
-import { attributionReportFeature } from '../../features/attribution/report/feature';
+// The attribution report page's chunk: its component and the features and strings only it brings
+// (registry.ts).
+import { AttributionReportPage } from '../../features/attribution';
+import { attributionReportFeature } from '../../features/attribution';
 import { accountStrings } from '../../i18n/catalogue/account';
 import { attributionReportStrings } from '../../i18n/catalogue/attributionReport';
 import type { PageModule } from './types';

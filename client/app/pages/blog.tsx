@@ -1,6 +1,7 @@
-import { BlogListPage } from '../../features/blog/components/BlogListPage';
-import { BlogPostPage } from '../../features/blog/components/BlogPostPage';
-import { blogFeature } from '../../features/blog/feature';
+// The blog page's chunk: its component and the features and strings only it brings (registry.ts).
+import { BlogListPage } from '../../features/blog';
+import { BlogPostPage } from '../../features/blog';
+import { blogFeature } from '../../features/blog';
 import type { Page } from '../../features/route';
 import { paginationStrings } from '../../i18n/catalogue/pagination';
 import { blogStrings } from '../../i18n/catalogue/blog';

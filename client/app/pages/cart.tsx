@@ -1,8 +1,9 @@
-import { CartPage } from '../../features/cart/components/CartPage';
-import { cartPageFeature } from '../../features/cart/feature';
+// The cart page's chunk: its component and the features and strings only it brings (registry.ts).
+import { CartPage } from '../../features/cart';
+import { cartPageFeature } from '../../features/cart';
 import { OnlinePaymentButton } from '../../features/checkout';
-import { checkoutFeature } from '../../features/checkout/feature';
-import { regionsFeature } from '../../features/regions/feature';
+import { checkoutFeature } from '../../features/checkout';
+import { regionsFeature } from '../../features/regions';
 import { accountStrings } from '../../i18n/catalogue/account';
 import { checkoutStrings } from '../../i18n/catalogue/checkout';
 import { cartPageStrings } from '../../i18n/catalogue/cartPage';

@@ -1,5 +1,7 @@
-import { listingFeature } from '../../features/listing/feature';
-import { ShopPage } from '../../features/listing/components/ShopPage';
+// The catalog page's chunk: its component and the features and strings only it brings
+// (registry.ts).
+import { listingFeature } from '../../features/listing';
+import { ShopPage } from '../../features/listing';
 import { listingStrings } from '../../i18n/catalogue/listing';
 import { paginationStrings } from '../../i18n/catalogue/pagination';
 import { notFoundStrings } from '../../i18n/catalogue/notFound';

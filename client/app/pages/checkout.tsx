@@ -1,6 +1,8 @@
+// The checkout page's chunk: its component and the features and strings only it brings
+// (registry.ts).
 import { CheckoutPage } from '../../features/checkout';
-import { checkoutFeature } from '../../features/checkout/feature';
-import { regionsFeature } from '../../features/regions/feature';
+import { checkoutFeature } from '../../features/checkout';
+import { regionsFeature } from '../../features/regions';
 import { accountStrings } from '../../i18n/catalogue/account';
 import { checkoutStrings } from '../../i18n/catalogue/checkout';
 import { formStrings } from '../../i18n/catalogue/forms';

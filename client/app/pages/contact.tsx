@@ -1,5 +1,7 @@
-import { ContactPage } from '../../features/contactForm/components/ContactPage';
-import { contactFormFeature } from '../../features/contactForm/feature';
+// The contact page's chunk: its component and the features and strings only it brings
+// (registry.ts).
+import { ContactPage } from '../../features/contactForm';
+import { contactFormFeature } from '../../features/contactForm';
 import { contactFormStrings } from '../../i18n/catalogue/contactForm';
 import type { PageModule } from './types';
 import { siteMessageStrings } from './siteMessages';

@@ -1,6 +1,8 @@
-import { OrderReceivedPage } from '../../features/orderReceived/components/OrderReceivedPage';
-import { orderReceivedFeature } from '../../features/orderReceived/feature';
-import { regionsFeature } from '../../features/regions/feature';
+// The order received page's chunk: its component and the features and strings only it brings
+// (registry.ts).
+import { OrderReceivedPage } from '../../features/orderReceived';
+import { orderReceivedFeature } from '../../features/orderReceived';
+import { regionsFeature } from '../../features/regions';
 import type { Page } from '../../features/route';
 import { accountStrings } from '../../i18n/catalogue/account';
 import { checkoutStrings } from '../../i18n/catalogue/checkout';

@@ -1,5 +1,7 @@
+// The product page's chunk: its component and the features and strings only it brings
+// (registry.ts).
 import { ProductPage } from '../../features/product';
-import { swatchesFeature } from '../../features/swatches/feature';
+import { swatchesFeature } from '../../features/swatches';
 import type { Page } from '../../features/route';
 import { productStrings } from '../../i18n/catalogue/product';
 import type { PageModule } from './types';

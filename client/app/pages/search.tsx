@@ -1,7 +1,6 @@
-import { listingFeature } from '../../features/listing/feature';
-import { FilterForm, FiltersToggle } from '../../features/listing/components/FilterForm';
-import { SearchResultsPage } from '../../features/search/components/SearchResultsPage';
-import { filteredResultsFeature } from '../../features/search/filteredResults';
+// The search page's chunk: its component and the features and strings only it brings (registry.ts).
+import { FilterForm, FiltersToggle, listingFeature } from '../../features/listing';
+import { filteredResultsFeature, SearchResultsPage } from '../../features/search';
 import { listingStrings } from '../../i18n/catalogue/listing';
 import { searchResultsStrings } from '../../i18n/catalogue/searchResults';
 import type { PageModule } from './types';

@@ -1,7 +1,9 @@
-import { PageContactForms } from '../../features/contactForm/components/FormSection';
-import { contactFormFeature } from '../../features/contactForm/feature';
-import { SitePage } from '../../features/sitePage/components/SitePage';
-import { sitePageFeature } from '../../features/sitePage/feature';
+// The site page page's chunk: its component and the features and strings only it brings
+// (registry.ts).
+import { PageContactForms } from '../../features/contactForm';
+import { contactFormFeature } from '../../features/contactForm';
+import { SitePage } from '../../features/sitePage';
+import { sitePageFeature } from '../../features/sitePage';
 import type { Page } from '../../features/route';
 import { contactFormStrings } from '../../i18n/catalogue/contactForm';
 import { notFoundStrings } from '../../i18n/catalogue/notFound';

@@ -1,31 +1,11 @@
 // What a page brings with it when its chunk loads: the features only it (and pages like it) use,
 // and the component that draws it. The main chunk holds the header, footer and what every page
 // shares; everything else arrives per page (issue 13: per-page code splitting).
-import type { Reducer } from '@reduxjs/toolkit';
 import type { ComponentType } from 'react';
-import type { SagaIterator } from 'redux-saga';
 import type { Page } from '../../features/route';
-import type { Strings } from '../../i18n/fa';
+import type { FeatureSet } from '../../kernel/lazyFeature';
 
-/** A feature whose reducer and saga are added to the store when a page that needs it loads. */
-export interface LazyFeature {
-  /** Its key in the store's state (and its saga's name in the supervisor's log). */
-  name: string;
-  reducer?: Reducer;
-  saga?: () => SagaIterator;
-  /**
-   * Its saga loads public data the page is drawn with, so the server runs it before rendering
-   * (never one that reads a shopper's cart, account or cookies, nor one that waits on timers).
-   */
-  loadsOnServer: boolean;
-}
-
-/** Features added to the store together: a page's, or the deferred ones (app/deferred.tsx). */
-export interface FeatureSet {
-  features: readonly LazyFeature[];
-  /** The fa strings only they draw (i18n/catalogue/), registered when their chunk arrives. */
-  strings?: readonly Strings[];
-}
+export type { FeatureSet, LazyFeature } from '../../kernel/lazyFeature';
 
 export interface PageModule extends FeatureSet {
   Component: ComponentType<{ page: Page }>;

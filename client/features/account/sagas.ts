@@ -1,3 +1,4 @@
+// The account feature's effects: requests, timers and history, around its slice.
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AccountAddresses, AccountSession } from '../../../contracts/account';
@@ -5,8 +6,9 @@ import type { ShopOrder } from '../../../contracts/orders';
 import { normaliseMobile, toAsciiDigits } from '../../../contracts/iranRules';
 import { toPersianDigits } from '../../ui/digits';
 import type { SiteExtras } from '../../../contracts/bootstrap';
-import { errorNotice, loadOnce } from '../../app/sagas/loadOnce';
-import { selectSiteExtras } from '../../app/siteExtras';
+import { loadOnce } from '../../kernel/loadOnce';
+import { errorNotice } from '../notices';
+import { selectSiteExtras } from '../../kernel/siteExtras';
 import {
   getAddresses,
   getCurrentCustomer,

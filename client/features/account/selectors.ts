@@ -1,7 +1,8 @@
+// What components and sagas read from the account feature's state.
 import { createSelector } from '@reduxjs/toolkit';
 import type { BootstrapConfig } from '../../../contracts/bootstrap';
 import type { ShopOrder } from '../../../contracts/orders';
-import { selectSiteExtras } from '../../app/siteExtras';
+import { selectSiteExtras } from '../../kernel/siteExtras';
 import type { RouteState } from '../route';
 import type { FormName } from './fields';
 import type { AccountForm, AccountState } from './slice';

@@ -1,3 +1,4 @@
+// The account feature's state and the actions that change it.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountAddresses, AccountCustomer } from '../../../contracts/account';
 import type { ShopOrder } from '../../../contracts/orders';

@@ -2,7 +2,7 @@
 // only once the shopper has seen a page (after a navigation in the app, or on a later page load
 // of the session) and is not on cart, checkout, the receipt, the account or contact (sagas.ts),
 // so a first page view neither requests nor draws it; the server never draws it either.
-import type { LazyFeature } from '../../app/pages/types';
+import type { LazyFeature } from '../../kernel/lazyFeature';
 import announcement from './slice';
 import { announcementSaga } from './sagas';
 

@@ -10,7 +10,7 @@ import { call, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { Announcement } from '../../../contracts/announcement';
 import type { SiteExtras } from '../../../contracts/bootstrap';
 import { getAnnouncement } from '../../api/announcement';
-import { selectSiteExtras } from '../../app/siteExtras';
+import { selectSiteExtras } from '../../kernel/siteExtras';
 import { locationChanged, selectNavigations, selectPage, type Page, type PageName } from '../route';
 import { browserMemory, type DismissalMemory } from './dismissals';
 import { selectAnnouncement } from './selectors';

@@ -1,3 +1,4 @@
+// What components and sagas read from the announcement feature's state.
 import type { AnnouncementState } from './slice';
 
 interface WithAnnouncement {

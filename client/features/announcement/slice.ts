@@ -1,3 +1,4 @@
+// The announcement feature's state and the actions that change it.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Announcement } from '../../../contracts/announcement';
 

@@ -1,3 +1,4 @@
+// What components and sagas read from the attribution feature's state.
 import { createSelector } from '@reduxjs/toolkit';
 import type { AttributionValues } from '../../../contracts/attribution';
 import type { AttributionBootstrap } from '../../../contracts/attribution';

@@ -1,3 +1,4 @@
+// The attribution feature's state and the actions that change it.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AttributionValues } from '../../../contracts/attribution';
 import type { ConsentChoice, WrittenCookie } from './trackerCookies';

@@ -1,5 +1,5 @@
 // The blog feature as a page loads it: its reducer, its saga, and whether the server runs it.
-import type { LazyFeature } from '../../app/pages/types';
+import type { LazyFeature } from '../../kernel/lazyFeature';
 import blog from './slice';
 import { blogSaga } from './sagas';
 

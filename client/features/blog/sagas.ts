@@ -1,9 +1,11 @@
+// The blog feature's effects: requests, timers and history, around its slice.
 import type { SagaIterator } from 'redux-saga';
 import { call, select, takeEvery } from 'redux-saga/effects';
 import { BLOG_PER_PAGE } from '../../../contracts/listingPaths';
 import type { WpPost } from '../../../contracts/wp';
 import { getPosts, getPostBySlug, WpApiError, type Page as PostsPage } from '../../api/wp';
-import { errorNotice, loadOnce } from '../../app/sagas/loadOnce';
+import { loadOnce } from '../../kernel/loadOnce';
+import { errorNotice } from '../notices';
 import type { Page } from '../route';
 import { selectPage, locationChanged } from '../route';
 import { selectBlogPost, type WithBlog } from './selectors';

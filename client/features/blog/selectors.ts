@@ -1,3 +1,4 @@
+// What components and sagas read from the blog feature's state.
 import { createSelector } from '@reduxjs/toolkit';
 import type { WpPost } from '../../../contracts/wp';
 import type { RouteState } from '../route';

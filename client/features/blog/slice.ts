@@ -1,3 +1,4 @@
+// The blog feature's state and the actions that change it.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { WpPost } from '../../../contracts/wp';
 import { decodeSlug } from '../route';

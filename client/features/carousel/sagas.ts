@@ -18,7 +18,7 @@ import {
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import { MAX_SLIDES } from '../../../contracts/homePage';
 import { getProducts } from '../../api/store';
-import { loadOnce } from '../../app/sagas/loadOnce';
+import { loadOnce } from '../../kernel/loadOnce';
 import { selectSearchDropdownOpen } from '../search';
 import {
   MOBILE_QUERY,

@@ -1,3 +1,4 @@
+// What components and sagas read from the carousel feature's state.
 import { createSelector } from '@reduxjs/toolkit';
 import { selectSearchDropdownOpen } from '../search';
 import { isCountdownFrozen, isPaused, ringOffset, TICKS_PER_ADVANCE } from './rules';

@@ -13,3 +13,7 @@ export {
 export { type CartState, addToCartRequested, cartLoaded, cartReloadRequested } from './slice';
 export { FormNonce } from './components/FormNonce';
 export { cartPostActions, cartPostRefused } from './plainPost';
+export { CartPage } from './components/CartPage';
+export { cartPageFeature } from './feature';
+export { cartSaga } from './sagas';
+export { default as cartReducer } from './slice';

@@ -1,3 +1,4 @@
+// What components and sagas read from the cart feature's state.
 import { createSelector } from '@reduxjs/toolkit';
 import type { StoreCurrency } from '../../../contracts/store';
 import type { CartState, LineWork } from './slice';

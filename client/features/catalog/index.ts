@@ -31,3 +31,5 @@ export { swatchDataOf } from './swatchData';
 export { MegaMenu, MobileCategories } from './components/MegaMenu';
 export { ProductCard } from './components/ProductCard';
 export { type MoneyFormat, discountPercent, formatMoney, moneyValue } from './money';
+export { productMissing, default as catalogReducer } from './slice';
+export { catalogSaga } from './sagas';

@@ -6,7 +6,8 @@ import type { ProductVariation, StoreCategory, StoreProduct } from '../../../con
 import type { VariationList } from '../../api/variationTable';
 import { getCategories, getProduct, getProductVariations } from '../../api/store';
 import { errorMessage } from '../../api/wp';
-import { errorNotice, loadOnce } from '../../app/sagas/loadOnce';
+import { loadOnce } from '../../kernel/loadOnce';
+import { errorNotice } from '../notices';
 import { noticeAdded } from '../notices';
 import type { Page as RoutePage } from '../route';
 import { selectPage, locationChanged } from '../route';

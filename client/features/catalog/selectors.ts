@@ -1,3 +1,4 @@
+// What components and sagas read from the catalog feature's state.
 import { createSelector } from '@reduxjs/toolkit';
 import type { ProductVariation, StoreCategory, StoreProduct } from '../../../contracts/store';
 import type { VariationList } from '../../api/variationTable';

@@ -2,3 +2,5 @@
 export { CheckoutPage } from './components/CheckoutPage';
 export { OnlinePaymentButton } from './components/OnlinePaymentButton';
 export { checkoutPostActions } from './plainPost';
+export { checkoutFeature } from './feature';
+export type { CheckoutState } from './slice';

@@ -1,7 +1,8 @@
+// What components and sagas read from the checkout feature's state.
 import { createSelector } from '@reduxjs/toolkit';
 import type { BootstrapConfig } from '../../../contracts/bootstrap';
 import { PAYMENT_METHODS, type PaymentMethodId } from '../../../contracts/checkout';
-import { __ } from '../../i18n';
+import { paymentMethodName } from '../orders';
 import { selectProvinces, type WithRegions } from '../regions';
 import { FIELD_ORDER, type CheckoutField } from './fields';
 import type { CheckoutState } from './slice';
@@ -61,18 +62,6 @@ export interface PaymentChoice {
   testMode: boolean;
 }
 
-/** The shop's own words when the server's are not (yet) known. */
-function fallbackTitle(id: PaymentMethodId): string {
-  switch (id) {
-    case 'cod':
-      return __('Cash on delivery');
-    case 'bacs':
-      return __('Card-to-card transfer');
-    case 'persian_card':
-      return __('Online payment (bank card or wallet)');
-  }
-}
-
 /** The methods the shop offers once its list is loaded (all three before), in the shop's order. */
 export const selectOfferedMethods = createSelector(
   [(state: WithCheckout) => state.checkout.paymentMethods],
@@ -94,7 +83,8 @@ export const selectPaymentChoices = createSelector(
       const info = methods.find((method) => method.id === id);
       return {
         id,
-        title: info?.title || fallbackTitle(id),
+        // The shop's own words when the server's are not (yet) known.
+        title: info?.title || (paymentMethodName(id) ?? id),
         description: info?.description ?? '',
         ...(info?.card_number ? { cardNumber: info.card_number } : {}),
         ...(info?.card_holder ? { cardHolder: info.card_holder } : {}),

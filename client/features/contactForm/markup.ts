@@ -3,37 +3,7 @@
 import type { FormElementNode, FormNode, FormTag } from '../../../contracts/contactForm7';
 import { hasTagOption, tagClasses, tagOption } from '../../../contracts/contactForm7';
 
-/** `wpcf7-form-control wpcf7-{basetype} [wpcf7-validates-as-required] …extra …class: options`. */
-export function controlClass(
-  tag: Pick<FormTag, 'basetype' | 'required' | 'options'>,
-  extra: string[] = [],
-  invalid = false,
-): string {
-  const classes = ['wpcf7-form-control', `wpcf7-${tag.basetype}`];
-  if (tag.required && tag.basetype !== 'radio') classes.push('wpcf7-validates-as-required');
-  classes.push(...extra, ...tagClasses(tag));
-  if (invalid) classes.push('wpcf7-not-valid');
-  return [...new Set(classes)].join(' ');
-}
-
-/** The extra classes of text-like controls: wpcf7-text, and validates-as for email/url/tel. */
-export function textControlExtras(basetype: FormTag['basetype']): string[] {
-  switch (basetype) {
-    case 'email':
-    case 'url':
-    case 'tel':
-      return ['wpcf7-text', `wpcf7-validates-as-${basetype}`];
-    case 'text':
-      return ['wpcf7-text'];
-    case 'number':
-    case 'range':
-      return ['wpcf7-validates-as-number'];
-    case 'date':
-      return ['wpcf7-validates-as-date'];
-    default:
-      return [];
-  }
-}
+export { controlClass, textControlExtras } from '../../../contracts/contactForm7';
 
 /** Locales CF7 writes dir="rtl" for; plain "fa" is not among them (CF7's own list). */
 const RTL_LOCALES = new Set(['ar', 'ary', 'azb', 'fa_IR', 'haz', 'he_IL', 'ps', 'ug_CN']);

@@ -11,7 +11,6 @@ import { locationChanged } from '../route';
 import { contactFormSaga, type ContactFormEnvironment } from './sagas';
 import { selectContactForm, selectPageForms } from './selectors';
 import {
-  blockedChanged,
   captchaRefreshRequested,
   contactFormMounted,
   fieldChanged,
@@ -413,16 +412,6 @@ describe('submit', () => {
     await settle();
     expect(log).toHaveBeenCalled();
     expect(formOf(store).status).toBe('submitting');
-    task.cancel();
-  });
-
-  it('when blocked, only clears errors and stays submitting without a request', async () => {
-    const { store, task } = await startOnContactPage();
-    store.dispatch(blockedChanged(true));
-    store.dispatch(submitRequested({ unitTag: CONTACT }));
-    await settle();
-    expect(formOf(store).status).toBe('submitting');
-    expect(mockedFeedback).not.toHaveBeenCalled();
     task.cancel();
   });
 });

@@ -12,7 +12,7 @@ import type {
 import { CONTACT_PAGE_SLUG } from '../../../contracts/contactForm7';
 import { validate } from '../../../contracts/contactForm7/swv';
 import { getPageContactForms, getRefill, getSchema, sendFeedback } from '../../api/contactForms';
-import { loadOnce } from '../../app/sagas/loadOnce';
+import { loadOnce } from '../../kernel/loadOnce';
 import type { Page } from '../route';
 import { selectPage, locationChanged } from '../route';
 import { bootProblem, wpcf7Settings } from './boot';
@@ -268,15 +268,10 @@ function* submit(
   const form: ContactFormInstance | undefined = yield call(startedForm, unitTag);
   const element: HTMLFormElement | null = yield call(findFormElement, unitTag);
   if (!form || !element) return;
-  const blocked: boolean = yield select((s: WithState) => s.contactForms.blocked);
   // What the form posts, files included (they never enter the store), with the pressed button.
   const formData: FormData = yield call(collectFormData, element, submitter);
   yield put(submissionStarted({ unitTag }));
   yield call(syncErrorsToControls, unitTag);
-  if (blocked) {
-    yield call(announceStatus, form, form.status, 'submitting');
-    return;
-  }
   const detail = submitDetail(identityOf(form), form.status, formData);
   yield call(dispatchFormEvent, element, 'wpcf7beforesubmit', detail);
   yield call(announceStatus, form, form.status, 'submitting');

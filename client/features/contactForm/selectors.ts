@@ -26,8 +26,6 @@ export const selectContactForm = (
   unitTag: string,
 ): ContactFormInstance | undefined => state.contactForms.forms[unitTag];
 
-export const selectIsBlocked = (state: WithContactForms): boolean => state.contactForms.blocked;
-
 export const selectSchema = (state: WithContactForms, formId: number) =>
   state.contactForms.schemas[formId];
 

@@ -1,16 +1,16 @@
+import { produce } from 'immer';
 import type { PageContactForms } from '../../../contracts/contactForm7';
 import reducer, {
   challengesRefilled,
   choiceToggled,
   fieldChanged,
-  invalidFieldsShown,
   pageFormsLoaded,
-  responseMessageShown,
   responsesCleared,
   statusSet,
-  valuesReset,
   type ContactFormsState,
 } from './slice';
+import { resetValues, showInvalidFields, showMessage } from './formUpdates';
+import type { ContactFormInstance } from './slice';
 import { definition, labelled, placed, t, tag } from './testSupport';
 
 const UNIT = 'wpcf7-f101-p7-o1';
@@ -34,6 +34,14 @@ const page: PageContactForms = {
 
 function loaded(): ContactFormsState {
   return reducer(undefined, pageFormsLoaded({ slug: 'contact', page }));
+}
+
+/** One of formUpdates.ts's steps on the loaded form, as the slice's reducers take them. */
+function applied(state: ContactFormsState, step: (form: ContactFormInstance) => void) {
+  return produce(state, (draft) => {
+    const form = draft.forms[UNIT];
+    if (form) step(form);
+  });
 }
 
 const instance = (state: ContactFormsState) => {
@@ -68,15 +76,11 @@ describe('contact forms slice', () => {
   });
 
   it('lists server errors in page order, whatever order the server used', () => {
-    const state = reducer(
-      loaded(),
-      invalidFieldsShown({
-        unitTag: UNIT,
-        fields: [
-          { field: 'your-email', message: 'ایمیل نادرست' },
-          { field: 'your-name', message: 'نام لازم است' },
-        ],
-      }),
+    const state = applied(loaded(), (form) =>
+      showInvalidFields(form, [
+        { field: 'your-email', message: 'ایمیل نادرست' },
+        { field: 'your-name', message: 'نام لازم است' },
+      ]),
     );
     expect(instance(state).errors).toEqual([
       { field: 'your-name', message: 'نام لازم است', errorId: `${UNIT}-ve-your-name` },
@@ -85,12 +89,11 @@ describe('contact forms slice', () => {
   });
 
   it('appends to the status line and replaces the output; clearing empties both and the errors', () => {
-    let state = reducer(loaded(), responseMessageShown({ unitTag: UNIT, message: 'الف' }));
-    state = reducer(
-      state,
-      invalidFieldsShown({ unitTag: UNIT, fields: [{ field: 'your-name', message: 'x' }] }),
+    let state = applied(loaded(), (form) => showMessage(form, 'الف'));
+    state = applied(state, (form) =>
+      showInvalidFields(form, [{ field: 'your-name', message: 'x' }]),
     );
-    state = reducer(state, responseMessageShown({ unitTag: UNIT, message: 'ب' }));
+    state = applied(state, (form) => showMessage(form, 'ب'));
     expect(instance(state)).toMatchObject({ statusText: 'الفب', message: 'ب' });
     state = reducer(state, responsesCleared({ unitTag: UNIT }));
     expect(instance(state)).toMatchObject({ statusText: '', message: '', errors: [] });
@@ -110,7 +113,7 @@ describe('contact forms slice', () => {
 
   it('resets values to the defaults and rebuilds file inputs', () => {
     let state = reducer(loaded(), fieldChanged({ unitTag: UNIT, name: 'your-name', value: 'علی' }));
-    state = reducer(state, valuesReset({ unitTag: UNIT }));
+    state = applied(state, resetValues);
     expect(instance(state).values['your-name']).toBe('مهمان');
     expect(instance(state).generation).toBe(1);
   });

@@ -14,7 +14,6 @@ import {
   beginReset,
   clearResponses,
   refillChallenges,
-  resetValues,
   setStatus,
   showInvalidFields,
   showMessage,
@@ -67,8 +66,6 @@ export interface PageForms {
 export interface ContactFormsState {
   /** null until the feature checked the browser and the configuration. */
   boot: { ok: boolean; problem: string | null } | null;
-  /** `wpcf7.blocked`: submissions only clear errors and stay in submitting. */
-  blocked: boolean;
   pages: Record<string, PageForms>;
   forms: Record<string, ContactFormInstance>;
   /** SWV schema per form id, once loaded. */
@@ -77,7 +74,6 @@ export interface ContactFormsState {
 
 const initialState: ContactFormsState = {
   boot: null,
-  blocked: false,
   pages: {},
   forms: {},
   schemas: {},
@@ -139,9 +135,6 @@ const contactFormsSlice = createSlice({
   reducers: {
     contactFormsBooted(state, action: PayloadAction<{ ok: boolean; problem: string | null }>) {
       state.boot = action.payload;
-    },
-    blockedChanged(state, action: PayloadAction<boolean>) {
-      state.blocked = action.payload;
     },
     pageFormsRequested(state, action: PayloadAction<{ slug: string }>) {
       const page = state.pages[action.payload.slug];
@@ -262,23 +255,9 @@ const contactFormsSlice = createSlice({
       const form = state.forms[action.payload.unitTag];
       if (form) touch(form, action.payload.name);
     },
-    /** form.reset(): every field back to its default, file inputs emptied. */
-    valuesReset(state, action: ByUnitTag) {
-      const form = state.forms[action.payload.unitTag];
-      if (form) resetValues(form);
-    },
     fieldErrorsSet(state, action: ByUnitTag<{ errors: FieldError[] }>) {
       const form = state.forms[action.payload.unitTag];
       if (form) form.errors = action.payload.errors;
-    },
-    /** Server invalid_fields, shown next to their fields and in the screen-reader list. */
-    invalidFieldsShown(state, action: ByUnitTag<{ fields: { field: string; message: string }[] }>) {
-      const form = state.forms[action.payload.unitTag];
-      if (form) showInvalidFields(form, action.payload.fields);
-    },
-    responseMessageShown(state, action: ByUnitTag<{ message: string }>) {
-      const form = state.forms[action.payload.unitTag];
-      if (form) showMessage(form, action.payload.message);
     },
     /** New quiz questions and captcha images (formUpdates.ts: refillChallenges). */
     challengesRefilled(state, action: ByUnitTag<{ challenges: unknown; only?: 'captcha' }>) {
@@ -290,7 +269,6 @@ const contactFormsSlice = createSlice({
 
 export const {
   contactFormsBooted,
-  blockedChanged,
   pageFormsRequested,
   pageFormsLoaded,
   pageFormsFailed,
@@ -307,10 +285,7 @@ export const {
   choiceToggled,
   filesChosen,
   fieldTouched,
-  valuesReset,
   fieldErrorsSet,
-  invalidFieldsShown,
-  responseMessageShown,
   challengesRefilled,
 } = contactFormsSlice.actions;
 

@@ -1,6 +1,11 @@
 // The values a form starts with, and what reset brings it back to: CF7's defaults per form-tag.
 import type { ContactFormDefinition, FormTag } from '../../../contracts/contactForm7';
-import { freeTextField, hasTagOption, tagOption } from '../../../contracts/contactForm7';
+import {
+  freeTextField,
+  hasTagOption,
+  isTextLike,
+  tagOption,
+} from '../../../contracts/contactForm7';
 import { placedTags } from './formTags';
 
 /** One field's value: text, or the checked/selected items of a group. */
@@ -44,14 +49,8 @@ function textDefault(tag: FormTag): string {
 }
 
 export function defaultValue(tag: FormTag): FieldValue | undefined {
+  if (isTextLike(tag.basetype)) return textDefault(tag);
   switch (tag.basetype) {
-    case 'text':
-    case 'email':
-    case 'url':
-    case 'tel':
-    case 'number':
-    case 'range':
-    case 'date':
     case 'textarea':
     case 'hidden':
       return textDefault(tag);

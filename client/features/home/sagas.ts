@@ -13,7 +13,7 @@ import {
 import { LATEST_POSTS_COUNT, NEW_PRODUCTS_COUNT } from '../../../contracts/homePage';
 import type { WpPost } from '../../../contracts/wp';
 import { getPosts, type Page } from '../../api/wp';
-import { loadOnce } from '../../app/sagas/loadOnce';
+import { loadOnce } from '../../kernel/loadOnce';
 import type { Page as RoutePage } from '../route';
 import { selectPage, locationChanged } from '../route';
 import { selectLatestPosts, type WithHome } from './selectors';

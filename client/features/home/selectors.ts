@@ -1,3 +1,4 @@
+// What components and sagas read from the home feature's state.
 import type { HomeState } from './slice';
 
 export interface WithHome {

@@ -1,13 +1,8 @@
-// The shop listing's public face: how a choice of filters reads in a URL and asks the Store API,
-// which the search results page shares (the same filters over what a search found). Only these
-// light rules: the search feature is in the main chunk, the form comes with the pages' chunks.
+// The listing feature's public face: what other features and the app may import. How a choice of
+// filters reads in a URL and asks the Store API, which the search results page shares, is
+// kernel/listingQuery.ts (search would otherwise import the listing that imports the shell).
 export type { FilterScope } from './components/FilterForm';
-export {
-  choiceFromSearch,
-  filtersChosen,
-  NO_CHOICE,
-  searchCollectionKey,
-  searchFromChoice,
-  storeQueryOfChoice,
-  type ListingChoice,
-} from './listingQuery';
+export { listingFeature } from './feature';
+export { ShopPage } from './components/ShopPage';
+export { FilterForm, FiltersToggle } from './components/FilterForm';
+export type { ListingState } from './slice';

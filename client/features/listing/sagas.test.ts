@@ -17,7 +17,7 @@ import {
 import { makeCategory as category, makeProduct } from '../catalog/testSupport/products';
 import { selectNotices } from '../notices';
 import { locationChanged, refine } from '../route';
-import { NO_CHOICE } from './listingQuery';
+import { NO_CHOICE } from '../../kernel/listingQuery';
 import { listingSaga } from './sagas';
 import { listingChosen } from './slice';
 

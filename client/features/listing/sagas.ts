@@ -16,7 +16,8 @@ import {
   getListing,
 } from '../../api/storeListing';
 import type { Page } from '../../api/wp';
-import { errorNotice, loadOnce } from '../../app/sagas/loadOnce';
+import { loadOnce } from '../../kernel/loadOnce';
+import { errorNotice } from '../notices';
 import {
   catalogReloadRequested,
   listFailed,
@@ -44,7 +45,7 @@ import {
   type ListingChoice,
   searchFromChoice,
   storeQueryOfChoice,
-} from './listingQuery';
+} from '../../kernel/listingQuery';
 import {
   collectionFailed,
   collectionLoaded,

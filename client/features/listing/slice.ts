@@ -1,7 +1,7 @@
 // The shop page's filter choices as the shop offers them: the global attributes with their terms
 // (and how many products carry each). The shopper's own choice lives in the URL (listingQuery.ts).
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ListingChoice } from './listingQuery';
+import type { ListingChoice } from '../../kernel/listingQuery';
 
 export interface FilterTerm {
   id: number;

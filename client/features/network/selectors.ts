@@ -1,3 +1,4 @@
+// What components and sagas read from the network feature's state.
 import type { NetworkState } from './slice';
 
 interface WithNetwork {

@@ -1,3 +1,4 @@
+// The notices feature's state and the actions that change it.
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
 export type NoticeKind = 'error' | 'success' | 'info';

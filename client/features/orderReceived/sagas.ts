@@ -9,7 +9,7 @@ import { ORDER_ERROR_CODES, type ShopOrder } from '../../../contracts/orders';
 import { WpApiError, errorMessage } from '../../api/errors';
 import { getOrder, getRegions } from '../../api/checkout';
 import { placedOrder, type PlacedOrder } from '../../api/placedOrder';
-import { selectSiteExtras } from '../../app/siteExtras';
+import { selectSiteExtras } from '../../kernel/siteExtras';
 import { announce } from '../cart';
 import { loadRegions } from '../regions';
 import type { Page } from '../route';

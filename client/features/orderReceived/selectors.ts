@@ -1,3 +1,4 @@
+// What components and sagas read from the order received feature's state.
 import type { OrderEntry, OrderReceivedState } from './slice';
 
 interface WithOrders {

@@ -8,3 +8,4 @@ export {
   type RegionsState,
   type RegionsStatus,
 } from './slice';
+export { regionsFeature } from './feature';

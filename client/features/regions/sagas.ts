@@ -1,6 +1,7 @@
+// The regions feature's effects: requests, timers and history, around its slice.
 import type { SagaIterator } from 'redux-saga';
 import type { RegionsResponse } from '../../../contracts/regions';
-import { loadOnce } from '../../app/sagas/loadOnce';
+import { loadOnce } from '../../kernel/loadOnce';
 import { selectRegionsStatus, type WithRegions } from './selectors';
 import { regionsFailed, regionsLoaded, regionsRequested } from './slice';
 

@@ -1,3 +1,4 @@
+// What components and sagas read from the regions feature's state.
 import type { IranProvince } from '../../../contracts/regions';
 import type { RegionsState, RegionsStatus } from './slice';
 

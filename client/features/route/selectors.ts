@@ -1,3 +1,4 @@
+// What components and sagas read from the route feature's state.
 import type { Page } from './routes';
 import type { AppLocation, RouteState } from './slice';
 

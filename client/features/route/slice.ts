@@ -1,3 +1,4 @@
+// The route feature's state and the actions that change it.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { matchPage, type Page } from './routes';
 

@@ -7,7 +7,7 @@ import type { StoreProductQuery } from '../../../contracts/store';
 import type { Page as ResultPage } from '../../api/wp';
 import { getCategories, getProducts } from '../../api/store';
 import { getSearchSuggestion } from '../../api/searchSuggestion';
-import { loadOnce } from '../../app/sagas/loadOnce';
+import { loadOnce } from '../../kernel/loadOnce';
 import type { Page, AppLocation } from '../route';
 import { paths, selectLocation, selectPage, locationChanged, navigate } from '../route';
 import { selectSearch, type WithSearch } from './selectors';

@@ -1,3 +1,4 @@
+// What components and sagas read from the search feature's state.
 import { createSelector } from '@reduxjs/toolkit';
 import type { RouteState } from '../route';
 import {

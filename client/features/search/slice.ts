@@ -1,3 +1,4 @@
+// The search feature's state and the actions that change it.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { StoreProduct } from '../../../contracts/store';
 import { locationChanged, matchPage } from '../route';

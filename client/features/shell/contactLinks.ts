@@ -1,3 +1,4 @@
+// One link per configured contact channel, in a fixed order.
 import type { ContactButtons } from '../../../contracts/bootstrap';
 import { __ } from '../../i18n';
 

@@ -4,3 +4,7 @@ export { MobileMenu } from './components/MobileMenu';
 export { NotFoundPage } from './components/NotFoundPage';
 export { SearchForm } from './components/SearchForm';
 export { keepFocusInside } from './focusTrap';
+export { Footer } from './components/Footer';
+export { ContactButtons } from './components/ContactButtons';
+export { ShopDetails } from './components/ShopDetails';
+export { default as shellReducer } from './slice';

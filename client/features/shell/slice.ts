@@ -1,3 +1,4 @@
+// The shell feature's state and the actions that change it.
 import { createSlice } from '@reduxjs/toolkit';
 import { locationChanged } from '../route';
 

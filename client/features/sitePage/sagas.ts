@@ -1,8 +1,10 @@
+// The site page feature's effects: requests, timers and history, around its slice.
 import type { SagaIterator } from 'redux-saga';
 import { call, select, takeEvery } from 'redux-saga/effects';
 import type { WpPage } from '../../../contracts/wp';
 import { getPageBySlug } from '../../api/wp';
-import { errorNotice, loadOnce } from '../../app/sagas/loadOnce';
+import { loadOnce } from '../../kernel/loadOnce';
+import { errorNotice } from '../notices';
 import { locationChanged, selectPage, type Page } from '../route';
 import { sitePageReloadRequested } from './actions';
 import { sitePageFailed, sitePageLoaded, sitePageRequested } from './slice';

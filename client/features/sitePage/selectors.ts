@@ -1,3 +1,4 @@
+// What components and sagas read from the site page feature's state.
 import type { SitePageEntry, SitePagesState } from './slice';
 
 export interface WithSitePages {

@@ -1,3 +1,4 @@
+// The site page feature's state and the actions that change it.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { WpPage } from '../../../contracts/wp';
 

@@ -1,4 +1,4 @@
-// The availability engine: the same answers as referenceScan.ts, read from a VariationIndex.
+// The availability engine: testSupport/referenceScan.ts's answers, read from a VariationIndex.
 // For each attribute the matching variations are the AND of the other choices' bitsets; only
 // those variations are visited, in product order, so "first match" agrees with core.
 import type { Availability, AttributeFacts, ItemFacts, SelectionOracle } from './availabilityTypes';
@@ -168,14 +168,6 @@ function firstMatchPerValue(index: VariationIndex, attribute: IndexedAttribute, 
     return unassigned === 0;
   });
   return first;
-}
-
-export function computeAvailability<V extends ClassicVariation>(
-  index: VariationIndex<V>,
-  rawSelection: Selection,
-  options: SwatchOptions,
-): Availability<V> {
-  return availabilityOf(index, normaliseSelection(index, rawSelection), options);
 }
 
 /** Availability for a selection that is already normalised (chooseValue's answers are). */

@@ -9,3 +9,4 @@ export {
   swatchDataOf,
 } from './selectors';
 export { type SwatchesState, formMessageShown } from './slice';
+export { swatchesFeature } from './feature';

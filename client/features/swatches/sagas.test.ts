@@ -1,4 +1,4 @@
-import { afterNextPaint } from '../../app/nextTask';
+import { afterNextPaint } from '../../kernel/nextTask';
 import { makeTestStore } from '../../app/testing';
 import { configureApi, wpFetch } from '../../api/wp';
 import { productLoaded, variationsLoaded } from '../catalog';

@@ -26,7 +26,7 @@ import {
   selectSwatchOptions,
   swatchDataOf,
 } from './selectors';
-import { afterNextPaint } from '../../app/nextTask';
+import { afterNextPaint } from '../../kernel/nextTask';
 import {
   availabilityComputed,
   choiceShown,

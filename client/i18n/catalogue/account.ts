@@ -1,3 +1,5 @@
+// The fa strings of account (English msgid to Persian); i18n/fa.ts or the page chunk that draws
+// them registers them.
 import { SHIPPING_FIELD_NAMES } from '../../../contracts/fieldNames';
 import type { Strings } from '../fa';
 

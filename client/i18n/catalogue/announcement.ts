@@ -1,3 +1,5 @@
+// The fa strings of announcement (English msgid to Persian); i18n/fa.ts or the page chunk that
+// draws them registers them.
 import type { Strings } from '../fa';
 
 // Strings of the announcement popup (the texts themselves come from the server).

@@ -1,3 +1,5 @@
+// The fa strings of attribution report (English msgid to Persian); i18n/fa.ts or the page chunk
+// that draws them registers them.
 import type { Strings } from '../fa';
 
 // Strings of the order sources report page (its page name is in shell.ts).

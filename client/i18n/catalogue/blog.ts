@@ -1,3 +1,5 @@
+// The fa strings of blog (English msgid to Persian); i18n/fa.ts or the page chunk that draws them
+// registers them.
 import type { Strings } from '../fa';
 
 // Strings of the blog's list and post pages (the home page's latest posts and the post's title,

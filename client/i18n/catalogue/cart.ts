@@ -1,3 +1,5 @@
+// The fa strings of cart (English msgid to Persian); i18n/fa.ts or the page chunk that draws them
+// registers them.
 import type { Strings } from '../fa';
 
 // Strings of the cart's notices (the cart saga, in the main chunk); the cart page's own are in

@@ -1,3 +1,5 @@
+// The fa strings of cart page (English msgid to Persian); i18n/fa.ts or the page chunk that draws
+// them registers them.
 import type { Strings } from '../fa';
 
 // Strings of the cart page, its lines, the coupon form, the totals and the purchase summary (the

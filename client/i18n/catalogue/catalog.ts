@@ -1,3 +1,5 @@
+// The fa strings of catalog (English msgid to Persian); i18n/fa.ts or the page chunk that draws
+// them registers them.
 import type { Strings } from '../fa';
 
 // Strings of the catalogue: prices, sale badges, add to cart, the category mega menu and the menu

@@ -1,3 +1,5 @@
+// The fa strings of checkout (English msgid to Persian); i18n/fa.ts or the page chunk that draws
+// them registers them.
 import { NATIONAL_CODE_NAME } from '../../../contracts/fieldNames';
 import type { Strings } from '../fa';
 

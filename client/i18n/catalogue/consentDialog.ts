@@ -1,3 +1,5 @@
+// The fa strings of consent dialog (English msgid to Persian); i18n/fa.ts or the page chunk that
+// draws them registers them.
 import type { Strings } from '../fa';
 
 // Strings of order attribution's open consent banner, which comes with the deferred chunk

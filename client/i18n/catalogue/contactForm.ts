@@ -1,3 +1,5 @@
+// The fa strings of contact form (English msgid to Persian); i18n/fa.ts or the page chunk that
+// draws them registers them.
 import type { Strings } from '../fa';
 
 // Strings of the contact forms and the contact page. The forms' own messages (validation errors,

@@ -1,3 +1,5 @@
+// The fa strings of errors (English msgid to Persian); i18n/fa.ts or the page chunk that draws them
+// registers them.
 import type { Strings } from '../fa';
 
 // The error catalogue of SPEC section 8; msgids are WordPress's own English messages.

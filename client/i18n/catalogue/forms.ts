@@ -1,3 +1,5 @@
+// The fa strings of forms (English msgid to Persian); i18n/fa.ts or the page chunk that draws them
+// registers them.
 import { ADDRESS_FIELD_NAMES as NAMES } from '../../../contracts/fieldNames';
 import type { Strings } from '../fa';
 

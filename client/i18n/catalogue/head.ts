@@ -1,3 +1,5 @@
+// The fa strings of head (English msgid to Persian); i18n/fa.ts or the page chunk that draws them
+// registers them.
 import type { Strings } from '../fa';
 
 // Strings of the page head (app/head): what a browser tab and a search result show.

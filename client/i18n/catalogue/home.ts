@@ -1,3 +1,5 @@
+// The fa strings of home (English msgid to Persian); i18n/fa.ts or the page chunk that draws them
+// registers them.
 import type { Strings } from '../fa';
 
 // Strings of the home page: the "Amazing offer" carousel and the latest posts widget.

@@ -1,3 +1,5 @@
+// The fa strings of listing (English msgid to Persian); i18n/fa.ts or the page chunk that draws
+// them registers them.
 import type { Strings } from '../fa';
 
 // Strings of the shop listing's sorting, filters and card buttons (features/listing), which

@@ -1,3 +1,5 @@
+// The fa strings of not found (English msgid to Persian); i18n/fa.ts or the page chunk that draws
+// them registers them.
 import type { Strings } from '../fa';
 
 // Strings of the not-found page, which the not-found, shop and blog pages draw (its title, in the

@@ -1,3 +1,5 @@
+// The fa strings of orders (English msgid to Persian); i18n/fa.ts or the page chunk that draws them
+// registers them.
 import type { Strings } from '../fa';
 
 // Strings of an order as the order received page and my-account both show it (client/features/

@@ -1,3 +1,5 @@
+// The fa strings of page foot (English msgid to Persian); i18n/fa.ts or the page chunk that draws
+// them registers them.
 import type { Strings } from '../fa';
 
 // The footer's address, phone, hours and trust badges, and the floating contact buttons: both

@@ -1,3 +1,5 @@
+// The fa strings of pagination (English msgid to Persian); i18n/fa.ts or the page chunk that draws
+// them registers them.
 import type { Strings } from '../fa';
 
 // Strings of the page links under the blog, shop and category listings (ui/pageLinks), in the

@@ -1,3 +1,5 @@
+// The fa strings of product (English msgid to Persian); i18n/fa.ts or the page chunk that draws
+// them registers them.
 import type { Strings } from '../fa';
 
 // Strings of the product page: its gallery, details, variation form (WooCommerce core's and the

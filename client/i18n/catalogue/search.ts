@@ -1,3 +1,5 @@
+// The fa strings of search (English msgid to Persian); i18n/fa.ts or the page chunk that draws them
+// registers them.
 import type { Strings } from '../fa';
 
 // Strings of the header search box, its instant results and the results page's title.

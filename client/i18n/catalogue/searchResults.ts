@@ -1,3 +1,5 @@
+// The fa strings of search results (English msgid to Persian); i18n/fa.ts or the page chunk that
+// draws them registers them.
 import type { Strings } from '../fa';
 
 // Strings of the search results page (its title, in the browser tab, is in search.ts).

@@ -1,3 +1,5 @@
+// The fa strings of shop (English msgid to Persian); i18n/fa.ts or the page chunk that draws them
+// registers them.
 import type { Strings } from '../fa';
 
 // Strings of the shop and category pages' own listing (prices, sale badges and product cards are

@@ -1,3 +1,5 @@
+// The fa strings of site messages (English msgid to Persian); i18n/fa.ts or the page chunk that
+// draws them registers them.
 import type { Strings } from '../fa';
 
 // What a stock WordPress site says in its own language (English on the reference site), that the

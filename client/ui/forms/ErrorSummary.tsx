@@ -1,3 +1,5 @@
+// The list of what is wrong, at the top of a form, each field's problem a link that moves focus to
+// that field.
 import { useEffect, useId, useRef } from 'react';
 import './forms.css';
 

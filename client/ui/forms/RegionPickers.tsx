@@ -1,3 +1,4 @@
+// Province, then city.
 import { useMemo } from 'react';
 import type { IranProvince } from '../../../contracts/regions';
 import { __ } from '../../i18n';

@@ -1,3 +1,4 @@
+// A listing's page links, as WordPress's the_posts_pagination draws them.
 import { __ } from '../../i18n';
 import { paginateLinks, type PageLink } from './paginateLinks';
 import './pageLinks.css';

@@ -8,6 +8,7 @@ import {
   type FormTag,
   type FormTagBasetype,
 } from '../definition';
+import { isTextLike } from '../controlClasses';
 import { DEFAULT_FILE_ACCEPT } from '../formTagOptions';
 import { classesOf, findAll, findFirst, hasClass, textOf, type HtmlElement } from './htmlTree';
 
@@ -254,15 +255,10 @@ export function readWrappedTag(
   const control = findFirst(wrap.children, (element) => hasClass(element, 'wpcf7-form-control'));
   if (name === '' || control === undefined) return undefined;
   const basetype = basetypeOf(control);
+  if (basetype !== undefined && isTextLike(basetype)) {
+    return { tag: readTextLike(basetype, name, control), challenge: {} };
+  }
   switch (basetype) {
-    case 'text':
-    case 'email':
-    case 'url':
-    case 'tel':
-    case 'number':
-    case 'range':
-    case 'date':
-      return { tag: readTextLike(basetype, name, control), challenge: {} };
     case 'textarea':
       return { tag: readTextarea(name, control), challenge: {} };
     case 'select':

@@ -1,3 +1,4 @@
+// current_user_can( $capability ), or the refusal.
 import type { FastifyRequest } from 'fastify';
 import {
   canOn,

@@ -1,3 +1,5 @@
+// On-the-fly compression of every route's answer (pages, the REST and Store APIs, the sitemaps), as
+// a WordPress host's web server does it.
 import zlib from 'node:zlib';
 import type { FastifyCompressOptions } from '@fastify/compress';
 

@@ -1,3 +1,4 @@
+// Resolves `request.customerId` from the customer cookie on every request, before any route runs.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountsRepository } from '../storage/accountsRepository';
 import type { Role } from '../domain/accounts/capabilities';

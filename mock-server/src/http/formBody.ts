@@ -1,3 +1,4 @@
+// application/x-www-form-urlencoded bodies, as WordPress reads $_POST (last value wins).
 import type { FastifyInstance } from 'fastify';
 
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);

@@ -1,3 +1,4 @@
+// A browser asking for an unknown page gets the app (status 404).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from './messages';
 import { WpHttpError } from './wpError';

@@ -1,3 +1,4 @@
+// The visitor's session id, starting a session (and setting its cookie) when there is none.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NONCE_HEADER } from '../../../contracts/wp';
 import { isSessionId, newSessionId } from '../domain/nonce';

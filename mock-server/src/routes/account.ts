@@ -1,3 +1,4 @@
+// persian-shop/v1/account/*.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACCOUNT_ERROR_CODES,

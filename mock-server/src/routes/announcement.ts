@@ -1,3 +1,4 @@
+// The shop's announcement route: the popup (a discount code, say) the client shows once per visitor.
 import type { FastifyInstance } from 'fastify';
 import {
   ANNOUNCEMENT_ROUTE,

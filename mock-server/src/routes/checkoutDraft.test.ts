@@ -3,9 +3,9 @@
 // for the same cart and kept by the order placed from it; a draft is no order to anyone else.
 import type { StoreCheckoutResponse } from '../../../contracts/checkout';
 import type { ShopOrder } from '../../../contracts/orders';
-import { catalogFixture, clearCarts, setStock } from '../../test/catalogStates';
-import { NO_CAP, Shopper } from '../../test/checkoutKit';
-import { buildTestApp, sessionCookieFor, TEST_SECRET, type TestApp } from '../../test/server';
+import { Shopper } from '../../test/checkoutKit';
+import { checkoutSuite, type CheckoutSuite } from '../../test/checkoutSuite';
+import { sessionCookieFor, TEST_SECRET, type TestApp } from '../../test/server';
 import { DEFAULT_ATTRIBUTION_SETTINGS } from '../domain/attribution/settings';
 import { createSqliteOrdersRepository } from '../storage/ordersRepository';
 
@@ -32,16 +32,11 @@ const WOOCOMMERCE_KEYS = [
 
 describe('the checkout draft order', () => {
   let server: TestApp;
-  let ids: ReturnType<typeof catalogFixture>;
-  beforeAll(async () => {
-    server = await buildTestApp({ clock: () => now, checkout: NO_CAP });
-    ids = catalogFixture(server.db);
-  });
-  afterAll(() => server.close());
-  afterEach(() => {
-    clearCarts(server.db);
-    setStock(server.db, ids.simpleInStock.id, 25);
-  });
+  let ids: CheckoutSuite['ids'];
+  checkoutSuite(
+    () => now,
+    (suite) => ({ server, ids } = suite),
+  );
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     server.app.inject({ url, headers: { host: 'shop.test', ...headers } });

@@ -1,3 +1,4 @@
+// Cart operations, coupons, checkout, the payment gateway and the order reads (issue 7).
 import type { FastifyInstance } from 'fastify';
 import type { AttributionSettings } from '../domain/attribution/settings';
 import { createRateLimiter, type RateLimitSettings } from '../domain/forms/rateLimit';

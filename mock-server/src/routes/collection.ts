@@ -1,3 +1,4 @@
+// GET wp/v2/posts and wp/v2/pages.
 import type { FastifyInstance } from 'fastify';
 import { MAX_PER_PAGE } from '../../../contracts/wp';
 import { pageWindow } from '../domain/pagination';

@@ -1,3 +1,4 @@
+// GET /wp-json/.
 import type { FastifyInstance } from 'fastify';
 import { SITE_TIMEZONE, SITE_UTC_OFFSET_MINUTES } from '../domain/siteTime';
 import { requestOrigin } from '../http/origin';

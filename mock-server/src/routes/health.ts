@@ -1,3 +1,4 @@
+// GET /health: a plain "ok" for a load balancer or a monitor, never cached.
 import type { FastifyInstance } from 'fastify';
 import { healthRouteSchema } from './schemas/wordpress';
 

@@ -1,3 +1,5 @@
+// wp/v2/media: uploads with their sub-sizes, reads, edits, deletes and the sub-size post-process
+// retry, as WordPress's REST API answers them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UPLOAD_ATTACHMENT_ID_HEADER, type WpDeleted, type WpMedia } from '../../../contracts/wp';
 import { hasUploadQuota } from '../domain/accounts/capabilities';

@@ -1,3 +1,4 @@
+// admin-ajax.php?action=rest-nonce.
 import type { FastifyInstance } from 'fastify';
 import { mintNonce } from '../domain/nonce';
 import { ensureSession } from '../http/session';

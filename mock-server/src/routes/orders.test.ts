@@ -1,26 +1,19 @@
 import type { StoreCheckoutResponse } from '../../../contracts/checkout';
 import type { ShopOrder } from '../../../contracts/orders';
-import { catalogFixture, clearCarts, setStock } from '../../test/catalogStates';
-import { NO_CAP, Shopper } from '../../test/checkoutKit';
-import { buildTestApp, sessionCookieFor, TEST_SECRET, type TestApp } from '../../test/server';
+import { Shopper } from '../../test/checkoutKit';
+import { checkoutSuite, type CheckoutSuite } from '../../test/checkoutSuite';
+import { sessionCookieFor, TEST_SECRET, type TestApp } from '../../test/server';
 
 const now = new Date('2025-06-01T12:00:00Z');
 const ORDERS = '/wp-json/persian-shop/v1/orders';
 
 describe('order reads: my-account, the order received page and the guest lookup', () => {
   let server: TestApp;
-  let ids: ReturnType<typeof catalogFixture>;
-  beforeAll(async () => {
-    // One billing contact places many orders here; the unpaid-order cap is tested on its own
-    // (test/security/stockHolds.test.ts).
-    server = await buildTestApp({ clock: () => now, checkout: NO_CAP });
-    ids = catalogFixture(server.db);
-  });
-  afterAll(() => server.close());
-  afterEach(() => {
-    clearCarts(server.db);
-    setStock(server.db, ids.simpleInStock.id, 25);
-  });
+  let ids: CheckoutSuite['ids'];
+  checkoutSuite(
+    () => now,
+    (suite) => ({ server, ids } = suite),
+  );
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     server.app.inject({ url, headers: { host: 'shop.test', ...headers } });

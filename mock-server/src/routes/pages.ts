@@ -1,3 +1,4 @@
+// wp/v2/pages: the site's pages, with the contact forms' CF7 markup written into their content.
 import type { FastifyInstance } from 'fastify';
 import type { WpPage } from '../../../contracts/wp';
 import type { PageFormsMarkup } from '../domain/forms/pageForms';

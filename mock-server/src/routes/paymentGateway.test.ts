@@ -1,27 +1,20 @@
 import type { StoreCheckoutResponse } from '../../../contracts/checkout';
 import type { ShopOrder } from '../../../contracts/orders';
 import type { StoreCart } from '../../../contracts/store';
-import { catalogFixture, clearCarts, setStock } from '../../test/catalogStates';
-import { NO_CAP, Shopper } from '../../test/checkoutKit';
-import { buildTestApp, type TestApp } from '../../test/server';
+import { Shopper } from '../../test/checkoutKit';
+import { checkoutSuite, type CheckoutSuite } from '../../test/checkoutSuite';
+import { type TestApp } from '../../test/server';
 
 const now = new Date('2025-06-01T12:00:00Z');
 const POWER_BANK_PRICE = 1_150_000;
 
 describe('online card payment through the local test gateway', () => {
   let server: TestApp;
-  let ids: ReturnType<typeof catalogFixture>;
-  beforeAll(async () => {
-    // One billing contact places many orders here; the unpaid-order cap is tested on its own
-    // (test/security/stockHolds.test.ts).
-    server = await buildTestApp({ clock: () => now, checkout: NO_CAP });
-    ids = catalogFixture(server.db);
-  });
-  afterAll(() => server.close());
-  afterEach(() => {
-    clearCarts(server.db);
-    setStock(server.db, ids.simpleInStock.id, 25);
-  });
+  let ids: CheckoutSuite['ids'];
+  checkoutSuite(
+    () => now,
+    (suite) => ({ server, ids } = suite),
+  );
 
   const get = (url: string) => server.app.inject({ url, headers: { host: 'shop.test' } });
   const post = (url: string) =>

@@ -1,3 +1,4 @@
+// The online payment's routes.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {

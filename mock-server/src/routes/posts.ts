@@ -1,3 +1,5 @@
+// wp/v2/posts: read, create, update and delete posts as WordPress's REST API does, with its
+// capability checks.
 import type { FastifyInstance } from 'fastify';
 import type { WpDeleted, WpPost } from '../../../contracts/wp';
 import { wpDateTime } from '../domain/siteTime';

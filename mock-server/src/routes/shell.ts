@@ -27,32 +27,13 @@ import { withRenderedPage } from '../domain/renderedPage';
 import { createFontHints } from './fontHints';
 import { builtFile } from './builtFile';
 import { sendPage } from '../http/pageAnswer';
-import { SITE_PAGE_SLUGS, sitePagePath } from '../../../contracts/sitePages';
+import { SHELL_PATHS } from '../../../contracts/pagePaths';
 import { START_CHUNK_GROUP, createPageChunks } from './pageChunks';
 import { redirectToCanonicalListing } from './listingRedirects';
 import { shellPageSchema } from './schemas/pages';
 import type { PreloadForPage } from './pagePreloads';
 
-/** The SPA's pages (client/features/route/routes.ts); trailing slashes are ignored. */
-export const SHELL_PATHS = [
-  '/',
-  '/shop',
-  '/shop/page/:page',
-  '/product-category/:slug',
-  '/product-category/:slug/page/:page',
-  '/product/:slug',
-  '/cart',
-  '/checkout',
-  '/checkout/order-received/:id',
-  '/my-account',
-  '/contact',
-  ...SITE_PAGE_SLUGS.map(sitePagePath),
-  '/blog',
-  '/blog/page/:page',
-  '/blog/:slug',
-  '/search',
-  '/shop-admin/attribution',
-] as const;
+export { SHELL_PATHS };
 
 export interface ShellDeps {
   clientDist: string;

@@ -1,3 +1,4 @@
+// GET wc/store/v1/cart and POST cart/add-item, with WooCommerce's session rules (storeSession.ts).
 import type { FastifyInstance } from 'fastify';
 import {
   addItemBodySchema,

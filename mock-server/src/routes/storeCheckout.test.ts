@@ -1,8 +1,9 @@
 import type { StoreCheckoutResponse } from '../../../contracts/checkout';
 import { checkoutFieldErrors } from '../../../contracts/checkout';
 import type { StoreCart, StoreProduct } from '../../../contracts/store';
-import { catalogFixture, clearCarts, setStock } from '../../test/catalogStates';
+import { catalogFixture, setStock } from '../../test/catalogStates';
 import { checkoutBody, NO_CAP, persianBilling, Shopper } from '../../test/checkoutKit';
+import { checkoutSuite, type CheckoutSuite } from '../../test/checkoutSuite';
 import { buildTestApp, type TestApp } from '../../test/server';
 import { createSqliteCouponsRepository } from '../storage/couponsRepository';
 
@@ -16,18 +17,13 @@ const PRODUCTS = '/wp-json/wc/store/v1/products';
 
 describe('Store API checkout', () => {
   let server: TestApp;
-  let ids: ReturnType<typeof catalogFixture>;
-  beforeAll(async () => {
-    // One billing contact places many orders here; the unpaid-order cap is tested on its own
-    // (test/security/stockHolds.test.ts).
-    server = await buildTestApp({ clock: () => now, checkout: NO_CAP });
-    ids = catalogFixture(server.db);
-  });
-  afterAll(() => server.close());
+  let ids: CheckoutSuite['ids'];
+  checkoutSuite(
+    () => now,
+    (suite) => ({ server, ids } = suite),
+  );
   afterEach(() => {
     now = start;
-    clearCarts(server.db);
-    setStock(server.db, ids.simpleInStock.id, 25);
   });
 
   const count = (sql: string, ...params: unknown[]) =>

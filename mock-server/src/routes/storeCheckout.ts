@@ -1,3 +1,4 @@
+// wc/store/v1/checkout.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   PAYMENT_METHODS,

@@ -1,3 +1,4 @@
+// The Store API, the swatches' variation route and the catalogue pictures.
 import type { FastifyInstance } from 'fastify';
 import type { SwatchSettings } from '../../../contracts/store';
 import type { StoreServices } from '../wiring/storeServices';

@@ -1,3 +1,4 @@
+// WooCommerce's Store API session rules, shared by every cart and checkout route.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CART_TOKEN_HEADER,

@@ -1,3 +1,4 @@
+// The demo shop's popup.
 import type Database from 'better-sqlite3';
 import type { Announcement } from '../../../contracts/announcement';
 import { createAnnouncementRepository } from '../domain/announcement/announcements';

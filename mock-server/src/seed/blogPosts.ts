@@ -1,3 +1,5 @@
+// Every topic paired with every kind of article, newest first, spread evenly over the year before
+// `now` with a few hours of jitter so no two posts share a time.
 import { wpDateTime } from '../domain/siteTime';
 import type { NewPost } from '../storage/postsRepository';
 import { ARTICLE_KINDS, BODY_SENTENCES, CLOSING_SENTENCES, TOPICS } from './blogVocabulary';

@@ -1,3 +1,5 @@
+// Fills an empty catalogue in one transaction (a catalogue that has products is left alone, so
+// restarts never duplicate anything).
 import type Database from 'better-sqlite3';
 import { productSearchText } from '../domain/catalog/searchText';
 import { wpDateTime } from '../domain/siteTime';

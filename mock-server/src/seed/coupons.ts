@@ -1,3 +1,4 @@
+// The demo shop's coupons (README lists them).
 import type Database from 'better-sqlite3';
 import type { CouponRecord } from '../domain/coupons/coupon';
 import { createSqliteCouponsRepository } from '../storage/couponsRepository';

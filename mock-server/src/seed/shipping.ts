@@ -1,3 +1,4 @@
+// The demo shop's shipping.
 import type Database from 'better-sqlite3';
 import { createSqliteShippingZonesRepository } from '../storage/shippingZonesRepository';
 

@@ -1,3 +1,4 @@
+// The site's fixed pages, published a year before `now`.
 import { wpDateTime } from '../domain/siteTime';
 import type { NewPost } from '../storage/postsRepository';
 

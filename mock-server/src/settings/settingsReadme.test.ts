@@ -1,7 +1,9 @@
 // The README's "Environment variables" table is the operator's list of the server's settings;
-// the schema is what the server reads. Neither may name a variable the other lacks.
+// the schema is what the server reads. The table is written from the schema
+// (scripts/settingsTable.ts): the same names, defaults and descriptions, row for row.
 import fs from 'node:fs';
 import path from 'node:path';
+import { settingsRows } from '../../../scripts/settingsTable';
 import { SETTINGS_SCHEMA } from './schema';
 
 const README = path.resolve(__dirname, '..', '..', '..', 'README.md');
@@ -25,6 +27,22 @@ describe("README's environment variables", () => {
       inTheSchemaOnly: declared.filter((name) => !documented.includes(name)),
     }).toEqual({ inTheReadmeOnly: [], inTheSchemaOnly: [] });
     expect(new Set(documented).size).toBe(documented.length);
+  });
+
+  it('gives each variable the default and meaning the schema gives it (scripts/settingsTable.ts)', () => {
+    const start = markdown.indexOf('\n## Environment variables\n');
+    const rows = markdown
+      .slice(start)
+      .split('\n\n')[1]
+      ?.split('\n')
+      .slice(2)
+      .map((line) =>
+        line
+          .slice(1, -1)
+          .split(/(?<!\\)\|/)
+          .map((cell) => cell.trim()),
+      );
+    expect(rows).toEqual(settingsRows());
   });
 
   it('keeps the tools and tests variables out of the server table and the schema', () => {

@@ -1,3 +1,4 @@
+// Storage of customers, their sessions and saved addresses (SQLite today, swappable later).
 import type Database from 'better-sqlite3';
 import { isRole, type Role } from '../../../contracts/account';
 

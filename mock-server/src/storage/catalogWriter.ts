@@ -1,3 +1,4 @@
+// Inserts for the seed and for tests.
 import type Database from 'better-sqlite3';
 import type {
   AttributeRecord,

@@ -1,3 +1,4 @@
+// Opens (creating file and folder when needed) a connection set up for a web server.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';

@@ -1,3 +1,4 @@
+// The storage side of stock holds.
 import type Database from 'better-sqlite3';
 
 /** How many unpaid orders one shopper has, by each thing that identifies them. */

@@ -13,8 +13,7 @@ import {
 } from '../../../contracts/provider/contactForm7States';
 import { contactFormSwitches } from './contactForm7TestServer';
 import { openSiteSession } from '../../../contracts/provider/siteSession';
-import { startProviderTestServer } from './testServerSite';
-import type { ProviderTestServer } from './testServerSite';
+import { providerTestServerForFile } from './testServerSite';
 import { formatReport, verifyPacts } from '../../../contracts/provider/verifyPacts';
 import { interaction, removeTamperedCopy, tamperedCopy } from './tamperedPact';
 
@@ -28,15 +27,7 @@ function runState(handler: StateHandler | undefined): Promise<unknown> {
   return (handler as (parameters: Record<string, never>) => Promise<unknown>)({});
 }
 
-let provider: ProviderTestServer;
-
-beforeAll(async () => {
-  provider = await startProviderTestServer();
-});
-
-afterAll(async () => {
-  await provider.server.close();
-});
+const provider = providerTestServerForFile();
 
 const EVERY_INTERACTION = [
   'a message sent',

@@ -1,20 +1,12 @@
 // Replays the persian-shop pact against the shop's own server.
 import { SHOP_PACT_FILE } from '../../../contracts/consumer/persianShopContract';
 import { interaction, removeTamperedCopy, tamperedCopy } from './tamperedPact';
-import { startProviderTestServer, type ProviderTestServer } from './testServerSite';
+import { providerTestServerForFile } from './testServerSite';
 import { verifyPacts } from '../../../contracts/provider/verifyPacts';
 
 const VERIFY_TIMEOUT = 60_000;
 
-let provider: ProviderTestServer;
-
-beforeAll(async () => {
-  provider = await startProviderTestServer();
-});
-
-afterAll(async () => {
-  await provider.server.close();
-});
+const provider = providerTestServerForFile();
 
 it(
   'honours the announcement and the Iranian address rules interactions',

@@ -1,21 +1,13 @@
 // Replays the woocommerce-store-api pact against the shop's own server (its states seed the
 // demo catalogue), and shows the verification would catch a server that broke it.
 import { STORE_PACT_FILE } from '../../../contracts/consumer/storeApiContract';
-import { startProviderTestServer, type ProviderTestServer } from './testServerSite';
+import { providerTestServerForFile } from './testServerSite';
 import { formatReport, verifyPacts } from '../../../contracts/provider/verifyPacts';
 import { removeTamperedCopy, tamperedCopy } from './tamperedPact';
 
 const VERIFY_TIMEOUT = 90_000;
 
-let provider: ProviderTestServer;
-
-beforeAll(async () => {
-  provider = await startProviderTestServer();
-});
-
-afterAll(async () => {
-  await provider.server.close();
-});
+const provider = providerTestServerForFile();
 
 const EVERY_INTERACTION = [
   'page 2 of the products, 2 per page',

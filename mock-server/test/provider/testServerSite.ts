@@ -65,3 +65,29 @@ export async function startProviderTestServer(
   };
   return { server, site };
 }
+
+/**
+ * The provider test server for the tests of one file: started before them, closed after. Read
+ * `site` and `server` inside the tests (they exist once beforeAll has run).
+ */
+export function providerTestServerForFile(options: TestServerOptions = {}): ProviderTestServer {
+  let running: ProviderTestServer | undefined;
+  beforeAll(async () => {
+    running = await startProviderTestServer(options);
+  });
+  afterAll(async () => {
+    await running?.server.close();
+  });
+  const started = (): ProviderTestServer => {
+    if (!running) throw new Error('the provider test server starts in beforeAll');
+    return running;
+  };
+  return {
+    get server() {
+      return started().server;
+    },
+    get site() {
+      return started().site;
+    },
+  };
+}

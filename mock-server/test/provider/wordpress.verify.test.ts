@@ -1,21 +1,12 @@
 // Replays every pact in contracts/pacts against the shop's own server.
 import { WORDPRESS_PACT_FILE } from '../../../contracts/consumer/wordpressContract';
-import { startProviderTestServer } from './testServerSite';
-import type { ProviderTestServer } from './testServerSite';
+import { providerTestServerForFile } from './testServerSite';
 import { formatReport, pactFilesIn, verifyPacts } from '../../../contracts/provider/verifyPacts';
 import { interaction, removeTamperedCopy, tamperedCopy } from './tamperedPact';
 
 const VERIFY_TIMEOUT = 60_000;
 
-let provider: ProviderTestServer;
-
-beforeAll(async () => {
-  provider = await startProviderTestServer();
-});
-
-afterAll(async () => {
-  await provider.server.close();
-});
+const provider = providerTestServerForFile();
 
 it(
   'honours every interaction of every pact in contracts/pacts',

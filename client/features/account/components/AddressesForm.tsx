@@ -1,5 +1,5 @@
 import { useMemo, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { RegionPickers } from '../../../ui/forms/RegionPickers';
 import {

@@ -1,4 +1,5 @@
-import { useAppSelector } from '../../../app/hooks';
+// The error summary of one my-account form, shown after a refused submit.
+import { useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { ErrorSummary } from '../../../ui/forms/ErrorSummary';
 import { FORM_FIELDS, fieldId, type FormName } from '../fields';

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { TextField as Field } from '../../../ui/forms/FormField';
 import { fieldId, type FormName } from '../fields';
 import { selectForm } from '../selectors';

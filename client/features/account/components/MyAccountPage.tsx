@@ -1,5 +1,6 @@
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectSiteExtras } from '../../../app/siteExtras';
+// /my-account.
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
+import { selectSiteExtras } from '../../../kernel/siteExtras';
 import { __, sprintf } from '../../../i18n';
 import { toPersianDigits } from '../../../ui/digits';
 import {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { AccountAddress } from '../../../../contracts/account';
 import type { ShopOrder } from '../../../../contracts/orders';
 import type { StoreAddress } from '../../../../contracts/store';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatLongDate } from '../../../ui/date';
 import { toPersianDigits } from '../../../ui/digits';

@@ -1,5 +1,6 @@
+// A guest finds an order with its number and the email or mobile it was placed with.
 import type { FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { selectForm, selectLookupOrder } from '../selectors';
 import { formSubmitted } from '../slice';

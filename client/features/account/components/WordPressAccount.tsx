@@ -1,4 +1,5 @@
-import { useAppSelector } from '../../../app/hooks';
+// The account page on a WordPress without the shop's account routes.
+import { useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { selectWordpressUser } from '../selectors';
 import { wordpressAccountLinks } from '../wordpressAccount';

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SagaIterator } from 'redux-saga';
 import { takeEvery } from 'redux-saga/effects';
-import { MAIN_ID } from '../../../app/mainFocus';
+import { MAIN_ID } from '../../../kernel/mainFocus';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
 import { selectAnnouncement } from '../selectors';
 import { announcementShown, codeCopied, codeCopyRequested } from '../slice';

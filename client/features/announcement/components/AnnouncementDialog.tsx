@@ -1,7 +1,8 @@
+// The server's announcement (a discount code, say) as a modal dialog, once per visitor.
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { focusMainContent } from '../../../app/mainFocus';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
+import { focusMainContent } from '../../../kernel/mainFocus';
 import { __ } from '../../../i18n';
 import { CloseIcon } from '../../../ui/icons';
 import { keepFocusInside } from '../../shell';

@@ -1,5 +1,6 @@
+// The checkout's hidden `{prefix}{field}` inputs inside their dedicated element.
 import { createElement } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../kernel/hooks';
 import { selectAttributionInputs } from '../selectors';
 
 /** WooCommerce's element name, so scripts written for a WooCommerce checkout find the inputs. */

@@ -1,14 +1,11 @@
+// Asks once whether the shop may record where the visitor came from.
 import { Suspense } from 'react';
-import { deferredComponent } from '../../../app/deferred';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useDeferredParts } from '../../../kernel/deferredParts';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { selectConsentBanner } from '../bannerView';
 import { consentSettingsOpened } from '../slice';
 import '../attribution.css';
-
-// The open banner comes with the deferred chunk (and its strings): the server draws the closed
-// state, and the banner opens only after start-up.
-const ConsentDialog = deferredComponent((features) => features.ConsentDialog);
 
 /**
  * Asks once whether the shop may record where the visitor came from; afterwards a small
@@ -19,6 +16,9 @@ const ConsentDialog = deferredComponent((features) => features.ConsentDialog);
 export function ConsentBanner() {
   const { open } = useAppSelector(selectConsentBanner);
   const dispatch = useAppDispatch();
+  // The open banner comes with the deferred chunk (and its strings): the server draws the closed
+  // state, and the banner opens only after start-up.
+  const { ConsentDialog } = useDeferredParts();
 
   if (!open) {
     return (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { selectConsentBanner } from '../bannerView';
 import { consentChosen } from '../slice';

@@ -1,5 +1,5 @@
 // The order sources report as its page loads it.
-import type { LazyFeature } from '../../../app/pages/types';
+import type { LazyFeature } from '../../../kernel/lazyFeature';
 import attributionReport from './slice';
 import { attributionReportSaga } from './sagas';
 

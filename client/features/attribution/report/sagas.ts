@@ -1,3 +1,4 @@
+// The attribution feature's effects: requests, timers and history, around its slice.
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { AttributionReport } from '../../../../contracts/attribution';

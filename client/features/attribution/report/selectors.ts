@@ -1,3 +1,4 @@
+// What components and sagas read from the attribution feature's state.
 import type { AttributionReportState } from './slice';
 
 interface WithReport {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { htmlToText } from '../../../ui/html';
 import { RichText } from '../../../ui/RichText';

@@ -1,4 +1,4 @@
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../kernel/hooks';
 import { LoadFailure as Failure } from '../../../ui/LoadFailure';
 import { blogReloadRequested } from '../slice';
 

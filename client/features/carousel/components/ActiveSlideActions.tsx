@@ -1,4 +1,5 @@
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+// The active slide's product and what can be done with it.
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { addToCartRequested, selectIsAdding } from '../../cart';
 import { paths } from '../../route';

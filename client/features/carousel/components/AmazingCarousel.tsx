@@ -1,7 +1,9 @@
+// The "Amazing offer" carousel of featured products (APG carousel pattern: a labelled region with
+// aria-roledescription, slides as labelled groups, a rotation control first).
 import 'slick-carousel/slick/slick.css';
 import '../../../styles/carousel.css';
 import { lazy, Suspense, useEffect, type FocusEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { selectCarousel } from '../selectors';
 import { carouselMounted, carouselUnmounted, focusChanged, hoverChanged } from '../slice';

@@ -1,3 +1,5 @@
+// Grey cards of the real slides' size while the offers load, so nothing below the carousel jumps
+// when they arrive (Lighthouse measured a layout shift of 0.3 from that alone).
 import { __ } from '../../../i18n';
 import { slidesPerView } from '../rules';
 

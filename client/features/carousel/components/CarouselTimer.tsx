@@ -1,4 +1,5 @@
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+// The ring shows the time to the next advance (decoration, hidden from screen readers).
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { PauseIcon, PlayIcon } from '../../../ui/icons';
 import { RING_CIRCUMFERENCE, RING_RADIUS } from '../rules';

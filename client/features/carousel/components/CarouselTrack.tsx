@@ -1,6 +1,7 @@
+// react-slick draws the slides.
 import { useEffect, useMemo, useRef } from 'react';
 import Slider from 'react-slick';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { activeFromSliderIndex, sliderIndexFor, wrapIndex } from '../rules';
 import { selectCarousel } from '../selectors';
 import { slideSwiped } from '../slice';

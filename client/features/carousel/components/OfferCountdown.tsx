@@ -1,4 +1,6 @@
-import { useAppSelector } from '../../../app/hooks';
+// Time left on a slide's offer, from the carousel's clock in the store (it stops while the shopper
+// has paused the carousel).
+import { useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
 import { formatCountdown, remainingSeconds, splitDays } from '../rules';

@@ -1,4 +1,5 @@
-import { useAppSelector } from '../../../app/hooks';
+// A polite status that speaks only when the shopper moved the slide (next, previous, swipe).
+import { useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
 import { selectActiveSlide, selectCarousel } from '../selectors';

@@ -1,4 +1,5 @@
-import { useAppDispatch } from '../../../app/hooks';
+// One cart line.
+import { useAppDispatch } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { toPersianDigits } from '../../../ui/digits';
 import { formatMoney, isRealMaximum, QuantityStepper, SalePrice } from '../../catalog';

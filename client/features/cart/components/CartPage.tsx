@@ -1,5 +1,6 @@
+// The cart as the Store API last answered it.
 import { useId, type ReactNode } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { paths } from '../../route';
 import { selectCartPage } from '../selectors';

@@ -1,5 +1,6 @@
+// The coupon field and the coupons already applied, each with its own remove button.
 import { useId, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { selectCartPage } from '../selectors';
 import { CART_POST } from '../../../../contracts/plainPosts';

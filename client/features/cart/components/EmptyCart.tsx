@@ -1,3 +1,4 @@
+// WooCommerce's empty-cart wording, with the way back to the shop.
 import { __ } from '../../../i18n';
 import { paths } from '../../route';
 

@@ -1,5 +1,6 @@
+// The order at a glance beside the checkout form.
 import { useId } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
 import { formatMoney } from '../../catalog';

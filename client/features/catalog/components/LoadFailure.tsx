@@ -1,4 +1,4 @@
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { catalogReloadRequested } from '../slice';
 

@@ -1,6 +1,7 @@
+// The category mega menu beside the "Shop" link.
 import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { RenderWhenOpened } from '../../../ui/RenderWhenOpened';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
 import { htmlToText } from '../../../ui/html';

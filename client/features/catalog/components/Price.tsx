@@ -1,3 +1,4 @@
+// One price, or the struck regular price and the sale price.
 import type { StoreCurrency, StoreProductPrices } from '../../../../contracts/store';
 import { __ } from '../../../i18n';
 import { formatMoney, moneyValue } from '../money';

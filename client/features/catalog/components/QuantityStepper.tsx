@@ -1,3 +1,5 @@
+// Quantity with − and + buttons around a text field that takes Persian or Latin digits, and the
+// most one order may hold when something limits it.
 import type { MouseEvent, ReactNode } from 'react';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';

@@ -1,3 +1,4 @@
+// "۲۰٪ تخفیف" when the discount is known, else "فروش ویژه".
 import type { StoreProduct } from '../../../../contracts/store';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';

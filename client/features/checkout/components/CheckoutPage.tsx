@@ -1,5 +1,6 @@
+// The checkout.
 import type { FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { AttributionInputs } from '../../attribution';
 import { EmptyCart, FormNonce, PurchaseSummary, selectCartPage } from '../../cart';

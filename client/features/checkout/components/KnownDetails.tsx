@@ -1,4 +1,5 @@
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+// Tells the shopper where the filled fields came from.
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { accountFilled, type SavedAddress } from '../prefill';
 import { selectCheckout, selectProvinces } from '../selectors';

@@ -1,4 +1,5 @@
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+// The card and wallet payment button.
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { selectOnlinePaymentOffered } from '../selectors';
 import { onlinePaymentRequested } from '../slice';

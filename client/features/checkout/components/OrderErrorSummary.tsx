@@ -1,4 +1,5 @@
-import { useAppSelector } from '../../../app/hooks';
+// After a refused order.
+import { useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { ErrorSummary } from '../../../ui/forms/ErrorSummary';
 import { fieldElementId } from '../fields';

@@ -1,4 +1,5 @@
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+// The checkout's province and city.
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { RegionPickers as Pickers } from '../../../ui/forms/RegionPickers';
 import { fieldElementId } from '../fields';
 import { CHOOSE_PROVINCE_FIELD } from '../../../../contracts/plainPosts';

@@ -1,5 +1,6 @@
+// A checkout field.
 import type { HTMLAttributes } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { TextField as Field } from '../../../ui/forms/FormField';
 import { fieldElementId } from '../fields';
 import { selectCheckout } from '../selectors';

@@ -1,6 +1,7 @@
+// [acceptance name optional invert]text[/acceptance].
 import type { FormTag } from '../../../../contracts/contactForm7';
 import { hasTagOption, tagClasses, tagId } from '../../../../contracts/contactForm7';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../kernel/hooks';
 import { fieldChanged, fieldCommitted } from '../slice';
 import { ACCEPTED } from '../values';
 import { FieldWrap } from './FieldWrap';

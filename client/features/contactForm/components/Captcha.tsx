@@ -1,6 +1,7 @@
+// [captchac name].
 import type { FormTag } from '../../../../contracts/contactForm7';
 import { captchaChallengeField, tagId, tagSize } from '../../../../contracts/contactForm7';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { captchaImageClass, captchaImageSize, controlClass } from '../markup';
 import { selectContactForm } from '../selectors';

@@ -1,7 +1,8 @@
+// [count name] / [count name down].
 import type { FormTag } from '../../../../contracts/contactForm7';
 import { tagId } from '../../../../contracts/contactForm7';
 import { shallowEqual } from 'react-redux';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../kernel/hooks';
 import { formatNumber } from '../../../ui/digits';
 import { startingValue } from '../counter';
 import { selectCounter } from '../selectors';

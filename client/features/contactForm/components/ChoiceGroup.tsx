@@ -1,3 +1,4 @@
+// [checkbox] [checkbox*] [radio], with exclusive, free_text, label_first and default:N.
 import { useEffect, useRef } from 'react';
 import type { FormTag } from '../../../../contracts/contactForm7';
 import {
@@ -6,7 +7,7 @@ import {
   tagControlName,
   tagId,
 } from '../../../../contracts/contactForm7';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { controlClass } from '../markup';
 import { selectContactForm, selectFreeTextEnabled } from '../selectors';

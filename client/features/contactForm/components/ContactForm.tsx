@@ -1,5 +1,6 @@
+// One contact form instance, with CF7's markup contract (reference 3.7-3.9).
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { useSteadyWhilePressed } from '../../../ui/pointerPress';
 import { selectLocation } from '../../route';

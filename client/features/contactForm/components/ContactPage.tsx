@@ -1,5 +1,5 @@
 import { CONTACT_PAGE_SLUG } from '../../../../contracts/contactForm7';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { selectContactFormsBoot, selectPageForms } from '../selectors';
 import { pageFormsReloadRequested } from '../slice';

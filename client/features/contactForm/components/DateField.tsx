@@ -1,7 +1,8 @@
+// [date name].
 import { useEffect, useRef, useState } from 'react';
 import type { FormTag } from '../../../../contracts/contactForm7';
 import { tagDateOption, tagId, tagPlaceholder } from '../../../../contracts/contactForm7';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import {
   formatJalaliNumeric,

@@ -1,3 +1,4 @@
+// `.wpcf7-form-control-wrap[data-name]` with its error tip (hidden from AT: the list says it).
 import type { ReactNode } from 'react';
 import type { FieldError } from '../fieldErrors';
 

@@ -1,6 +1,7 @@
+// [file name limit:2mb filetypes:jpg|pdf].
 import type { FormTag } from '../../../../contracts/contactForm7';
 import { tagFileAccept, tagId } from '../../../../contracts/contactForm7';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { controlClass } from '../markup';
 import { selectContactForm } from '../selectors';

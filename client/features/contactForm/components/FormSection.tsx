@@ -1,6 +1,6 @@
 // One contact form of a page under its title: shared by /contact and the site pages whose content
 // holds forms (a form file with `pages: contact, about` shows on both).
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../kernel/hooks';
 import { selectContactForm, selectPageForms } from '../selectors';
 import { ContactForm } from './ContactForm';
 

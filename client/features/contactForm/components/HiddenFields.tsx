@@ -1,3 +1,4 @@
+// CF7's hidden fields, in its order (reference 1.1).
 import type { ContactFormInstance } from '../slice';
 
 /** CF7's hidden fields, in its order (reference 1.1). */

@@ -1,3 +1,4 @@
+// A month of the Persian calendar as a grid of days (the APG date picker's grid).
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { __ } from '../../../i18n';
 import { toPersianDigits } from '../../../ui/digits';

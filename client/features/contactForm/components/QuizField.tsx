@@ -1,6 +1,7 @@
+// [quiz name "question|answer" …].
 import type { FormTag } from '../../../../contracts/contactForm7';
 import { quizAnswerField, tagId, tagSize } from '../../../../contracts/contactForm7';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { controlClass } from '../markup';
 import { selectContactForm } from '../selectors';
 import { fieldChanged } from '../slice';

@@ -1,6 +1,7 @@
+// The visually hidden status line and list of errors (reference 3.7).
 import type { FormTag } from '../../../../contracts/contactForm7';
 import { tagId } from '../../../../contracts/contactForm7';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../kernel/hooks';
 import { tagsByName } from '../formTags';
 import { selectContactForm } from '../selectors';
 

@@ -1,6 +1,7 @@
+// [select] with include_blank, first_as_label and multiple.
 import type { FormTag } from '../../../../contracts/contactForm7';
 import { hasTagOption, tagControlName, tagId } from '../../../../contracts/contactForm7';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { fieldChanged, fieldCommitted } from '../slice';
 import { controlClass, autocompleteOf } from '../markup';

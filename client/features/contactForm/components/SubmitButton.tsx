@@ -1,6 +1,7 @@
+// [submit "label"], disabled while an acceptance box does not hold, with CF7's spinner after it.
 import type { FormTag } from '../../../../contracts/contactForm7';
 import { tagClasses, tagId } from '../../../../contracts/contactForm7';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { selectContactForm, selectSubmitDisabled } from '../selectors';
 import { useFormUnit } from './FormContext';

@@ -1,3 +1,4 @@
+// [text] [email] [url] [tel] [number] [range] [date], starred or not.
 import type { FormTag } from '../../../../contracts/contactForm7';
 import {
   tagColsRows,
@@ -9,7 +10,7 @@ import {
   tagPlaceholder,
   tagSize,
 } from '../../../../contracts/contactForm7';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../kernel/hooks';
 import { autocompleteOf, controlClass, isReadonly, textControlExtras } from '../markup';
 import { fieldChanged } from '../slice';
 import { asText } from '../values';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { FieldValue } from '../values';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { useSteadyWhilePressed } from '../../../ui/pointerPress';
 import { selectContactForm, selectFieldError } from '../selectors';
 import { fieldCommitted } from '../slice';

@@ -1,5 +1,6 @@
+// The home page.
 import '../../../styles/home.css';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { AmazingCarousel } from '../../carousel';
 import { LatestPosts } from './LatestPosts';

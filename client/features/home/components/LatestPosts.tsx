@@ -1,6 +1,7 @@
+// The posts widget.
 import { useMemo } from 'react';
 import type { WpPost } from '../../../../contracts/wp';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { htmlToText } from '../../../ui/html';
 import { PostDate } from '../../blog';

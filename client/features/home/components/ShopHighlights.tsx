@@ -1,7 +1,7 @@
 // What a shop's home page shows under its carousel (issue 25): the categories as tiles and a row
 // of the newest products, both drawn on the server. Plain links and the carousel's own product
 // data, so the home page's script stays inside its budget.
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
 import { formatMoney, selectCategoryTree, shopHref } from '../../catalog';

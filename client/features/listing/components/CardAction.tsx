@@ -1,6 +1,7 @@
+// A card's own button, as WooCommerce's loop.
 import { useMemo } from 'react';
 import type { StoreProduct } from '../../../../contracts/store';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { htmlToText } from '../../../ui/html';
 import { addToCartRequested, FormNonce, selectIsAdding, selectWasAdded } from '../../cart';

@@ -1,5 +1,6 @@
+// The filters.
 import type { FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
 import { shopHref } from '../../catalog';
@@ -10,7 +11,7 @@ import {
   filtersChosen,
   searchFromChoice,
   type ListingChoice,
-} from '../listingQuery';
+} from '../../../kernel/listingQuery';
 import { offeredTerms } from '../offeredTerms';
 import { listingChosen, type ListingState } from '../slice';
 

@@ -1,5 +1,6 @@
+// The shop, or one category of it.
 import { useMemo, useState } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
 import { htmlToText } from '../../../ui/html';
@@ -12,7 +13,7 @@ import {
   shopHref,
 } from '../../catalog';
 import { NotFoundPage } from '../../shell';
-import { choiceFromSearch, filtersChosen } from '../listingQuery';
+import { choiceFromSearch, filtersChosen } from '../../../kernel/listingQuery';
 import { CardAction } from './CardAction';
 import { FilterForm, FiltersToggle } from './FilterForm';
 import { SortingSelect } from './SortingSelect';

@@ -1,6 +1,7 @@
-import { useAppDispatch } from '../../../app/hooks';
+// WooCommerce's catalogue ordering.
+import { useAppDispatch } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
-import { SORTINGS, type ListingChoice, type Sorting } from '../listingQuery';
+import { SORTINGS, type ListingChoice, type Sorting } from '../../../kernel/listingQuery';
 import { listingChosen } from '../slice';
 
 const LABELS: Record<Sorting, () => string> = {

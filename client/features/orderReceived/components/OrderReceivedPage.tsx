@@ -1,6 +1,7 @@
+// WooCommerce's "thank you" page.
 import { useId } from 'react';
 import type { ShopOrder } from '../../../../contracts/orders';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { formatLongDate } from '../../../ui/date';
 import { toPersianDigits } from '../../../ui/digits';

@@ -1,9 +1,10 @@
+// The order received page on a site without the shop's orders route (a plain WooCommerce).
 import type { ShopOrderStatus } from '../../../../contracts/orders';
 import type { PlacedOrder } from '../../../api/placedOrder';
 import { __, sprintf } from '../../../i18n';
 import { toPersianDigits } from '../../../ui/digits';
 import { wordpressAccountLinks } from '../../account';
-import { orderStatusLabel } from '../../orders';
+import { orderStatusLabel, paymentMethodName } from '../../orders';
 import { paths } from '../../route';
 
 // The statuses a checkout answer may name that the shop has words for; the rest go unsaid.
@@ -21,20 +22,6 @@ function statusLabel(status: string): string | null {
   // "Pending payment" is what the checkout said before the bank: it may be paid by now.
   if (status === 'pending' || !KNOWN_STATUSES.includes(status)) return null;
   return orderStatusLabel(status as ShopOrderStatus);
-}
-
-/** The shop's words for the payment methods it knows; another site's gateway goes unnamed. */
-function paymentMethodName(id: string): string | null {
-  switch (id) {
-    case 'cod':
-      return __('Cash on delivery');
-    case 'bacs':
-      return __('Card-to-card transfer');
-    case 'persian_card':
-      return __('Online payment (bank card or wallet)');
-    default:
-      return null;
-  }
 }
 
 /**

@@ -1,3 +1,4 @@
+// What an order bought and what it cost, as WooCommerce's order details table shows it.
 import type { ShopOrder } from '../../../../contracts/orders';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber, toPersianDigits } from '../../../ui/digits';

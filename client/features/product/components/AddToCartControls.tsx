@@ -1,4 +1,5 @@
-import { useAppDispatch } from '../../../app/hooks';
+// Quantity (Persian or Latin digits, with step buttons) and the add-to-cart submit button.
+import { useAppDispatch } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { toPersianDigits } from '../../../ui/digits';
 import { addBlockedWhy, type PurchaseView } from '../purchaseView';

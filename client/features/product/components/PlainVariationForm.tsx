@@ -1,6 +1,7 @@
+// WooCommerce's own variation form, for a site without the swatches plugin.
 import { useReducer, useState, type FormEvent } from 'react';
 import type { StoreProduct } from '../../../../contracts/store';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { addToCartRequested } from '../../cart';
 import type { PurchaseView } from '../purchaseView';

@@ -1,7 +1,7 @@
 import { memo, useMemo, type FormEvent } from 'react';
 import { shallowEqual } from 'react-redux';
 import type { StoreProduct } from '../../../../contracts/store';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { htmlToText } from '../../../ui/html';
 import { RichText } from '../../../ui/RichText';

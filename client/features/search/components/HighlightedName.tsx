@@ -1,3 +1,5 @@
+// A product name (Store API HTML) with the words of the query marked, whichever way they were
+// typed.
 import { useMemo } from 'react';
 import { htmlToText } from '../../../ui/html';
 import { highlightParts } from '../highlight';

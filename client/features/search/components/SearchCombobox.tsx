@@ -1,5 +1,6 @@
+// The header search box as an ARIA 1.2 combobox.
 import { lazy, Suspense, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
 import { selectSearch } from '../selectors';

@@ -1,3 +1,4 @@
+// A product card of the results page.
 import { ProductCard } from '../../catalog';
 import type { SearchProduct } from '../slice';
 import { HighlightedName } from './HighlightedName';

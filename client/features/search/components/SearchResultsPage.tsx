@@ -1,5 +1,6 @@
+// /search?s=…&page=n.
 import { useMemo, useState, type ComponentType } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
 import { selectSearchResults } from '../selectors';
@@ -13,9 +14,9 @@ import {
   NO_CHOICE,
   searchCollectionKey,
   searchFromChoice,
-  type FilterScope,
   type ListingChoice,
-} from '../../listing';
+} from '../../../kernel/listingQuery';
+import type { FilterScope } from '../../listing';
 import { SearchResultCard } from './SearchResultCard';
 import '../../listing/listing.css';
 

@@ -1,3 +1,4 @@
+// One instant result.
 import { __ } from '../../../i18n';
 import { ProductPrice } from '../../catalog';
 import type { SearchProduct } from '../slice';

@@ -1,3 +1,4 @@
+// The instant results inside the box's listbox.
 import type { SearchProduct } from '../slice';
 import { optionId } from './optionId';
 import { SuggestionOption } from './SuggestionOption';

@@ -1,5 +1,6 @@
+// Floating buttons for the contact channels the site configured, and only those.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { ChatIcon, CloseIcon, PhoneIcon, SendIcon } from '../../../ui/icons';
 import { contactLinks, type ContactKind } from '../contactLinks';

@@ -1,19 +1,18 @@
 import { Suspense } from 'react';
-import { useNow } from '../../../app/clock';
-import { deferredComponent } from '../../../app/deferred';
-import { useAppSelector } from '../../../app/hooks';
+import { useNow } from '../../../kernel/clock';
+import { useDeferredParts } from '../../../kernel/deferredParts';
+import { useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatPersianYear } from '../../../ui/date';
 import { footerMenu, serviceMenu } from '../menuItems';
 import { MenuLinks } from './MenuLinks';
 
-// Below the fold on every page, so its code comes with the deferred chunk.
-const ShopDetails = deferredComponent((features) => features.ShopDetails);
-
 export function Footer() {
   const siteName = useAppSelector((state) => state.config.siteName);
   const details = useAppSelector((state) => state.config.shopDetails);
   const year = formatPersianYear(useNow());
+  // Below the fold on every page, so its code comes with the deferred chunk.
+  const { ShopDetails } = useDeferredParts();
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">

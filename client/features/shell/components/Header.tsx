@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../kernel/hooks';
 import { MegaMenu } from '../../catalog';
 import { __ } from '../../../i18n';
 import { paths } from '../../route';

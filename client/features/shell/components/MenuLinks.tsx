@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../kernel/hooks';
 import { selectPage } from '../../route';
 import type { Page } from '../../route';
 import type { ReactNode } from 'react';

@@ -1,5 +1,6 @@
+// The menu button of small screens and the off-canvas panel it opens.
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { CloseIcon, MenuIcon } from '../../../ui/icons';
 import { MobileCategories } from '../../catalog';

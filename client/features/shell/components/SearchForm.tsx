@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { SearchIcon } from '../../../ui/icons';
 import { paths } from '../../route';

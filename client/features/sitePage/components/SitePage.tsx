@@ -1,7 +1,8 @@
+// /about, /returns, /shipping, /privacy.
 import type { ReactNode } from 'react';
 import { shallowEqual } from 'react-redux';
 import type { SitePageSlug } from '../../../../contracts/sitePages';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { htmlToText } from '../../../ui/html';
 import { LoadFailure } from '../../../ui/LoadFailure';
 import { RichText } from '../../../ui/RichText';

@@ -1,5 +1,6 @@
+// A swatch list as an ARIA radio group with a roving tabindex.
 import { useCallback, useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
 import type { SwatchListView } from '../selectors';

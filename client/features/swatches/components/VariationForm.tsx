@@ -1,3 +1,4 @@
+// The product page's variation form.
 import {
   startTransition,
   useEffect,
@@ -8,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { shallowEqual } from 'react-redux';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { selectProductById } from '../../catalog';
 import {

@@ -1,11 +1,12 @@
 // Drives a variation form the way the reference's vectors are written (click, reset, read the
 // items in the vectors' notation), on either the indexed engine or the reference scan.
-import { computeAvailability, indexOracle } from '../availability';
+import { indexOracle } from '../availability';
+import { computeAvailability } from './computeAvailability';
 import type { Availability, SelectionOracle } from '../availabilityTypes';
 import { chooseValue, clearedSelection } from '../choose';
 import { itemState } from '../itemState';
 import { DEFAULT_SWATCH_OPTIONS, type SwatchOptions } from '../options';
-import { scanAvailability, scanOracle } from '../referenceScan';
+import { scanAvailability, scanOracle } from './referenceScan';
 import type { ClassicVariation, FormAttribute, Selection } from '../rules';
 import { variationIndexFor } from '../variationIndex';
 

@@ -1,3 +1,4 @@
+// Registration, sign-in and saved addresses.
 import {
   ACCOUNT_ERROR_CODES,
   PASSWORD_MIN_LENGTH,

@@ -1,3 +1,4 @@
+// Why a configured token is too weak to guard the owner's reports, or undefined when it is fine.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ADMIN_TOKEN_SCHEME } from '../../../../contracts/attribution';
 

@@ -1,3 +1,4 @@
+// WooCommerce's CartController::add_to_cart, decided without side effects.
 import type { StoreVariationChoice } from '../../../../contracts/store';
 import type { ProductAttributeTerms, ProductRecord } from '../../storage/catalogRecords';
 import type { CartLineRecord } from '../../storage/cartRepository';

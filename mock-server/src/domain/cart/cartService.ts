@@ -1,3 +1,4 @@
+// A customer's cart over the repositories, with the time from the injected clock.
 import { PAYMENT_METHODS, type PaymentMethodId } from '../../../../contracts/checkout';
 import { CART_OPERATION_ERROR_CODES, type StoreCart } from '../../../../contracts/store';
 import type { CatalogRepository } from '../../storage/catalogRepository';

@@ -1,15 +1,11 @@
-import type {
-  StoreAddress,
-  StoreCart,
-  StoreCartError,
-  StoreCartItem,
-} from '../../../../contracts/store';
+import type { StoreCart, StoreCartError, StoreCartItem } from '../../../../contracts/store';
 import type {
   ImageRecord,
   ProductAttributeTerms,
   ProductRecord,
 } from '../../storage/catalogRecords';
 import type { CartLineRecord } from '../../storage/cartRepository';
+import { EMPTY_ADDRESS } from '../../../../contracts/store';
 import { toStoreImage } from '../catalog/imageView';
 import { TOMAN, amount } from '../catalog/money';
 import { currentPrice } from '../catalog/pricing';
@@ -37,20 +33,6 @@ export interface LoadedLine {
 // WooCommerce's raw prices carry six decimals (wc_get_rounding_precision).
 const RAW_PRECISION = 6;
 const rawAmount = (toman: number) => `${Math.round(toman)}${'0'.repeat(RAW_PRECISION)}`;
-
-/** An address with nothing filled in (the country is the shop's). */
-export const EMPTY_ADDRESS: Readonly<StoreAddress> = {
-  first_name: '',
-  last_name: '',
-  company: '',
-  address_1: '',
-  address_2: '',
-  city: '',
-  state: '',
-  postcode: '',
-  country: 'IR',
-  phone: '',
-};
 
 /** The line's chosen attributes with their labels and term names. */
 export function variationLabels(loaded: LoadedLine) {

@@ -1,3 +1,4 @@
+// CartController::set_cart_item_quantity decided without side effects.
 import type { ProductRecord } from '../../storage/catalogRecords';
 import type { CartLineRecord } from '../../storage/cartRepository';
 import { isInStock, quantityLimit } from '../catalog/stock';

@@ -1,3 +1,4 @@
+// Reads the catalogue in the Store API's shapes.
 import type {
   ProductVariation,
   StoreCategory,

@@ -1,3 +1,4 @@
+// The shop's choices about the address (settings).
 import {
   ADDRESS_COUNTRY,
   ADDRESS_LINE_MAX_LENGTH,

@@ -7,7 +7,7 @@ import type {
   CheckoutDraft,
   CheckoutDraftsRepository,
 } from '../../storage/checkoutDraftsRepository';
-import { EMPTY_ADDRESS } from '../cart/cartView';
+import { EMPTY_ADDRESS } from '../../../../contracts/store';
 import { wpDateTime } from '../siteTime';
 import { newOrderKey } from './orderKey';
 

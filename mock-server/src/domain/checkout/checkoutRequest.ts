@@ -1,3 +1,5 @@
+// Reads a checkout request with every field rule at once (so one answer lists every bad field),
+// then the payment method, as WooCommerce validates arguments before it looks at the payment.
 import {
   CHECKOUT_ERROR_CODES,
   CUSTOMER_NOTE_MAX_LENGTH,

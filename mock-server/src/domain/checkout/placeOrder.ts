@@ -1,3 +1,4 @@
+// Places the order as ONE immediate transaction.
 import { CHECKOUT_ERROR_CODES, type PaymentMethodId } from '../../../../contracts/checkout';
 import { AttributionInvalid } from '../attribution/orderMeta';
 import type { CartFailure } from '../cart/cartFailures';

@@ -1,3 +1,4 @@
+// wc_format_coupon_code plus the shop's own reading.
 import { toAsciiDigits } from '../../../../contracts/iranRules';
 import type { CouponRecord } from '../../storage/couponsRepository';
 

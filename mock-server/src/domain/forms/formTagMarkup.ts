@@ -3,6 +3,9 @@
 // reads a real WordPress page reads this server's pages the same way.
 import {
   captchaChallengeField,
+  controlClass,
+  isTextLike,
+  textControlExtras,
   freeTextField,
   hasTagOption,
   quizAnswerField,
@@ -35,30 +38,8 @@ export function attributes(list: readonly Attribute[]): string {
 const wrap = (name: string, inner: string) =>
   `<span class="wpcf7-form-control-wrap" data-name="${escapeHtml(name)}">${inner}</span>`;
 
-function controlClass(tag: FormTag, extra: string[] = []): string {
-  const classes = ['wpcf7-form-control', `wpcf7-${tag.basetype}`];
-  if (tag.required && tag.basetype !== 'radio') classes.push('wpcf7-validates-as-required');
-  return [...new Set([...classes, ...extra, ...tagClasses(tag)])].join(' ');
-}
-
 const hasPlaceholder = (tag: FormTag) =>
   hasTagOption(tag, 'placeholder') || hasTagOption(tag, 'watermark');
-
-function textExtras(basetype: FormTag['basetype']): string[] {
-  switch (basetype) {
-    case 'email':
-    case 'url':
-    case 'tel':
-      return ['wpcf7-text', `wpcf7-validates-as-${basetype}`];
-    case 'number':
-    case 'range':
-      return ['wpcf7-validates-as-number'];
-    case 'date':
-      return ['wpcf7-validates-as-date'];
-    default:
-      return [];
-  }
-}
 
 function common(tag: FormTag): Attribute[] {
   return [
@@ -77,7 +58,7 @@ function textInput(tag: FormTag): string {
   const placeholder = hasPlaceholder(tag) ? tag.values[0] : undefined;
   const list: Attribute[] = numeric
     ? [
-        ['class', controlClass(tag, textExtras(tag.basetype))],
+        ['class', controlClass(tag, textControlExtras(tag.basetype))],
         ['min', limit('min')],
         ['max', limit('max')],
         ['step', limit('step')],
@@ -86,7 +67,7 @@ function textInput(tag: FormTag): string {
         ['size', tagSize(tag) ?? 40],
         ['maxlength', tagMaxLength(tag) ?? 400],
         ['minlength', tagMinLength(tag)],
-        ['class', controlClass(tag, textExtras(tag.basetype))],
+        ['class', controlClass(tag, textControlExtras(tag.basetype))],
       ];
   list.push(
     ...common(tag),
@@ -309,15 +290,8 @@ export function formTagMarkup(
   challenges: Challenges,
   fieldTag: (name: string) => FormTag | undefined,
 ): string {
+  if (isTextLike(tag.basetype)) return textInput(tag);
   switch (tag.basetype) {
-    case 'text':
-    case 'email':
-    case 'url':
-    case 'tel':
-    case 'number':
-    case 'range':
-    case 'date':
-      return textInput(tag);
     case 'textarea':
       return textarea(tag);
     case 'select':

@@ -1,3 +1,4 @@
+// Reads placed orders and starts online payments for them (at checkout and from the pay button).
 import type { OrderDetailsRepository } from '../../storage/orderDetailsRepository';
 import { awaitsOnlinePayment, type PlacedOrder } from '../checkout/orderView';
 import type { OrdersRepository } from '../../storage/ordersRepository';

@@ -1,3 +1,4 @@
+// A local stand-in for an Iranian card gateway.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { wpDateTime } from '../siteTime';
 import type { PaymentGateway, PaymentStart, PaymentVerdict } from './gateway';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { originOf, type AttributionReportRow } from '../../../../../contracts/attribution';
-import { useNow } from '../../../../app/clock';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useNow } from '../../../../kernel/clock';
+import { useAppDispatch, useAppSelector } from '../../../../kernel/hooks';
 import { __, sprintf } from '../../../../i18n';
 import { formatNumber, toPersianDigits } from '../../../../ui/digits';
 import { currentMonthRange } from '../persianDay';

@@ -1,8 +1,9 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { runSaga, type SagaIterator } from 'redux-saga';
 import { put } from 'redux-saga/effects';
-import { WpApiError } from '../../api/errors';
-import { errorNotice, loadOnce, type LoadOnce } from './loadOnce';
+import { WpApiError } from '../api/errors';
+import { errorNotice } from '../features/notices';
+import { loadOnce, type LoadOnce } from './loadOnce';
 
 interface State {
   status?: string;

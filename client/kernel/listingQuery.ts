@@ -3,7 +3,7 @@
 // filtered page reads the same on a WordPress theme: ?orderby=price, min_price and max_price in
 // whole Toman, filter_color=black,white (the attribute's name without "pa_"), and the filter
 // blocks' filter_stock_status=instock. The server renders the same list for the same URL.
-import type { StoreAttributeFilter, StoreListingQuery } from '../../../contracts/store';
+import type { StoreAttributeFilter, StoreListingQuery } from '../../contracts/store';
 
 /** WooCommerce's catalogue orderings (woocommerce_catalog_orderby), default first. */
 export const SORTINGS = [

@@ -4,8 +4,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select } from 'redux-saga/effects';
-import { errorMessage } from '../../api/wp';
-import { noticeAdded } from '../../features/notices/slice';
+import { errorMessage } from '../api/wp';
 
 /** Statuses in which most loads have nothing to do. */
 export const IN_HAND: readonly string[] = ['loading', 'loaded'];
@@ -41,9 +40,4 @@ export function* loadOnce<State, Result>(load: LoadOnce<State, Result>): SagaIte
   }
   yield put(load.loaded(result));
   return result;
-}
-
-/** The usual report: an error notice in the page's live region. */
-export function* errorNotice(message: string): SagaIterator {
-  yield put(noticeAdded({ kind: 'error', message }));
 }

@@ -1,8 +1,13 @@
 // The naive reference: WooCommerce core's pruning and the plugin's hints written as plainly as the
 // reference describes them, one scan of product_variations per attribute and per stock badge.
 // It is what the indexed engine must agree with (property tests) and beat (bench/swatches.ts).
-import type { Availability, AttributeFacts, ItemFacts, SelectionOracle } from './availabilityTypes';
-import type { SwatchOptions } from './options';
+import type {
+  Availability,
+  AttributeFacts,
+  ItemFacts,
+  SelectionOracle,
+} from '../availabilityTypes';
+import type { SwatchOptions } from '../options';
 import {
   chosenValue,
   isActive,
@@ -12,7 +17,7 @@ import {
   type ClassicVariation,
   type FormAttribute,
   type Selection,
-} from './rules';
+} from '../rules';
 
 interface ScanFacts {
   enabled: Set<string>;

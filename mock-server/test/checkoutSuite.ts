@@ -1,0 +1,30 @@
+// The set-up the checkout route tests share: one app per describe with the demo catalogue, and
+// after each test no carts left and the in-stock product back at 25.
+import { catalogFixture, clearCarts, setStock } from './catalogStates';
+import { NO_CAP } from './checkoutKit';
+import { buildTestApp, type TestApp } from './server';
+
+export interface CheckoutSuite {
+  server: TestApp;
+  ids: ReturnType<typeof catalogFixture>;
+}
+
+/**
+ * Registers the describe's beforeAll, afterAll and afterEach; `started` receives the app and the
+ * catalogue's ids once built. One billing contact places many orders in these tests, so the
+ * unpaid-order cap is off (it is tested on its own in test/security/stockHolds.test.ts).
+ */
+export function checkoutSuite(clock: () => Date, started: (suite: CheckoutSuite) => void): void {
+  let suite: CheckoutSuite | undefined;
+  beforeAll(async () => {
+    const server = await buildTestApp({ clock, checkout: NO_CAP });
+    suite = { server, ids: catalogFixture(server.db) };
+    started(suite);
+  });
+  afterAll(() => suite?.server.close());
+  afterEach(() => {
+    if (!suite) return;
+    clearCarts(suite.server.db);
+    setStock(suite.server.db, suite.ids.simpleInStock.id, 25);
+  });
+}
