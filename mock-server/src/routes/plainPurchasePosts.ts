@@ -50,10 +50,11 @@ export async function registerUnavailablePlainPosts(
   siteName: string,
 ): Promise<void> {
   await app.register(async (posts) => {
-    // The body is never read (the storefront keeps bodies raw for WordPress): any type will do.
+    // The body is never read (the storefront keeps bodies raw for WordPress): any type will do,
+    // and stands as no fields.
     posts.removeAllContentTypeParsers();
     posts.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) =>
-      done(null, undefined),
+      done(null, {}),
     );
     for (const path of PLAIN_POST_PATHS) {
       posts.post(path, { schema: plainPurchasePostSchema }, (request, reply) =>

@@ -74,9 +74,9 @@ beforeAll(async () => {
       response.writeHead(301, { location: `${wordpressUrl}${target}` }).end();
       return;
     }
-    if (url === '/my-account/' && request.method === 'POST') {
+    if (url === '/wp-login.php' && request.method === 'POST') {
       request.resume();
-      response.writeHead(302, { location: `${wordpressUrl}/my-account/` }).end();
+      response.writeHead(302, { location: `${wordpressUrl}/wp-login.php` }).end();
       return;
     }
     if (url === '/gone-page/') {
@@ -452,12 +452,12 @@ describe('what WordPress answers that the storefront does not pass on', () => {
     expect(moved.headers.location).toBe(`${PUBLIC_ORIGIN}/new-place/`);
     const posted = await app.inject({
       method: 'POST',
-      url: '/my-account/',
+      url: '/wp-login.php',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'username=a&password=b',
+      payload: 'log=a&pwd=b',
     });
     expect(posted.statusCode).toBe(302);
-    expect(posted.headers.location).toBe(`${PUBLIC_ORIGIN}/my-account/`);
+    expect(posted.headers.location).toBe(`${PUBLIC_ORIGIN}/wp-login.php`);
   });
 
   it("draws the shop's own not-found page, with its headers, for a page WordPress lacks", async () => {

@@ -41,8 +41,8 @@ export const plainFormPostSchema = {
 export const plainPurchasePostSchema = {
   querystring: noQueryArgumentsSchema,
   // The posted fields as WordPress reads $_POST: text, or a list of texts for a repeated name.
-  // No `type`: in front of a WordPress the body is never read (undefined), and that is no error.
   body: {
+    type: 'object',
     additionalProperties: {
       anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
     },
