@@ -16,15 +16,20 @@ withShopAndChromium((running) => ({ shop, browser } = running));
 
 const BOOTSTRAP = /(<script id="shop-bootstrap" type="application\/json">)(.*?)(<\/script>)/s;
 
-/** Every page of the context says the site has accounts but no orders route. */
+/** The state the server drew its page with: without it the browser draws the page itself. */
+const SERVER_STATE = /<script id="shop-state" type="application\/json">.*?<\/script>/s;
+
+/**
+ * Every page of the context says the site has accounts but no orders route. The server drew its
+ * page for a site with both, so the browser draws it again with what the page now says.
+ */
 async function withoutOrdersRoute(context: BrowserContext): Promise<void> {
   await context.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
     const html = await response.text();
-    const rewritten = html.replace(
-      BOOTSTRAP,
-      (_whole, open: string, json: string, close: string) => {
+    const rewritten = html
+      .replace(BOOTSTRAP, (_whole, open: string, json: string, close: string) => {
         const config = JSON.parse(json) as BootstrapConfig;
         config.extras = {
           announcement: false,
@@ -34,8 +39,8 @@ async function withoutOrdersRoute(context: BrowserContext): Promise<void> {
           paymentMethods: false,
         };
         return `${open}${JSON.stringify(config).replace(/</g, '\\u003c')}${close}`;
-      },
-    );
+      })
+      .replace(SERVER_STATE, '');
     await route.fulfill({ response, body: rewritten });
   });
 }

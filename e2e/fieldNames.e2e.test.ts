@@ -62,6 +62,8 @@ describe('an empty checkout names every field as its label does', () => {
     await page.goto(`${shop.url}/checkout`);
     const placeOrder = page.getByRole('button', { name: 'ثبت سفارش', exact: true });
     await placeOrder.waitFor();
+    // Before the app has started the button posts the server's plain form (no JavaScript).
+    await page.waitForLoadState('networkidle');
     await placeOrder.press('Enter');
     await page.getByRole('region', { name: 'سفارش شما ثبت نشد' }).waitFor();
 
