@@ -58,6 +58,8 @@ it('register with a Persian-digit mobile, find the guest order, sign out, sign i
   const { context, page, problems } = await openPage(browser);
   await consentAnswered(context);
   await page.goto(`${shop.url}/my-account`);
+  // The account page arrives drawn by the server: typing before the app starts is lost.
+  await page.waitForLoadState('networkidle');
   const register = page.getByRole('region', { name: 'عضویت' });
   await register.getByRole('button', { name: 'عضویت' }).waitFor();
   expect(await axeViolations(page)).toEqual([]);
@@ -162,6 +164,8 @@ it('a guest finds an order by its number and mobile, on a phone', async () => {
   const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile);
   await consentAnswered(context);
   await page.goto(`${shop.url}/my-account?view=lookup`);
+  // The account page arrives drawn by the server: typing before the app starts is lost.
+  await page.waitForLoadState('networkidle');
   const form = page.getByRole('region', { name: 'پیگیری سفارش' });
   await form.getByRole('button', { name: 'پیگیری' }).waitFor();
   await typeInto(page, form.getByLabel(/شمارهٔ سفارش/), toPersian(order.order_number));
@@ -179,6 +183,8 @@ it('the sign-in forms on a phone, with a wrong password answered in Persian', as
   const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile);
   await consentAnswered(context);
   await page.goto(`${shop.url}/my-account`);
+  // The account page arrives drawn by the server: typing before the app starts is lost.
+  await page.waitForLoadState('networkidle');
   const signIn = page.getByRole('region', { name: 'ورود' });
   await signIn.getByRole('button', { name: 'ورود' }).waitFor();
   await typeInto(page, signIn.getByLabel(/ایمیل یا شمارهٔ موبایل/), EMAIL);

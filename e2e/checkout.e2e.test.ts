@@ -211,6 +211,8 @@ describe('buying from the shop', () => {
 
     // Later the shopper registers with the same email and sees the order in my-account.
     await page.goto(at('/my-account'));
+    // The account page arrives drawn by the server: typing before the app starts is lost.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('heading', { level: 1, name: 'حساب کاربری من' }).waitFor();
     const register = page.getByRole('region', { name: 'عضویت' });
     await register.getByRole('textbox', { name: /^ایمیل/ }).fill('sara@example.com');
@@ -579,6 +581,8 @@ describe('a checkout that knows the shopper (issue 15, items 5 and 6)', () => {
       await allowTracking(page);
       // Registers, then saves two addresses through the account API with the page's own nonce.
       await page.goto(at('/my-account'));
+      // The account page arrives drawn by the server: typing before the app starts is lost.
+      await page.waitForLoadState('networkidle');
       const register = page.getByRole('region', { name: 'عضویت' });
       await register.getByRole('textbox', { name: /^ایمیل/ }).fill(`parisa-${size}@example.com`);
       await register.getByLabel(/گذرواژه/).fill('a long enough passphrase');
