@@ -132,7 +132,9 @@ export async function forwardTheRest(
         if (replaced === null || (replaced === 'not_found' && !notFoundPage)) {
           return reply.send(answer.stream);
         }
-        answer.stream.destroy();
+        // Read to its end (not destroyed): the connection then goes back to the pool, and closing
+        // the storefront does not wait on a request left half-read.
+        answer.stream.resume();
         for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
         if (replaced === 'not_found' && notFoundPage) return notFoundPage(request, reply);
         request.log.error(
