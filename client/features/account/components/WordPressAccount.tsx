@@ -4,6 +4,30 @@ import { __, sprintf } from '../../../i18n';
 import { selectWordpressUser } from '../selectors';
 import { wordpressAccountLinks } from '../wordpressAccount';
 
+/** WooCommerce's account pages; a signed-in customer also gets her details and signing out. */
+function AccountLinks({ signedIn }: { signedIn: boolean }) {
+  return (
+    <ul className="account-wordpress__links">
+      <li>
+        <a href={wordpressAccountLinks.orders}>{__('Orders')}</a>
+      </li>
+      <li>
+        <a href={wordpressAccountLinks.addresses}>{__('Addresses')}</a>
+      </li>
+      {signedIn && (
+        <>
+          <li>
+            <a href={wordpressAccountLinks.details}>{__('Account details')}</a>
+          </li>
+          <li>
+            <a href={wordpressAccountLinks.signOut}>{__('Sign out')}</a>
+          </li>
+        </>
+      )}
+    </ul>
+  );
+}
+
 /**
  * The account page on a WordPress without the shop's account routes: WooCommerce's own pages,
  * and who is signed in when the shopper signed in on WordPress's page.
@@ -15,20 +39,7 @@ export function WordPressAccount() {
       <div className="account-wordpress">
         {/* translators: %s: the customer's name, email or mobile */}
         <p className="account-greeting">{sprintf(__('Hello %s'), user.name)}</p>
-        <ul className="account-wordpress__links">
-          <li>
-            <a href={wordpressAccountLinks.orders}>{__('Orders')}</a>
-          </li>
-          <li>
-            <a href={wordpressAccountLinks.addresses}>{__('Addresses')}</a>
-          </li>
-          <li>
-            <a href={wordpressAccountLinks.details}>{__('Account details')}</a>
-          </li>
-          <li>
-            <a href={wordpressAccountLinks.signOut}>{__('Sign out')}</a>
-          </li>
-        </ul>
+        <AccountLinks signedIn />
       </div>
     );
   }
@@ -40,14 +51,7 @@ export function WordPressAccount() {
           {__('Sign in or register')}
         </a>
       </p>
-      <ul className="account-wordpress__links">
-        <li>
-          <a href={wordpressAccountLinks.orders}>{__('Orders')}</a>
-        </li>
-        <li>
-          <a href={wordpressAccountLinks.addresses}>{__('Addresses')}</a>
-        </li>
-      </ul>
+      <AccountLinks signedIn={false} />
     </div>
   );
 }
