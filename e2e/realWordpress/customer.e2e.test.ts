@@ -3,24 +3,15 @@
 // WooCommerce keeps the order under her account and lists it on her orders page.
 import type { Browser, Page } from 'playwright-core';
 import { STOREFRONT_SITE } from '../../scripts/realWordpress';
-import { axeViolations, launchChromium, openPage, screenshot, VIEWPORTS } from '../browser';
-import { startStorefront, storedOrder, type RunningStorefront } from './storefront';
+import { axeViolations, openPage, screenshot, VIEWPORTS } from '../browser';
+import { withStorefrontAndChromium, storedOrder } from './storefront';
 
 /** owner.php's customer. */
 const CUSTOMER = { login: 'maryam', password: 'storefront-customer-2026', name: 'مریم احمدی' };
 
-let storefront: RunningStorefront;
 let browser: Browser;
 
-beforeAll(async () => {
-  storefront = await startStorefront();
-  browser = await launchChromium();
-}, 90_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await storefront?.stop();
-});
+withStorefrontAndChromium((running) => ({ browser } = running));
 
 const at = (path: string) => `${STOREFRONT_SITE.siteUrl}${path}`;
 

@@ -5,28 +5,12 @@
 // its lines, totals, address and attribution.
 import type { Browser, Page } from 'playwright-core';
 import { STOREFRONT_SITE } from '../../scripts/realWordpress';
-import {
-  axeViolations,
-  launchChromium,
-  openPage,
-  screenshot,
-  swatchesSettled,
-  VIEWPORTS,
-} from '../browser';
-import { startStorefront, storedOrder, type RunningStorefront } from './storefront';
+import { axeViolations, openPage, screenshot, swatchesSettled, VIEWPORTS } from '../browser';
+import { withStorefrontAndChromium, storedOrder } from './storefront';
 
-let storefront: RunningStorefront;
 let browser: Browser;
 
-beforeAll(async () => {
-  storefront = await startStorefront();
-  browser = await launchChromium();
-}, 90_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await storefront?.stop();
-});
+withStorefrontAndChromium((running) => ({ browser } = running));
 
 const at = (path: string) => `${STOREFRONT_SITE.siteUrl}${path}`;
 const UNKNOWN_ERROR = 'خطای ناشناخته';

@@ -4,7 +4,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Browser } from 'playwright-core';
 import { STOREFRONT_SITE } from '../../scripts/realWordpress';
+import { launchChromium } from '../browser';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -117,4 +119,24 @@ export function mailSince(since: number): string[] {
     .map((name) => path.join(spool, name))
     .filter((file) => fs.statSync(file).mtimeMs >= since)
     .map((file) => fs.readFileSync(file, 'utf8'));
+}
+
+/**
+ * A journey file's set-up: the storefront and one Chromium, started before its tests and closed
+ * after them (the browser first); `started` receives both once they run.
+ */
+export function withStorefrontAndChromium(
+  started: (running: { storefront: RunningStorefront; browser: Browser }) => void,
+): void {
+  let storefront: RunningStorefront | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    storefront = await startStorefront();
+    browser = await launchChromium();
+    started({ storefront, browser });
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await storefront?.stop();
+  });
 }
