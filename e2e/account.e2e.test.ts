@@ -7,7 +7,7 @@ import type { StoreCheckoutResponse } from '../contracts/checkout';
 import { catalogFixture } from '../mock-server/test/catalogStates';
 import { Shopper, persianBilling } from '../mock-server/test/checkoutKit';
 import { CUSTOMER_COOKIE } from '../mock-server/src/http/customerSession';
-import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
+import { appStarted, axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
 import type { RunningShop } from './shop';
 import { withShopAndChromium } from './shopAndBrowser';
 
@@ -59,7 +59,7 @@ it('register with a Persian-digit mobile, find the guest order, sign out, sign i
   await consentAnswered(context);
   await page.goto(`${shop.url}/my-account`);
   // The account page arrives drawn by the server: typing before the app starts is lost.
-  await page.waitForLoadState('networkidle');
+  await appStarted(page);
   const register = page.getByRole('region', { name: 'عضویت' });
   await register.getByRole('button', { name: 'عضویت' }).waitFor();
   expect(await axeViolations(page)).toEqual([]);
@@ -165,7 +165,7 @@ it('a guest finds an order by its number and mobile, on a phone', async () => {
   await consentAnswered(context);
   await page.goto(`${shop.url}/my-account?view=lookup`);
   // The account page arrives drawn by the server: typing before the app starts is lost.
-  await page.waitForLoadState('networkidle');
+  await appStarted(page);
   const form = page.getByRole('region', { name: 'پیگیری سفارش' });
   await form.getByRole('button', { name: 'پیگیری' }).waitFor();
   await typeInto(page, form.getByLabel(/شمارهٔ سفارش/), toPersian(order.order_number));
@@ -184,7 +184,7 @@ it('the sign-in forms on a phone, with a wrong password answered in Persian', as
   await consentAnswered(context);
   await page.goto(`${shop.url}/my-account`);
   // The account page arrives drawn by the server: typing before the app starts is lost.
-  await page.waitForLoadState('networkidle');
+  await appStarted(page);
   const signIn = page.getByRole('region', { name: 'ورود' });
   await signIn.getByRole('button', { name: 'ورود' }).waitFor();
   await typeInto(page, signIn.getByLabel(/ایمیل یا شمارهٔ موبایل/), EMAIL);

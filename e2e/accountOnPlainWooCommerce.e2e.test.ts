@@ -5,7 +5,7 @@
 // and the order received page shows what the checkout answered.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { BootstrapConfig } from '../contracts/bootstrap';
-import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
+import { appStarted, axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
 import type { RunningShop } from './shop';
 import { withShopAndChromium } from './shopAndBrowser';
 
@@ -83,12 +83,12 @@ test.each([
     const asked = watchOrdersRoute(page);
     await page.goto(`${shop.url}/product/power-bank-20000`);
     await page.getByRole('heading', { level: 1, name: POWER_BANK }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await appStarted(page);
     await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
     await page.getByText(`«${POWER_BANK}» به سبد خرید شما افزوده شد.`).waitFor();
     await page.goto(`${shop.url}/checkout`);
     // The server's form is on screen before the app starts: what is typed before then is lost.
-    await page.waitForLoadState('networkidle');
+    await appStarted(page);
     const field = (name: string | RegExp) =>
       page.getByRole('textbox', typeof name === 'string' ? { name, exact: true } : { name });
     await field('نام').fill('مینا');

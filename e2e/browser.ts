@@ -79,3 +79,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export async function swatchesSettled(page: Page): Promise<void> {
   await page.locator('form.variations_form[aria-busy="false"]').waitFor();
 }
+
+/**
+ * The server's HTML is on screen before the app starts: a click before then posts the plain form
+ * (or does nothing), and what is typed is lost to hydration. Wait for the app (app/start.tsx).
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.locator('html[data-app="started"]').waitFor({ state: 'attached' });
+}

@@ -7,7 +7,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { toAsciiDigits } from '../contracts/iranRules';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium';
 import { createSqliteOrdersRepository } from '../mock-server/src/storage/ordersRepository';
-import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
+import { appStarted, axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
 import { startShop, type RunningShop } from './shop';
 
 let shop: RunningShop;
@@ -57,7 +57,7 @@ async function addProduct(page: Page, slug: string, name: string): Promise<void>
   await page.goto(at(`/product/${slug}`));
   await page.getByRole('heading', { level: 1, name }).waitFor();
   // The server's HTML is on screen before the app starts: a click before then does nothing.
-  await page.waitForLoadState('networkidle');
+  await appStarted(page);
   await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
   await page.getByText(`«${name}» به سبد خرید شما افزوده شد.`).waitFor();
 }
@@ -100,6 +100,7 @@ describe('buying from the shop', () => {
       const heading = page.getByRole('heading', { level: 1 });
       await heading.waitFor();
       const name = (await heading.textContent()) ?? '';
+      await appStarted(page);
       await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
       await page.getByText(`«${name}» به سبد خرید شما افزوده شد.`).waitFor();
       return name;
@@ -212,7 +213,7 @@ describe('buying from the shop', () => {
     // Later the shopper registers with the same email and sees the order in my-account.
     await page.goto(at('/my-account'));
     // The account page arrives drawn by the server: typing before the app starts is lost.
-    await page.waitForLoadState('networkidle');
+    await appStarted(page);
     await page.getByRole('heading', { level: 1, name: 'حساب کاربری من' }).waitFor();
     const register = page.getByRole('region', { name: 'عضویت' });
     await register.getByRole('textbox', { name: /^ایمیل/ }).fill('sara@example.com');
@@ -246,7 +247,7 @@ describe('buying from the shop', () => {
       await addProduct(page, 'power-bank-20000', POWER_BANK);
       await page.goto(at('/cart'));
       // The cart arrives drawn by the server: act once the app has taken it over.
-      await page.waitForLoadState('networkidle');
+      await appStarted(page);
       // The card and wallet button of the cart leads to the checkout with the gateway chosen.
       await page.getByRole('button', { name: 'پرداخت اینترنتی با کارت بانکی یا کیف پول' }).click();
       await page.waitForURL(at('/checkout'));
@@ -326,7 +327,7 @@ describe('buying from the shop', () => {
     await addProduct(page, 'power-bank-20000', POWER_BANK);
     await page.goto(at('/cart'));
     // The cart arrives drawn by the server: act once the app has taken it over.
-    await page.waitForLoadState('networkidle');
+    await appStarted(page);
     await page.locator('.cart-line').first().waitFor();
 
     const code = page.getByRole('textbox', { name: 'کد تخفیف' });
@@ -361,7 +362,7 @@ describe('buying from the shop', () => {
     await addProduct(page, 'power-bank-20000', POWER_BANK);
     await page.goto(at('/cart'));
     // The cart arrives drawn by the server: act once the app has taken it over.
-    await page.waitForLoadState('networkidle');
+    await appStarted(page);
     const quantity = page.getByRole('textbox', { name: `تعداد «${POWER_BANK}»` });
     await quantity.fill('۳');
     await quantity.press('Enter');
@@ -427,7 +428,7 @@ describe('buying from the shop', () => {
     await addProduct(page, 'power-bank-20000', POWER_BANK);
     await page.goto(at('/cart'));
     // The cart arrives drawn by the server: act once the app has taken it over.
-    await page.waitForLoadState('networkidle');
+    await appStarted(page);
     await page.locator('.cart-line').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'checkout-cart-mobile');
@@ -539,7 +540,7 @@ describe('a checkout that knows the shopper (issue 15, items 5 and 6)', () => {
     await addProduct(page, 'power-bank-20000', POWER_BANK);
     await page.goto(at('/checkout'));
     // Typing into the server's fields before the app has started would be lost to hydration.
-    await page.waitForLoadState('networkidle');
+    await appStarted(page);
     await field(page, 'نام').fill('نرگس');
     await field(page, 'نام خانوادگی').fill('احمدی');
     await field(page, /شمارهٔ موبایل/).fill('۰۹۱۲۴۴۴۵۵۶۶');
@@ -587,7 +588,7 @@ describe('a checkout that knows the shopper (issue 15, items 5 and 6)', () => {
       // Registers, then saves two addresses through the account API with the page's own nonce.
       await page.goto(at('/my-account'));
       // The account page arrives drawn by the server: typing before the app starts is lost.
-      await page.waitForLoadState('networkidle');
+      await appStarted(page);
       const register = page.getByRole('region', { name: 'عضویت' });
       await register.getByRole('textbox', { name: /^ایمیل/ }).fill(`parisa-${size}@example.com`);
       await register.getByLabel(/گذرواژه/).fill('a long enough passphrase');

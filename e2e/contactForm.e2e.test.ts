@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
+import { appStarted, axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
 import type { RunningShop } from './shop';
 import { withShopAndChromium } from './shopAndBrowser';
 
@@ -336,7 +336,7 @@ describe('the contact page in Chromium', () => {
     // A visit that starts elsewhere, so the client itself loads the contact page's forms.
     await page.goto(`${shop.url}/`);
     // The app has started, so the click is the app's navigation, not a page load.
-    await page.waitForLoadState('networkidle');
+    await appStarted(page);
     const before = requested.length;
     await page.getByRole('link', { name: 'تماس با ما' }).first().click();
     await page.getByRole('form', { name: 'فرم تماس با ما' }).waitFor();

@@ -2,7 +2,7 @@
 // summary, a message that names the field exactly as its label does ("شمارهٔ موبایل را
 // بنویسید." under "شمارهٔ موبایل"), phrased as a Persian editor writes it.
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
+import { appStarted, axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
 import type { RunningShop } from './shop';
 import { withShopAndChromium } from './shopAndBrowser';
 
@@ -56,14 +56,14 @@ describe('an empty checkout names every field as its label does', () => {
     await page.goto(`${shop.url}/product/power-bank-20000`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     // The server's HTML is on screen before the app starts: a click before then does nothing.
-    await page.waitForLoadState('networkidle');
+    await appStarted(page);
     await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
     await page.getByText(/به سبد خرید شما افزوده شد/).waitFor();
     await page.goto(`${shop.url}/checkout`);
     const placeOrder = page.getByRole('button', { name: 'ثبت سفارش', exact: true });
     await placeOrder.waitFor();
     // Before the app has started the button posts the server's plain form (no JavaScript).
-    await page.waitForLoadState('networkidle');
+    await appStarted(page);
     await placeOrder.press('Enter');
     await page.getByRole('region', { name: 'سفارش شما ثبت نشد' }).waitFor();
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ARTIFACTS, launchChromium, openPage } from './browser';
+import { appStarted, ARTIFACTS, launchChromium, openPage } from './browser';
 import { startShop, type RunningShop } from './shop';
 import { paths } from '../client/features/route/routes';
 import { SEEDED_ANNOUNCEMENT } from '../mock-server/src/seed/announcement';
@@ -43,6 +43,7 @@ beforeAll(async () => {
   const { context, page } = await openPage(browser, VIEWPORTS.laptop);
   // A simple product (no choices to make before adding it).
   await page.goto(`${shop.url}${paths.product('power-bank-20000')}`);
+  await appStarted(page);
   await page.getByRole('button', { name: 'اجازه نمی‌دهم' }).click();
   await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
   await page.getByText('به سبد خرید شما افزوده شد.').waitFor();

@@ -3,7 +3,7 @@
 // between its amounts, a removed cart line can be put back («بازگرداندن») with focus on that
 // button, and a coupon typed on a Persian keyboard is said back in Persian digits.
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
+import { appStarted, axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
 import type { RunningShop } from './shop';
 import { withShopAndChromium } from './shopAndBrowser';
 
@@ -81,15 +81,15 @@ describe('listing and cart on a phone', () => {
   test('a removed line comes back with «بازگرداندن»; a Persian-digit coupon is said back as typed', async () => {
     const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile);
     await page.goto(`${shop.url}/product/power-bank-20000`);
-    await page.waitForLoadState('networkidle');
+    await appStarted(page);
     await answerConsentBanner(page);
     await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
     await page.getByText(`«${POWER_BANK}» به سبد خرید شما افزوده شد.`).waitFor();
     await page.goto(`${shop.url}/cart`);
     // The cart arrives drawn by the server: act once the app has taken it over.
-    await page.waitForLoadState('networkidle');
+    await appStarted(page);
     await page.locator('.cart-line').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await appStarted(page);
 
     const code = page.getByRole('textbox', { name: 'کد تخفیف' });
     await code.fill('welcome۱۰');

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, openPage, screenshot, VIEWPORTS } from './browser';
+import { appStarted, launchChromium, openPage, screenshot, VIEWPORTS } from './browser';
 import { startShop, type RunningShop } from './shop';
 
 const IDEAS_FORM = `id: 201
@@ -336,7 +336,7 @@ describe('the plain posts, route by route', () => {
 /** Adds a product with the app (JavaScript on), once it has started. */
 async function addWithApp(page: Page, product: SimpleProduct): Promise<void> {
   await page.goto(`${shop.url}/product/${product.slug}`);
-  await page.waitForLoadState('networkidle');
+  await appStarted(page);
   await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
   await page.getByText(`«${product.name}» به سبد خرید شما افزوده شد.`).waitFor();
 }
@@ -344,6 +344,7 @@ async function addWithApp(page: Page, product: SimpleProduct): Promise<void> {
 /** The checkout, with its province list and the account lookup done. */
 async function openCheckout(page: Page): Promise<void> {
   await page.goto(`${shop.url}/checkout`);
+  await appStarted(page);
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => document.querySelectorAll('#checkout-state option').length > 30);
 }
@@ -356,7 +357,7 @@ describe('the returning customer (JavaScript on, phone)', () => {
     const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile);
     await context.addCookies([{ name: 'shop_tracking_consent', value: 'no', url: shop.url }]);
     await page.goto(`${shop.url}/my-account`);
-    await page.waitForLoadState('networkidle');
+    await appStarted(page);
     const register = page.getByRole('region', { name: 'عضویت' });
     await register.getByLabel(/^نام \(/).fill('ندا');
     await register.getByLabel(/نام خانوادگی/).fill('کریمی');
@@ -368,7 +369,7 @@ describe('the returning customer (JavaScript on, phone)', () => {
 
     await addWithApp(page, product!);
     await page.goto(`${shop.url}/cart`);
-    await page.waitForLoadState('networkidle');
+    await appStarted(page);
     await page.locator('.cart-line').waitFor();
     await screenshot(page, 'cart-js-phone');
     await openCheckout(page);

@@ -5,7 +5,7 @@
 // the folded contact button is used with the keyboard, and screenshots are taken at both sizes.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import path from 'node:path';
-import { ARTIFACTS, axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
+import { appStarted, ARTIFACTS, axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
 import type { RunningShop } from './shop';
 import { withShopAndChromium } from './shopAndBrowser';
 import { paths } from '../client/features/route/routes';
@@ -25,6 +25,7 @@ withShopAndChromium((running) => ({ shop, browser } = running));
 beforeAll(async () => {
   const { context, page } = await openPage(browser, PHONE);
   await page.goto(`${shop.url}${paths.product('power-bank-20000')}`);
+  await appStarted(page);
   await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
   await page.getByText('به سبد خرید شما افزوده شد.').waitFor();
   withOneItem = await context.storageState();

@@ -3,7 +3,7 @@
 // labelled select per attribute, drawn on the server already. The reference product: red/S with
 // 3 left, red/M out of stock, blue in any size, green/L.
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
+import { appStarted, axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
 import type { RunningShop } from './shop';
 import { withShopAndChromium } from './shopAndBrowser';
 
@@ -36,7 +36,7 @@ function recordShifts(): void {
 async function openProduct(page: Page): Promise<void> {
   await page.goto(`${shop.url}${PRODUCT}`);
   // The server's HTML is on screen before the app starts: a choice before then would be lost.
-  await page.waitForLoadState('networkidle');
+  await appStarted(page);
 }
 
 describe('plain choices without the swatches plugin', () => {
@@ -87,7 +87,7 @@ describe('plain choices without the swatches plugin', () => {
 
     await page.goto(`${shop.url}/cart`);
     // The cart arrives drawn by the server: act once the app has taken it over.
-    await page.waitForLoadState('networkidle');
+    await appStarted(page);
     const lines = page.locator('.cart-line');
     await lines.first().waitFor();
     expect(await lines.count()).toBe(1);

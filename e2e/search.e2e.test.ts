@@ -4,7 +4,7 @@
 // visitor, holds the focus, gives it back to the page and never comes back after it was closed.
 import type { Browser, Page } from 'playwright-core';
 import { SEEDED_ANNOUNCEMENT } from '../mock-server/src/seed/announcement';
-import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
+import { appStarted, axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
 import { startShop, type RunningShop } from './shop';
 import { withShopAndChromium } from './shopAndBrowser';
 
@@ -27,7 +27,7 @@ async function openHome(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).waitFor();
   // The search box answers once the deferred chunk has started its saga: letters typed into the
   // server's HTML before then get no dropdown (a CI run on a loaded machine did exactly that).
-  await page.waitForLoadState('networkidle');
+  await appStarted(page);
 }
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'جستجو در فروشگاه' });

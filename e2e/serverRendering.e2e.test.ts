@@ -1,7 +1,7 @@
 // The server-rendered pages in Chromium: readable with JavaScript off (a product's name, price
 // and choices; the blog list and its page links), and hydrated without a mismatch when it is on.
 import type { Browser } from 'playwright-core';
-import { openPage, VIEWPORTS } from './browser';
+import { appStarted, openPage, VIEWPORTS } from './browser';
 import type { RunningShop } from './shop';
 import { withShopAndChromium } from './shopAndBrowser';
 
@@ -68,7 +68,7 @@ describe('with JavaScript on', () => {
     expect(served?.status()).toBe(200);
     // The markup came from the server: the heading is there before any script ran.
     expect(await served?.text()).toMatch(/<h1[ >]/);
-    await page.waitForLoadState('networkidle');
+    await appStarted(page);
     // Hydrated: the app answers a click (the menu opens without a page load).
     await page.getByRole('button', { name: 'باز کردن فهرست' }).click();
     await expect(page.locator('#offcanvas-menu').isVisible()).resolves.toBe(true);

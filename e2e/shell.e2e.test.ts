@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
+import { appStarted, axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
 import type { RunningShop } from './shop';
 import { withShopAndChromium } from './shopAndBrowser';
 
@@ -116,7 +116,7 @@ describe('the page shell in Chromium', () => {
     const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile);
     await page.goto(`${shop.url}/`);
     // The app starts after the first paint: until it has, the button is drawn but not alive.
-    await page.waitForLoadState('networkidle');
+    await appStarted(page);
     // The toggle is the one button that controls the off-canvas panel.
     const menuButton = page.locator('header button.menu-toggle');
     await menuButton.focus();

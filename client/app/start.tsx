@@ -60,9 +60,9 @@ export async function startShop(): Promise<void> {
   // paint does not need.
   const afterFirstRender = () => {
     store.startSagas();
-    installDeferredFeatures(store).catch((error: unknown) =>
-      console.error('Deferred features could not be loaded:', error),
-    );
+    installDeferredFeatures(store)
+      .then(markStarted)
+      .catch((error: unknown) => console.error('Deferred features could not be loaded:', error));
   };
   // react-dom travels in this chunk but runs only when imported here: with the rest of the chunk
   // it made one task of about 170 ms at 4x.
@@ -89,4 +89,13 @@ export async function startShop(): Promise<void> {
       onRecoverableError: (error) => console.error('Hydration problem:', error),
     });
   });
+}
+
+/**
+ * Says on the page that every control is the app's now (hydrated, deferred features running):
+ * until then a click on the server's markup posts its plain form or does nothing. Browser tests
+ * and synthetic monitoring wait for `html[data-app="started"]`.
+ */
+function markStarted(): void {
+  document.documentElement.dataset.app = 'started';
 }

@@ -6,7 +6,14 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { SHARED_WORDPRESS, STOREFRONT_SITE } from '../../scripts/realWordpress';
-import { axeViolations, launchChromium, openPage, screenshot, VIEWPORTS } from '../browser';
+import {
+  appStarted,
+  axeViolations,
+  launchChromium,
+  openPage,
+  screenshot,
+  VIEWPORTS,
+} from '../browser';
 import { mailSince, startStorefront, type RunningStorefront } from './storefront';
 
 let storefront: RunningStorefront;
@@ -49,7 +56,7 @@ describe("the contact page's form, sent to the real Contact Form 7", () => {
       await dialog.getByRole('button', { name: 'متوجه شدم' }).click();
     });
     await page.goto(at('/contact/'));
-    await page.waitForLoadState('networkidle');
+    await appStarted(page);
     const form = page.locator('form').filter({ has: page.getByLabel('پیام') });
     await form.getByLabel('ایمیل').fill('maryam@');
     await form.getByRole('checkbox', { name: /قوانین حریم خصوصی/ }).check();

@@ -3,7 +3,7 @@
 // WooCommerce keeps the order under her account and lists it on her orders page.
 import type { Browser, Page } from 'playwright-core';
 import { STOREFRONT_SITE } from '../../scripts/realWordpress';
-import { axeViolations, openPage, screenshot, VIEWPORTS } from '../browser';
+import { appStarted, axeViolations, openPage, screenshot, VIEWPORTS } from '../browser';
 import { withStorefrontAndChromium, storedOrder } from './storefront';
 
 /** owner.php's customer. */
@@ -16,7 +16,7 @@ withStorefrontAndChromium((running) => ({ browser } = running));
 const at = (path: string) => `${STOREFRONT_SITE.siteUrl}${path}`;
 
 async function appReady(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await appStarted(page);
 }
 
 it('signs in on WordPress, is greeted by the storefront, orders as herself', async () => {

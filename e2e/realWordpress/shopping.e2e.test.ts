@@ -5,7 +5,14 @@
 // its lines, totals, address and attribution.
 import type { Browser, Page } from 'playwright-core';
 import { STOREFRONT_SITE } from '../../scripts/realWordpress';
-import { axeViolations, openPage, screenshot, swatchesSettled, VIEWPORTS } from '../browser';
+import {
+  appStarted,
+  axeViolations,
+  openPage,
+  screenshot,
+  swatchesSettled,
+  VIEWPORTS,
+} from '../browser';
 import { withStorefrontAndChromium, storedOrder } from './storefront';
 
 let browser: Browser;
@@ -84,7 +91,7 @@ async function closeWelcomeWhenShown(page: Page): Promise<void> {
 
 async function appReady(page: Page): Promise<void> {
   // The server's HTML is on screen before the app starts: a click before then does nothing.
-  await page.waitForLoadState('networkidle');
+  await appStarted(page);
 }
 
 describe('a guest buys on a phone', () => {
