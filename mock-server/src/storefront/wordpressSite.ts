@@ -2,6 +2,7 @@
 // REST index, a REST nonce for one shopper, and the page renderer's data. Each call is bounded by
 // the page's deadline and answerMaxBytes, and names the shopper (upstreamFetch.ts). Shoppers' own
 // API calls never pass through here (forward.ts streams them).
+import { fastifyCookie } from '@fastify/cookie';
 import { REST_NONCE_PATH } from '../../../contracts/wp';
 import { readSiteIndex, type SiteIndex } from './siteIndex';
 import { upstreamFetch } from './upstreamFetch';
@@ -12,6 +13,20 @@ export interface SiteNonce {
   nonce: string;
   /** Set-Cookie lines, for the shopper. */
   cookies: string[];
+}
+
+/**
+ * Whether a stock WordPress could give this visitor a nonce: only a signed-in user has one (its
+ * `wordpress_logged_in_…` cookie). Anyone else's page is drawn without asking, which saves a
+ * round trip to PHP on every first visit for a "0". The shop's own server (it has the account
+ * routes) gives every visitor a session and a nonce, so it is always asked.
+ */
+function mayHaveNonce(cookie: string | undefined, index: SiteIndex): boolean {
+  if (index.extras.accounts) return true;
+  if (!cookie) return false;
+  return Object.keys(fastifyCookie.parse(cookie)).some((name) =>
+    name.startsWith('wordpress_logged_in_'),
+  );
 }
 
 /** WordPress's 10 hex digits, or the longer nonces of the shop's own server. */
@@ -61,19 +76,22 @@ export function createWordpressSite(
     }
   };
 
+  // Visitors waiting on one reading each learn of its failure (notingFaults outside the share).
+  const siteIndex = notingFaults(() => {
+    index ??= readIndex().catch((error: unknown) => {
+      index = undefined;
+      throw error;
+    });
+    return index;
+  });
+
   return {
     url,
     apiRoot,
     fetch: notingFaults((request: Request) => fetch(request)),
-    // Visitors waiting on one reading each learn of its failure (notingFaults outside the share).
-    index: notingFaults(() => {
-      index ??= readIndex().catch((error: unknown) => {
-        index = undefined;
-        throw error;
-      });
-      return index;
-    }),
+    index: siteIndex,
     async restNonce(cookie) {
+      if (!mayHaveNonce(cookie, await siteIndex())) return { nonce: '', cookies: [] };
       // A quarter of the page's wait: the page can do without a nonce (the app asks for one when
       // it needs it), not without the time left for its data.
       const response = await get(

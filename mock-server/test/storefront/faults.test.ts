@@ -166,6 +166,8 @@ async function timed<T>(work: () => Promise<T>): Promise<{ answer: T; ms: number
 }
 
 const PAGE = { accept: 'text/html,application/xhtml+xml' };
+/** WordPress's sign-in cookie (its name ends in a hash of the site's address). */
+const SIGNED_IN = 'wordpress_logged_in_0123abcd=maryam%7C1795900000%7Ctoken%7Chmac';
 
 function expectTryAgainPage(
   answer: { statusCode: number; headers: Record<string, unknown>; body: string },
@@ -214,11 +216,27 @@ describe('a stalled WordPress', () => {
   it("draws the page without a nonce when the shopper's rest-nonce stalls", async () => {
     behaviour.nonce = 'stall';
     const app = await storefront();
-    const { answer, ms } = await timed(() => app.inject({ url: '/', headers: PAGE }));
+    const { answer, ms } = await timed(() =>
+      app.inject({ url: '/', headers: { ...PAGE, cookie: SIGNED_IN } }),
+    );
     expect(answer.statusCode).toBe(200);
     expect(bootstrapOf(answer.body).nonce).toBe('');
     expect(answer.body).toContain('2 کالا');
     expect(ms).toBeLessThan(PROMPT_MS);
+  });
+
+  it('asks WordPress for no nonce for a visitor it has not signed in: it gives guests none', async () => {
+    const app = await storefront();
+    for (const cookie of [undefined, 'shop_tracking_consent=yes; woocommerce_items_in_cart=1']) {
+      const answer = await app.inject({ url: '/', headers: cookie ? { ...PAGE, cookie } : PAGE });
+      expect(answer.statusCode).toBe(200);
+      expect(bootstrapOf(answer.body).nonce).toBe('');
+    }
+    expect(seen.filter((request) => request.url.startsWith('/wp-admin/'))).toEqual([]);
+    // A signed-in customer's page is asked for with her cookies.
+    await app.inject({ url: '/', headers: { ...PAGE, cookie: `a=1; ${SIGNED_IN}` } });
+    const asked = seen.filter((request) => request.url.startsWith('/wp-admin/'));
+    expect(asked.map((request) => request.headers.cookie)).toEqual([`a=1; ${SIGNED_IN}`]);
   });
 
   it('answers a forwarded API call with 504 in the WordPress shape after the timeout', async () => {
@@ -311,7 +329,7 @@ describe("the shopper's address", () => {
   it('reaches WordPress only as the X-Forwarded-For the storefront sets, on every call', async () => {
     // Behind a trusted proxy on loopback, the shopper is the address it names.
     const app = await storefront({ trustProxy: 'loopback' });
-    const headers = { ...CLAIMS, 'x-forwarded-for': '203.0.113.7', ...PAGE };
+    const headers = { ...CLAIMS, 'x-forwarded-for': '203.0.113.7', ...PAGE, cookie: SIGNED_IN };
     await app.inject({ url: '/shop', headers });
     await app.inject({ url: '/wp-json/wc/store/v1/cart', headers });
     // The REST index is read once, at start (to check WordPress's home), for no shopper.
