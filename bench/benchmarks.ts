@@ -7,6 +7,7 @@ import { homeReport } from './home';
 import { imageSoakReport } from './imageSoak';
 import { pagesReport } from './pages';
 import { productTraceReport } from './productTrace';
+import { realWordpressReport } from './realWordpress';
 import { registrationBurstReport } from './registrationBurst';
 import { renderCpuReport } from './renderCpu';
 import { scaleReport } from './scale';
@@ -32,4 +33,5 @@ export const benchmarks: Record<string, (options: string[]) => Promise<string[]>
   renderCpu: renderCpuReport,
   productTrace: productTraceReport,
   scale: scaleReport,
+  realWordpress: realWordpressReport,
 };

@@ -20,6 +20,19 @@ export const STOREFRONT_SITE = {
   state: '/var/lib/wpshop',
 } as const;
 
+/** A site of its own for `npm run bench -- realWordpress`, so a bench never meets a test's orders. */
+export const BENCH_SITE = {
+  instance: 'wpbench',
+  wordpressUrl: 'http://127.0.0.1:8090',
+  storefrontPort: 3090,
+  siteUrl: 'http://127.0.0.1:3090',
+  webRoot: '/var/www/wpbench',
+  state: '/var/lib/wpbench',
+} as const;
+
+/** A WordPress with the storefront in front of it: WordPress's home is the storefront's address. */
+export type FrontedSite = typeof STOREFRONT_SITE | typeof BENCH_SITE;
+
 /** The site the pacts are verified against, with the swatches and announcement stand-ins. */
 export const PACT_SITE = {
   instance: 'wpref',
@@ -40,11 +53,18 @@ function setUp(env: Record<string, string>): boolean {
   return result.status === 0;
 }
 
-/**
- * Sets up (or starts again) both sites; a finished site takes about 15 s. Fails with one line when
- * this machine cannot (not root, or no ../shared/wordpress).
- */
-export function setUpRealWordpress(): boolean {
+/** Sets up (or starts again) a site whose home is the storefront's address, as an owner would. */
+export function setUpFronted(site: FrontedSite): boolean {
+  if (!canSetUp()) return false;
+  return setUp({
+    WPREF_DB: site.instance,
+    WPREF_PORT: new URL(site.wordpressUrl).port,
+    WPREF_HOME: site.siteUrl,
+    WPREF_STANDINS: '1',
+  });
+}
+
+function canSetUp(): boolean {
   if (!fs.existsSync(path.join(SHARED_WORDPRESS, 'setup.sh'))) {
     console.error(
       `${SHARED_WORDPRESS}/setup.sh is missing: the real WordPress comes from shared/.`,
@@ -55,13 +75,16 @@ export function setUpRealWordpress(): boolean {
     console.error('Setting up the real WordPress needs root (apt-get, nginx, php-fpm, MariaDB).');
     return false;
   }
-  const shop = setUp({
-    WPREF_DB: STOREFRONT_SITE.instance,
-    WPREF_PORT: new URL(STOREFRONT_SITE.wordpressUrl).port,
-    WPREF_HOME: STOREFRONT_SITE.siteUrl,
-    WPREF_STANDINS: '1',
-  });
-  if (!shop) return false;
+  return true;
+}
+
+/**
+ * Sets up (or starts again) both sites; a finished site takes about 15 s. Fails with one line when
+ * this machine cannot (not root, or no ../shared/wordpress).
+ */
+export function setUpRealWordpress(): boolean {
+  if (!canSetUp()) return false;
+  if (!setUpFronted(STOREFRONT_SITE)) return false;
   const owner = spawnSync(
     'php',
     [path.join(root, 'e2e', 'realWordpress', 'owner.php'), STOREFRONT_SITE.webRoot],

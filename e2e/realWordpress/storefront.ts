@@ -5,7 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { STOREFRONT_SITE } from '../../scripts/realWordpress';
+import { STOREFRONT_SITE, type FrontedSite } from '../../scripts/realWordpress';
 import { launchChromium } from '../browser';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -40,10 +40,11 @@ async function answers(url: string): Promise<boolean> {
 
 export async function startStorefront(
   env: Record<string, string> = {},
+  site: FrontedSite = STOREFRONT_SITE,
 ): Promise<RunningStorefront> {
   // WordPress's home is this one address: a server left on it would be tested instead.
-  if (await answers(STOREFRONT_SITE.siteUrl)) {
-    throw new Error(`something already answers on ${STOREFRONT_SITE.siteUrl}: stop it first`);
+  if (await answers(site.siteUrl)) {
+    throw new Error(`something already answers on ${site.siteUrl}: stop it first`);
   }
   const child: ChildProcess = spawn(
     path.join(root, 'node_modules', '.bin', 'ts-node'),
@@ -53,12 +54,12 @@ export async function startStorefront(
       env: {
         ...process.env,
         NODE_ENV: 'production',
-        WORDPRESS_URL: STOREFRONT_SITE.wordpressUrl,
-        SITE_URL: STOREFRONT_SITE.siteUrl,
+        WORDPRESS_URL: site.wordpressUrl,
+        SITE_URL: site.siteUrl,
         SHOP_SECRET: 'real-wordpress-e2e-secret-0123456789abcdef',
         TRUST_PROXY: 'loopback',
         HOST: '127.0.0.1',
-        PORT: String(STOREFRONT_SITE.storefrontPort),
+        PORT: String(site.storefrontPort),
         LOG_LEVEL: 'info',
         ...env,
       },
@@ -71,13 +72,13 @@ export async function startStorefront(
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
-    await healthy(STOREFRONT_SITE.siteUrl, Date.now() + 60_000);
+    await healthy(site.siteUrl, Date.now() + 60_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${log.join('\n')}`, { cause: error });
   }
   return {
-    url: STOREFRONT_SITE.siteUrl,
+    url: site.siteUrl,
     log,
     async stop() {
       child.kill('SIGTERM');
