@@ -41,7 +41,10 @@ interface Throughput {
   failures: number;
 }
 
-/** Interleaved rounds of each (base URL, target), so drift in the machine's load hits all alike. */
+/**
+ * Interleaved rounds of each (base URL, target), so drift in the machine's load hits all alike;
+ * 10 s each, since WordPress itself answers only about ten a second here.
+ */
 async function interleaved(
   runs: { name: string; baseUrl: string; target: LoadTarget }[],
   rounds: number,
@@ -49,7 +52,7 @@ async function interleaved(
   const figures = new Map<string, Throughput>();
   for (let round = 0; round < rounds; round += 1) {
     for (const { name, baseUrl, target } of runs) {
-      const result = await once(baseUrl, target, 5, 10);
+      const result = await once(baseUrl, target, 10, 10);
       const entry = figures.get(name) ?? { rps: [], p99: [], failures: 0 };
       entry.rps.push(result.requests.average);
       entry.p99.push(result.latency.p99);
