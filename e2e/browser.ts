@@ -5,6 +5,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
+import { BOOTSTRAP_ELEMENT_ID } from '../contracts/bootstrap';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium';
 
 export const ARTIFACTS = path.join(__dirname, 'artifacts');
@@ -37,6 +38,7 @@ export async function openPage(
     reducedMotion: options.reducedMotion ?? 'no-preference',
   });
   const page = await context.newPage();
+  startedAfterEachVisit(page);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
@@ -86,4 +88,19 @@ export async function swatchesSettled(page: Page): Promise<void> {
  */
 export async function appStarted(page: Page): Promise<void> {
   await page.locator('html[data-app="started"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * `page.goto` returns once the shop's page has started its app, as a shopper's next tap would
+ * find it on any phone but a very slow one; pages that are not the app's (WordPress's own, the
+ * plain posts' error pages) return at once. `openPage` does this; a test of what happens before the
+ * app starts opens its page with `context.newPage()` alone.
+ */
+export function startedAfterEachVisit(page: Page): void {
+  const visit = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await visit(url, options);
+    if ((await page.locator(`script#${BOOTSTRAP_ELEMENT_ID}`).count()) > 0) await appStarted(page);
+    return response;
+  };
 }

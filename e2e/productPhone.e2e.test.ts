@@ -3,7 +3,7 @@
 // tooltip over its neighbours; after each choice the swatches left in view under «نمایش N مورد
 // دیگر» are the chosen and the available ones before any that cannot be bought.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { screenshot, swatchesSettled, VIEWPORTS } from './browser';
+import { screenshot, swatchesSettled, VIEWPORTS, startedAfterEachVisit } from './browser';
 import type { RunningShop } from './shop';
 import { withShopAndChromium } from './shopAndBrowser';
 import { paths } from '../client/features/route/routes';
@@ -21,6 +21,7 @@ async function openPhone(): Promise<{ page: Page; problems: string[]; close(): P
     locale: 'fa-IR',
   });
   const page = await context.newPage();
+  startedAfterEachVisit(page);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {

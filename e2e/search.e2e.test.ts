@@ -4,7 +4,14 @@
 // visitor, holds the focus, gives it back to the page and never comes back after it was closed.
 import type { Browser, Page } from 'playwright-core';
 import { SEEDED_ANNOUNCEMENT } from '../mock-server/src/seed/announcement';
-import { appStarted, axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
+import {
+  appStarted,
+  axeViolations,
+  openPage,
+  screenshot,
+  VIEWPORTS,
+  startedAfterEachVisit,
+} from './browser';
 import { startShop, type RunningShop } from './shop';
 import { withShopAndChromium } from './shopAndBrowser';
 
@@ -217,6 +224,7 @@ describe('a typo on a phone (issue 27)', () => {
       locale: 'fa-IR',
     });
     const page = await context.newPage();
+    startedAfterEachVisit(page);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
