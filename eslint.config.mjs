@@ -1,3 +1,6 @@
+// The lint rules of the whole repository: ESLint's and typescript-eslint's recommended sets, no
+// `any`, type-only imports marked as such, and the walls of docs/architecture.md
+// (eslint.boundaries.mjs). Prettier owns the layout, so no rule here argues with it.
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

@@ -1,3 +1,5 @@
+// Jest's projects, one per kind of test (client, server, pacts, browser journeys), which npm test
+// (scripts/test.ts) runs as its stages.
 import type { Config } from 'jest';
 
 // One transform for every project: swc strips types (tsc type-checks separately).

@@ -1,3 +1,5 @@
+// The build: the browser's app (hashed chunks, one per page, with compressed copies) and the
+// server's renderer of the same client code, both written into dist/.
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';

@@ -1,3 +1,5 @@
+// Shared by the server and the app: what each page carries for the app to start from (shop
+// name, REST root and nonce, contact buttons, shop details, extras, preloaded answers).
 import type { AttributionBootstrap } from './attribution';
 
 // The configuration the server inlines into every page as JSON, read by client/app/config.ts.

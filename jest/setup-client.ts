@@ -1,3 +1,5 @@
+// Before each client test file: jest-dom's matchers, the Persian strings of every page chunk,
+// and what jsdom lacks (matchMedia, painted frames).
 import '@testing-library/jest-dom';
 import { addStrings } from '../client/i18n';
 import { accountStrings } from '../client/i18n/catalogue/account';

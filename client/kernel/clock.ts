@@ -1,3 +1,4 @@
+// The clock that components read "now" from, so a test can set the date.
 import { createContext, useContext } from 'react';
 
 // Components that show "now" (the footer's year) read it from here, so tests can fix the date.

@@ -1,3 +1,4 @@
+// A number or a code shown in Persian digits; numbers are grouped the Persian way.
 import { formatNumber, toPersianDigits } from './digits';
 
 interface DigitsProps {

@@ -1,3 +1,5 @@
+// Rendered HTML from the site (posts, pages, product descriptions) drawn as React elements from
+// a small allow-list, never injected as HTML.
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { isSafeHref, parseFragment } from './html';
 

@@ -1,3 +1,5 @@
+// Holds what is drawn steady while a pointer is pressed, so a field's message appearing on blur
+// cannot move the button out from under the press and lose the click.
 import { useState, useSyncExternalStore } from 'react';
 
 /**

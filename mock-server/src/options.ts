@@ -1,3 +1,5 @@
+// Everything buildApp may be given (database, clock, secret, folders, limits, the shop's
+// identity, services) and the defaults the shop runs with; settings/ fills it from the environment.
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { Announcement } from '../../contracts/announcement';

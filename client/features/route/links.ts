@@ -1,3 +1,5 @@
+// Which link clicks the app follows itself (a plain click on a page of the app) and which it
+// leaves to the browser (new tabs, downloads, other sites, files, unknown addresses).
 import { matchPage } from './routes';
 
 /** The parts of a click that decide whether the app or the browser should follow a link. */

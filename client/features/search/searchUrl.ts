@@ -1,3 +1,5 @@
+// The search results page's address: written from what the shopper typed with its sorting, page
+// and the shop's filters, and read back. Kept small: it travels in the main chunk.
 import { paths } from '../route';
 
 /** The results page's orderings (`orderby` in its URL): best match first unless asked. */

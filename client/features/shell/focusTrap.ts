@@ -1,3 +1,5 @@
+// Keeps the keyboard's focus inside an open modal panel (the mobile menu, the announcement), as a
+// dialog must.
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

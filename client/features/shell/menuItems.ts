@@ -1,3 +1,5 @@
+// The shop's menus: the header's main menu, the footer's links and the customer service pages.
+// Each link names the page it shows, so the current one can be marked.
 import { SITE_PAGE_SLUGS, type SitePageSlug } from '../../../contracts/sitePages';
 import { __ } from '../../i18n';
 import type { PageName } from '../route';

@@ -1,3 +1,5 @@
+// The labelled text, textarea and select fields every form uses: label, hint, control and its
+// message, tied together for screen readers. Each feature's store feeds them.
 import type { HTMLAttributes, HTMLInputTypeAttribute, ReactNode } from 'react';
 import { __ } from '../../i18n';
 import './forms.css';

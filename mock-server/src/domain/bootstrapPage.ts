@@ -1,3 +1,5 @@
+// Puts the bootstrap configuration into the page the server sends (an escaped JSON block in
+// <head>), so the app starts without asking for it.
 import type { BootstrapConfig } from '../../../contracts/bootstrap';
 import { BOOTSTRAP_ELEMENT_ID } from '../../../contracts/bootstrap';
 import { attributeText, inlineScriptJson } from '../../../contracts/htmlText';

@@ -1,3 +1,5 @@
+// Reading and resizing uploaded images (sharp): only real JPEG, PNG, WebP and GIF, no larger than
+// the shop decodes, one decode at a time so that uploads cannot swell the server's memory.
 import sharp from 'sharp';
 import { createBoundedQueue } from './boundedQueue';
 import type { PlannedSize } from './subSizes';

@@ -1,3 +1,5 @@
+// The media library behind WordPress's media routes: an upload is stored with its sub-sizes under
+// a name of its own, within the uploader's quota, and removed with all its files.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaRecord, MediaRepository, StoredSize } from '../storage/mediaRepository';

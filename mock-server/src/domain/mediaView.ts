@@ -1,3 +1,5 @@
+// A media item as WordPress's REST API answers it, with its original and every size under
+// /wp-content/uploads/.
 import type { WpMedia, WpMediaSize } from '../../../contracts/wp';
 import type { MediaRecord } from '../storage/mediaRepository';
 import { parseGmt, siteLocalDateTime } from './siteTime';

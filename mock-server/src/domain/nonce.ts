@@ -1,3 +1,5 @@
+// The nonces that keep other sites from writing in a visitor's name (the REST nonce, the Store
+// API's): signed, bound to a visitor session and an action, with an exact age.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 // A nonce is "<issued-at seconds, base36>.<first 20 hex chars of HMAC-SHA256>", bound to one

@@ -1,3 +1,5 @@
+// WordPress's paging arithmetic for its collections: which rows a page holds, its previous and
+// next pages, and when a page lies past the last.
 export interface PageWindow {
   page: number;
   perPage: number;

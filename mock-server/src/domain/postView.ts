@@ -1,3 +1,4 @@
+// Posts and pages as WordPress's REST API (wp/v2) answers them, linked where the app shows them.
 import type { WpPage, WpPost } from '../../../contracts/wp';
 import type { PostRecord } from '../storage/postsRepository';
 import { parseGmt, siteLocalDateTime } from './siteTime';

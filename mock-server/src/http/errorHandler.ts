@@ -1,3 +1,5 @@
+// One way out for every failed request: whatever was thrown (a refusal, a schema's complaint, bad
+// JSON) becomes the WordPress error it stands for, {code, message, data: {status}}.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../domain/domainError';
 import { messages } from './messages';

@@ -1,3 +1,5 @@
+// Lets the server stop promptly: once it is closing, each reply asks the client to drop its
+// keep-alive connection.
 import type { FastifyInstance } from 'fastify';
 
 /**

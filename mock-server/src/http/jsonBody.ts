@@ -1,3 +1,4 @@
+// JSON request bodies as WordPress takes them: an empty one means no parameters.
 import type { FastifyInstance } from 'fastify';
 
 /**

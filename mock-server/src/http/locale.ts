@@ -1,3 +1,5 @@
+// The shop's one language: the `_locale` query that any route accepts and ignores, and the
+// Content-Language of every answer.
 import type { FastifyInstance } from 'fastify';
 
 /** The shop speaks one language; `_locale=user` (which the client always adds) changes nothing. */

@@ -1,3 +1,5 @@
+// WordPress's method override (?_method= or X-HTTP-Method-Override on a POST to /wp-json/), for
+// clients that can only POST. Anything but PUT, PATCH or DELETE is refused.
 import type { FastifyInstance, RawRequestDefaultExpression } from 'fastify';
 import { METHOD_OVERRIDE_HEADER } from '../../../contracts/wp';
 import { messages } from './messages';

@@ -1,3 +1,5 @@
+// The REST nonce checks, as WordPress makes them: a nonce sent anywhere under /wp-json/ must be
+// valid, and writes to wp/v2 need one, so another site cannot write with a visitor's cookies.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NONCE_HEADER } from '../../../contracts/wp';
 import { mintNonce, verifyNonce } from '../domain/nonce';

@@ -1,3 +1,5 @@
+// The shop's origin for every absolute link (SITE_URL, else where it listens), never the
+// request's Host header; and whether the visitor came over https.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {

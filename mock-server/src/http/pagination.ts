@@ -1,3 +1,5 @@
+// WordPress's paging headers on a collection's answer (X-WP-Total, X-WP-TotalPages, and Link's
+// prev and next, keeping the request's query as add_query_arg does).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TOTAL_HEADER, TOTAL_PAGES_HEADER } from '../../../contracts/wp';
 import type { PageWindow } from '../domain/pagination';

@@ -1,3 +1,5 @@
+// The security headers on every answer: a Content-Security-Policy that lets in only the shop's
+// own scripts and styles (and the trust badges' images), no framing, and HSTS over https.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShopDetails } from '../../../contracts/bootstrap';
 import { isHttps } from './origin';

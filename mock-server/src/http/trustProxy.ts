@@ -1,3 +1,5 @@
+// Which proxies in front of the server are believed about the visitor's address and protocol
+// (the TRUST_PROXY setting), in both the shop and the storefront.
 import type { AppOptions } from '../options';
 
 type TrustHop = (address: string, hop: number) => boolean;

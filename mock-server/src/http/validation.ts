@@ -1,3 +1,5 @@
+// A request schema's complaint in WordPress's words and in Persian: rest_missing_callback_param
+// for missing parameters, else rest_invalid_param naming each bad one.
 import { messages } from './messages';
 import { WpHttpError } from './wpError';
 

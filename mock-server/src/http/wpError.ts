@@ -1,3 +1,5 @@
+// The error a handler or hook throws when it already knows the WordPress answer it stands for
+// (status, code, message); the error handler sends it as it is.
 import type { WpError } from '../../../contracts/wp';
 
 /**

@@ -1,3 +1,5 @@
+// The shop's order routes: a signed-in customer's orders, one order for its owner or the holder
+// of its key, and a guest's rate-limited lookup by order number and contact.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TOTAL_HEADER, TOTAL_PAGES_HEADER } from '../../../contracts/wp';
 import { normaliseMobile, toAsciiDigits } from '../../../contracts/iranRules';

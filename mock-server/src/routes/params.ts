@@ -1,3 +1,5 @@
+// What the wp/v2 routes share about their parameters: WordPress's numeric id in the path, and
+// the `force` of a delete (this shop has no trash).
 import { messages } from '../http/messages';
 import { WpHttpError } from '../http/wpError';
 

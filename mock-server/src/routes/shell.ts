@@ -1,3 +1,5 @@
+// The app's pages: each page address answers index.html with the visitor's bootstrap (drawn on
+// the server when it can be), and the built assets, cached for a year.
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,3 +1,4 @@
+// The Store API's routes for a line already in the cart: change its quantity, or remove it.
 import type { FastifyInstance } from 'fastify';
 import {
   removeItemBodySchema,

@@ -1,3 +1,5 @@
+// Compression the swatches route does itself, so that a product's large variations answer is
+// compressed once and kept, not again on every request.
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,3 +1,4 @@
+// The Store API's coupon routes: apply a coupon to the cart, or take it off.
 import type { FastifyInstance } from 'fastify';
 import { couponBodySchema, type StoreCouponRequest } from '../../../contracts/store';
 import type { CartService } from '../domain/cart/cartService';

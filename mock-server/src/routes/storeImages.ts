@@ -1,3 +1,5 @@
+// The catalogue's pictures under /wp-content/uploads/catalog/, drawn in WooCommerce's sizes on
+// their first request and kept on disk after that.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';

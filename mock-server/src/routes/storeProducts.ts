@@ -1,3 +1,5 @@
+// The Store API's catalogue routes: products (filtered, sorted, paged, trimmed by `_fields`), one
+// product by id or slug, and the product categories.
 import type { FastifyInstance } from 'fastify';
 import { STORE_ERROR_CODES, STORE_MAX_PER_PAGE } from '../../../contracts/store';
 import type { CatalogReader, ProductListQuery } from '../domain/catalog/catalogReader';

@@ -1,3 +1,5 @@
+// The swatches plugin's route for a product's variations, which the product page's swatches
+// need; a few products' answers are kept ready, compressed.
 import type { FastifyInstance } from 'fastify';
 import { STORE_ERROR_CODES, SWATCHES_NAMESPACE } from '../../../contracts/store';
 import type { CatalogReader } from '../domain/catalog/catalogReader';

@@ -1,3 +1,5 @@
+// The demo shop a new database starts with: catalogue, blog posts and pages, contact forms, the
+// welcome popup, coupons and a shipping zone, each added only while it is missing.
 import type Database from 'better-sqlite3';
 import { createSqlitePostsRepository } from '../storage/postsRepository';
 import { buildBlogPosts } from './blogPosts';

@@ -1,3 +1,5 @@
+// The tables of customer accounts, their sessions and saved addresses, and the staff roles and
+// media owners added to them later.
 import type Database from 'better-sqlite3';
 
 /**

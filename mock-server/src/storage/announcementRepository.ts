@@ -1,3 +1,5 @@
+// Where the welcome popup (the announcement) is kept: one row of the settings table, handed back
+// as it was written for the domain to check.
 import type Database from 'better-sqlite3';
 import type { Announcement } from '../../../contracts/announcement';
 import { createSqliteSettingsRepository } from './settingsRepository';

@@ -1,3 +1,5 @@
+// Each attribute term's count of listed products, kept by triggers as products are written, so
+// the shop's filters read a number instead of counting.
 import type Database from 'better-sqlite3';
 import { SELLABLE_P } from './catalogSql';
 

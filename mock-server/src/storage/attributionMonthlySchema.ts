@@ -1,3 +1,5 @@
+// Monthly sums of the order sources report, kept by triggers, so a year's report adds a few
+// hundred rows.
 import type Database from 'better-sqlite3';
 
 /**

@@ -1,3 +1,5 @@
+// The order sources report's daily totals per source, kept by triggers as orders are placed and
+// change.
 import type Database from 'better-sqlite3';
 
 /**

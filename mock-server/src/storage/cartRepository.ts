@@ -1,3 +1,5 @@
+// The carts in SQLite: each customer's lines (a guest's or a signed-in customer's), in the order
+// they were added.
 import type Database from 'better-sqlite3';
 
 export interface CartLineRecord {

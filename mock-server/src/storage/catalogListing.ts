@@ -1,3 +1,5 @@
+// The shop's product listings in SQL: filters, sorting and paging over the listing lookup,
+// searches starting from the search index, and the counts of products/collection-data.
 import type Database from 'better-sqlite3';
 import { searchWords } from '../../../contracts/searchTerms';
 import type { ProductRecord, StockStatus } from './catalogRecords';

@@ -1,3 +1,5 @@
+// The catalogue in SQLite as its readers need it: products and variations with their categories,
+// pictures, attributes and stock, read in batches, and a version that moves on each change.
 import type { ProductSearchIndex } from './productSearchIndex';
 import type Database from 'better-sqlite3';
 import type {

@@ -1,3 +1,5 @@
+// The catalogue's tables (pictures, categories, products and variations, attributes and their
+// terms) and the carts' tables.
 import type Database from 'better-sqlite3';
 
 /**

@@ -1,3 +1,5 @@
+// Each category's count of listed products, its subcategories' included, kept by triggers as
+// products are written.
 import type Database from 'better-sqlite3';
 
 /**

@@ -1,3 +1,5 @@
+// The listing lookup per category, kept by triggers, so a category page reads its products off
+// one index range.
 import type Database from 'better-sqlite3';
 
 /**

@@ -1,3 +1,5 @@
+// Checkout drafts in SQLite: the draft order that stands for a store session's cart until the
+// checkout places it, and the sweep of old drafts.
 import type Database from 'better-sqlite3';
 
 /** A store session's checkout draft: an orders row in status checkout-draft and its key. */

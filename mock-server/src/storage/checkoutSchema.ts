@@ -1,3 +1,5 @@
+// The tables checkout added to the orders (key, customer, payment, money; lines, addresses,
+// coupons, payment attempts), and the stock holds added after.
 import type Database from 'better-sqlite3';
 
 /**

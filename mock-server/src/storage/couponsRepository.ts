@@ -1,3 +1,4 @@
+// The coupons in SQLite: the shop's coupon catalogue, and the codes applied to each cart.
 import type Database from 'better-sqlite3';
 
 /** A coupon of the shop's catalogue. Money is whole Toman. */

@@ -1,3 +1,5 @@
+// The tables of checkout drafts and of WooCommerce's shipping zones with their places and
+// methods.
 import type Database from 'better-sqlite3';
 
 /**

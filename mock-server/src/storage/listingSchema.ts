@@ -1,3 +1,5 @@
+// The listing lookup: one row per listed product with what listings filter and sort on, kept by
+// triggers, so a page of the shop is read off an index rather than by sorting every product.
 import type Database from 'better-sqlite3';
 import { currentPrice, onSale } from './catalogSql';
 

@@ -1,3 +1,5 @@
+// The media library's rows in SQLite: each upload's file, sizes, texts and owner, and the bytes
+// an owner holds, which the upload quota counts.
 import type Database from 'better-sqlite3';
 
 export interface StoredSize {

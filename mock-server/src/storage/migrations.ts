@@ -1,3 +1,5 @@
+// The database's schema, step by step: every migration in order, and the run that brings a
+// database up to date from its PRAGMA user_version.
 import type Database from 'better-sqlite3';
 import { createCartTables, createCatalogTables } from './catalogSchema';
 import { createOrderTables } from './ordersSchema';

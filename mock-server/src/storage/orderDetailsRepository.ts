@@ -1,3 +1,5 @@
+// What checkout keeps of an order in SQLite (lines, addresses, payment, key, session), a
+// customer's orders, the stock taken and the status an order moves to.
 import type Database from 'better-sqlite3';
 import type { PaymentMethodId } from '../../../contracts/checkout';
 import type { StoreAddress, StoreBillingAddress } from '../../../contracts/store';

@@ -1,3 +1,5 @@
+// The orders in SQLite with their meta (where the attribution is kept), a checkout draft placed
+// as an order, and the order sources report's sums.
 import type Database from 'better-sqlite3';
 import type { AttributionReportRow } from '../../../contracts/attribution';
 import { SITE_DAY_OFFSET } from './attributionTotalsSchema';

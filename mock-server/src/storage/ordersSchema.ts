@@ -1,3 +1,4 @@
+// The first tables of orders and their meta, where each order's attribution is kept.
 import type Database from 'better-sqlite3';
 
 /**

@@ -1,3 +1,5 @@
+// The online payment attempts in SQLite: one gateway token per attempt, at most one live per
+// order, and each token spent once.
 import type Database from 'better-sqlite3';
 
 export type AttemptOutcome = 'paid' | 'cancelled' | 'failed';

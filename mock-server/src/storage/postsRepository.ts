@@ -1,3 +1,5 @@
+// Blog posts and site pages in SQLite, listed, searched and paged as WordPress's posts route
+// asks, with a version that caches key on.
 import type Database from 'better-sqlite3';
 
 export type PostType = 'post' | 'page';

@@ -1,3 +1,4 @@
+// The shop's own settings kept in the database, one named value per row.
 import type Database from 'better-sqlite3';
 
 export interface SettingsRepository {

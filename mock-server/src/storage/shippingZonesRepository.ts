@@ -1,3 +1,4 @@
+// The shipping zones in SQLite, in the order they are matched, with their places and methods.
 import type Database from 'better-sqlite3';
 
 /** One shipping method of a zone (WooCommerce's zone method instance). */

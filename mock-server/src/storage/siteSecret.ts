@@ -1,3 +1,5 @@
+// The secret that signs nonces and cart tokens: the configured one, else one made on the first
+// start and kept in the database.
 import { randomBytes } from 'node:crypto';
 import type { SettingsRepository } from './settingsRepository';
 

@@ -1,3 +1,5 @@
+// Triggers that tell a sale's stock write from any other product change, so a sale no longer
+// empties the caches of every listing and sitemap.
 import type Database from 'better-sqlite3';
 
 /**

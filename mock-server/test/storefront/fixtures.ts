@@ -1,3 +1,4 @@
+// For the storefront's tests: temporary folders, removed when the test file ends.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

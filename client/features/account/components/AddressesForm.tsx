@@ -1,3 +1,5 @@
+// My account's addresses form: the billing address and an optional shipping address (left
+// empty, the order ships to the billing one), with the province and city pickers.
 import { useMemo, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';

@@ -1,3 +1,5 @@
+// The fields and submit button of the account forms: the shared labelled field of ui/forms,
+// reading and writing that form's values and messages in the store.
 import type { ComponentProps, ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { TextField as Field } from '../../../ui/forms/FormField';

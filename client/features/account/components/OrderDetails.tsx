@@ -1,3 +1,5 @@
+// One order as My account shows it: its summary line, what was bought at what price, the note,
+// the billing and shipping addresses, and a pay button while it still waits for payment.
 import type { ReactNode } from 'react';
 import type { AccountAddress } from '../../../../contracts/account';
 import type { ShopOrder } from '../../../../contracts/orders';

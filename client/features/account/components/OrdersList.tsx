@@ -1,3 +1,5 @@
+// My account's orders: a table of the customer's orders (number, date, status, total), each
+// number linking to the order, or a way to the shop while there is none.
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { formatLongDate } from '../../../ui/date';

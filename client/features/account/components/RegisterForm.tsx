@@ -1,3 +1,5 @@
+// My account's registration form: a name, an email or a mobile number or both (either one
+// signs in later) and a password of at least PASSWORD_MIN characters.
 import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';

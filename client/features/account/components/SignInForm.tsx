@@ -1,3 +1,5 @@
+// My account's sign-in form: an email or a mobile number (Persian or English digits) and a
+// password. A real form post with the nonce, so it works before the app has started too.
 import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';

@@ -1,3 +1,5 @@
+// The consent banner of order attribution: may the shop record, in cookies, where a visitor came
+// from? The shopper's answer is kept, and the settings button opens the banner again.
 import { useEffect, useId, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';

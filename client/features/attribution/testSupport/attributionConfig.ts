@@ -1,3 +1,5 @@
+// For tests: the attribution settings a bootstrap carries, and the test config with some of them
+// changed.
 import { DEFAULT_FIELD_PATHS, type AttributionBootstrap } from '../../../../contracts/attribution';
 import type { BootstrapConfig } from '../../../../contracts/bootstrap';
 import { testConfig } from '../../../app/testing';

@@ -1,3 +1,5 @@
+// The blog (/blog and its numbered pages): a card per post, the count and page links. A page
+// past the last one is the 404 page, as WordPress answers it.
 import { useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';

@@ -1,3 +1,5 @@
+// One blog post's page: its title, date and content, or a "not found" or load-failure page, each
+// with a way back to the blog.
 import { useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '../../../kernel/hooks';

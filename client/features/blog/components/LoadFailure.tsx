@@ -1,3 +1,4 @@
+// The blog's load failure, whose retry asks the blog saga to load again.
 import { useAppDispatch } from '../../../kernel/hooks';
 import { LoadFailure as Failure } from '../../../ui/LoadFailure';
 import { blogReloadRequested } from '../slice';

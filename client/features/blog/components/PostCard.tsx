@@ -1,3 +1,4 @@
+// One post in the blog's list: its title as the link, its date and excerpt.
 import { useMemo } from 'react';
 import type { WpPost } from '../../../../contracts/wp';
 import { htmlToText } from '../../../ui/html';

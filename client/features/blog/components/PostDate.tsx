@@ -1,3 +1,4 @@
+// A post's date in the Persian calendar, inside a <time> that keeps the machine-readable date.
 import { formatLongDate } from '../../../ui/date';
 
 export function PostDate({ date }: { date: string }) {

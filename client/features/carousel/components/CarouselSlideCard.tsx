@@ -1,3 +1,5 @@
+// One slide of the home page's offers carousel: the product's picture, name, discount and price,
+// and a countdown while the offer has an end.
 import { SLIDE_IMAGE_SIZES } from '../../../../contracts/homePage';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';

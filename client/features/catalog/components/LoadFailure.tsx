@@ -1,3 +1,4 @@
+// The catalog's load failure, whose retry asks the catalog saga to load again.
 import { useAppDispatch } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { catalogReloadRequested } from '../slice';

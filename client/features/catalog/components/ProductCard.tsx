@@ -1,3 +1,5 @@
+// A product's card in the shop's listings and the search results: picture, name, price, sale
+// badge and stock, with one link for the whole card.
 import { useMemo, type ReactNode } from 'react';
 import type { StoreProduct } from '../../../../contracts/store';
 import { __ } from '../../../i18n';

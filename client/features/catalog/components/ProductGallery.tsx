@@ -1,3 +1,5 @@
+// The product page's pictures: one large picture and thumbnails that choose it. The chosen
+// variation's picture takes the first place, as in WooCommerce.
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';

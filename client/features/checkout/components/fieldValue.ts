@@ -1,3 +1,5 @@
+// Checkout: the value of a typed field, whether the form keeps it itself (national code, note,
+// transfer reference) or in the address.
 import type { CheckoutValues } from '../request';
 import type { TypedField } from '../slice';
 

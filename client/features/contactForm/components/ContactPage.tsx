@@ -1,3 +1,5 @@
+// The contact page (/contact): the Contact Form 7 forms placed on that page, each drawn with its
+// own unit tag, with a retry when they could not be loaded.
 import { CONTACT_PAGE_SLUG } from '../../../../contracts/contactForm7';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';

@@ -1,3 +1,5 @@
+// Contact forms: what a control deep in a form's template needs without being handed it, namely
+// the form it belongs to and the template <label> it sits in.
 import { createContext, useContext } from 'react';
 
 /** Which form instance the controls below belong to, and the state slug for inert areas. */

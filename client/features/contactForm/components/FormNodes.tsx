@@ -1,3 +1,5 @@
+// A Contact Form 7 form drawn from its template: the elements and text the server allows, with
+// each form tag replaced by its control.
 import { createElement, type ReactNode } from 'react';
 import type { FormElementNode, FormNode, FormTag } from '../../../../contracts/contactForm7';
 import { isSafeHref } from '../../../ui/html';

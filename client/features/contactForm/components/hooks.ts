@@ -1,3 +1,5 @@
+// The contact form controls' hold on the store: a field's value and message, and CF7's "change"
+// (leaving a field whose value changed) in place of React's change on every keystroke.
 import { useRef } from 'react';
 import type { FieldValue } from '../values';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';

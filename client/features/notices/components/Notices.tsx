@@ -1,3 +1,5 @@
+// The shop's notices (added to cart, removed with undo, failures): one live region that is always
+// in the page, with a dismiss button on each notice.
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';

@@ -1,3 +1,5 @@
+// A product's page: pictures, price and stock that follow the chosen variation, the swatches (or
+// WooCommerce's plain form without them), add to cart, the description and details.
 import { memo, useMemo, type FormEvent } from 'react';
 import { shallowEqual } from 'react-redux';
 import type { StoreProduct } from '../../../../contracts/store';

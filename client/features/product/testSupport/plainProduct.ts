@@ -1,3 +1,5 @@
+// For tests: a variable product as a plain WooCommerce site (without the swatches plugin) sends
+// it, for the plain variation form.
 import type { StoreProduct } from '../../../../contracts/store';
 import { makeProduct } from '../../catalog/testSupport/products';
 

@@ -1,3 +1,5 @@
+// Every page's footer: the shop's name and details, the customer service and footer links, and
+// the copyright with the year in the Persian calendar.
 import { Suspense } from 'react';
 import { useNow } from '../../../kernel/clock';
 import { useDeferredParts } from '../../../kernel/deferredParts';

@@ -1,3 +1,5 @@
+// Every page's header: the mobile menu, the shop's name, the search form, the cart link, and the
+// main menu with the categories' mega menu under "Shop".
 import { useAppSelector } from '../../../kernel/hooks';
 import { MegaMenu } from '../../catalog';
 import { __ } from '../../../i18n';

@@ -1,3 +1,5 @@
+// The header's cart link: how many items and, once something is in the cart, its total, read
+// out to screen readers as one phrase.
 import { useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';

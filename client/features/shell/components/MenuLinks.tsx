@@ -1,3 +1,4 @@
+// A menu's links, marking the current page (or the blog, on one of its posts) with aria-current.
 import { useAppSelector } from '../../../kernel/hooks';
 import { selectPage } from '../../route';
 import type { Page } from '../../route';

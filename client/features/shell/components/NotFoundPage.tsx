@@ -1,3 +1,5 @@
+// The "page not found" page, for an unknown address and for a listing's page past its last, with
+// a way back to the home page.
 import { __ } from '../../../i18n';
 import { paths } from '../../route';
 

@@ -1,3 +1,5 @@
+// The header's search: the search feature's combobox and a button, in a form that still searches
+// without JavaScript.
 import type { FormEvent } from 'react';
 import { useAppDispatch } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';

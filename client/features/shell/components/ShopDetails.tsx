@@ -1,3 +1,5 @@
+// The footer's shop details, only those the shop has set: address, phone, opening hours, and its
+// eNamad and Samandehi trust badges.
 import type { ShopDetails as Details, TrustBadge } from '../../../../contracts/bootstrap';
 import { __ } from '../../../i18n';
 import { toPersianDigits } from '../../../ui/digits';

@@ -1,3 +1,5 @@
+// A product's choices as plain text until the swatches can be drawn: what a reader without
+// JavaScript, or a search engine, gets of them.
 import { Fragment } from 'react';
 import type { StoreProductAttribute } from '../../../../contracts/store';
 import { __ } from '../../../i18n';

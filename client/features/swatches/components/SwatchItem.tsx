@@ -1,3 +1,5 @@
+// One swatch of a variation's list (colour, image, button or radio), an ARIA radio that a click
+// redraws only when it looks different.
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import { __ } from '../../../i18n';
 import type { SwatchItemView, SwatchListView } from '../selectors';

@@ -1,3 +1,5 @@
+// What a shopper reads when an account request is refused: a malformed email, mobile or address,
+// a login already taken, too many attempts.
 import { persianNumber } from '../catalog/persianText';
 
 // Persian texts of the account routes' errors; numbers in Persian digits.

@@ -1,3 +1,5 @@
+// The rules of a saved address: it may stay empty, else what a courier needs is required, the
+// province and city are Iran's and the postcode has 10 digits.
 import {
   ADDRESS_FIELDS,
   emptyAddress,

@@ -1,3 +1,5 @@
+// Reading who a shopper says they are (an email, an Iranian mobile number in any usual spelling,
+// or a staff login name) into the one form the accounts are stored under.
 import { STAFF_LOGIN_PATTERN } from '../../../../contracts/account';
 import { toLatinDigits } from '../catalog/persianText';
 

@@ -1,3 +1,5 @@
+// Hashing every account's password (scrypt, its cost kept beside each hash) and checking a
+// password against one.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 // Passwords are hashed with scrypt and a random 16-byte salt. The cost parameters are stored

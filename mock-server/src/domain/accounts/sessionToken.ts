@@ -1,3 +1,5 @@
+// The customer's session token: a random value for the cookie, and the hash of it the server
+// keeps in its place.
 import { createHash, randomBytes } from 'node:crypto';
 
 // The customer's session cookie carries 32 random bytes (base64url); the server stores only

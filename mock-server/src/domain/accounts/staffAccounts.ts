@@ -1,3 +1,5 @@
+// Creating a staff account (administrator, editor or author) for `npm run user:create`: a login
+// name, an email, and a password longer than a shopper's must be.
 import { PASSWORD_MAX_LENGTH } from '../../../../contracts/account';
 import type { AccountsRepository, CustomerRecord } from '../../storage/accountsRepository';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from './capabilities';

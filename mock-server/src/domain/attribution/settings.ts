@@ -1,3 +1,5 @@
+// Order attribution's settings (consent at first, cookie lifetimes, prefix, field names) and the
+// part of them each page's bootstrap hands the tracking code.
 import {
   DEFAULT_FIELD_PATHS,
   DEFAULT_TRACKING_PREFIX,

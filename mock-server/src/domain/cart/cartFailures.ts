@@ -1,3 +1,5 @@
+// Why a cart operation is refused, and what is wrong with a line already in the cart: in
+// WooCommerce's error codes, with Persian messages.
 import { STORE_ERROR_CODES } from '../../../../contracts/store';
 import { persianNumber, toPersianDigits } from '../catalog/persianText';
 import type { Refusal, RefusalKind } from '../domainError';

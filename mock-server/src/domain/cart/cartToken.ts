@@ -1,3 +1,5 @@
+// WooCommerce's Cart-Token (a signed JWT naming the cart's customer): lets an app without
+// cookies, or a headless client, keep its cart.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 // WooCommerce's Cart-Token is a JSON Web Token (HS256) whose payload names the cart's customer:

@@ -1,3 +1,5 @@
+// The Store API's cart as WooCommerce answers it, drawn from the stored lines at today's prices:
+// items, totals, coupons, shipping rates, payment methods and each line's problems.
 import type { StoreCart, StoreCartError, StoreCartItem } from '../../../../contracts/store';
 import type {
   ImageRecord,

@@ -1,3 +1,5 @@
+// Whose cart it is: a guest's customer id shaped like WooCommerce's, derived from the session, and
+// the cart item key that makes the same choice land on the same line.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 // A guest's cart belongs to a customer id shaped like WooCommerce's ("t_" + 30 hex). A cookie

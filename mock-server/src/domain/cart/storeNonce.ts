@@ -1,3 +1,5 @@
+// The Store API's own nonce, which a cart write made with the session cookie must carry, so that
+// another site cannot change a shopper's cart (a Cart-Token stands in for both).
 import { mintNonce, verifyNonce } from '../nonce';
 
 // The Store API's own nonce (WordPress action "wc_store_api"), separate from the REST nonce but

@@ -1,3 +1,5 @@
+// Which variation a shopper chose when adding to the cart, read as WooCommerce reads it: the
+// attributes under any of their names, then the first variation that matches them.
 import type { StoreVariationChoice } from '../../../../contracts/store';
 import type { ProductAttributeTerms, ProductRecord } from '../../storage/catalogRecords';
 import { cartFailures, type CartFailure } from './cartFailures';

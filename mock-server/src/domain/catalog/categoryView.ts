@@ -1,3 +1,5 @@
+// Product categories as the Store API answers them, and each category with the ones below it
+// (a category filter includes its children).
 import type { StoreCategory } from '../../../../contracts/store';
 import type { CategoryRecord, ImageRecord } from '../../storage/catalogRecords';
 import { escapeHtml, renderParagraphs } from '../text';

@@ -1,3 +1,5 @@
+// Catalogue pictures as WordPress uploads: their file names in WooCommerce's sizes, their
+// addresses and srcset, and the image objects of the Store API and classic variations.
 import type { ClassicVariationImage, StoreImage } from '../../../../contracts/store';
 import type { ImageRecord } from '../../storage/catalogRecords';
 import { ART_SIZE } from './productArt';

@@ -1,3 +1,5 @@
+// The shop's money: the Toman (IRT, no minor unit) as the Store API describes it, and
+// WooCommerce's price HTML with Persian digits.
 import type { StoreCurrency } from '../../../../contracts/store';
 import { persianNumber } from './persianText';
 

@@ -1,3 +1,5 @@
+// WooCommerce's price rules: when a product is on sale, what a shopper pays now, and a variable
+// product's prices from its variations.
 import type { ProductRecord, VariationSummary } from '../../storage/catalogRecords';
 
 /** WooCommerce's is_on_sale: a sale price below the regular one, and the sale has not ended. */

@@ -1,3 +1,5 @@
+// A product as the Store API answers it (prices, stock, pictures, categories, attributes,
+// variations, the swatches plugin's data), from its row and what was loaded beside it.
 import type {
   StoreProduct,
   StoreProductAttribute,

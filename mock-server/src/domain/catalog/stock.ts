@@ -1,3 +1,5 @@
+// WooCommerce's stock rules: whether a product is in stock, how many one order may take, and the
+// stock text a product page shows.
 import type { ProductRecord } from '../../storage/catalogRecords';
 import { persianNumber } from './persianText';
 

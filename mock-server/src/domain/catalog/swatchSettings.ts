@@ -1,3 +1,5 @@
+// The variation swatches plugin's settings as this shop sets them (every hint on), and the
+// plugin's data on each product.
 import type {
   SwatchAttribute,
   SwatchProductData,

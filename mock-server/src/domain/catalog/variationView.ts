@@ -1,3 +1,5 @@
+// A variation as WooCommerce's product form lists it (data-product_variations: price, stock,
+// picture, weight), and which variations the store lists at all.
 import type { ProductVariation } from '../../../../contracts/store';
 import type { ImageRecord, ProductRecord } from '../../storage/catalogRecords';
 import { renderParagraphs } from '../text';

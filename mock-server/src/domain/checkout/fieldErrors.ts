@@ -1,3 +1,5 @@
+// Checkout: every refused field in one WordPress rest_invalid_param error, each message naming
+// its field so the form can show it there.
 import type { CheckoutFieldErrorDetail } from '../../../../contracts/checkout';
 import { CHECKOUT_ERROR_CODES } from '../../../../contracts/checkout';
 import { DomainError, invalidParamsMessage } from '../domainError';

@@ -1,3 +1,5 @@
+// The order key, which alone opens a guest's order: WooCommerce's form, drawn from a
+// cryptographic source.
 import { randomInt } from 'node:crypto';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';

@@ -1,3 +1,5 @@
+// A placed order as the order routes and the checkout answer it, with the link to pay again
+// while an online payment is still owed.
 import {
   orderReceivedPath,
   type PaymentMethodId,

@@ -1,3 +1,5 @@
+// Whether a coupon may apply to a cart, in WooCommerce's order: it exists, it has not expired,
+// the minimum spend is met.
 import type { CartFailure } from '../cart/cartFailures';
 import { isExpired, type CouponRecord } from './coupon';
 import { couponFailures } from './couponFailures';

@@ -1,3 +1,4 @@
+// Why a coupon was refused or taken off the cart: WooCommerce's error codes, Persian messages.
 import { CART_OPERATION_ERROR_CODES } from '../../../../contracts/store';
 import { CHECKOUT_ERROR_CODES } from '../../../../contracts/checkout';
 import { persianNumber } from '../catalog/persianText';

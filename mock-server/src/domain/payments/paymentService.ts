@@ -1,3 +1,5 @@
+// Completing an online card payment from the gateway's callback: every check on the server, then
+// the order paid in one transaction. A reloaded or replayed callback changes nothing.
 import type { OrderDetailsRepository } from '../../storage/orderDetailsRepository';
 import type { OrdersRepository } from '../../storage/ordersRepository';
 import { wpDateTime } from '../siteTime';

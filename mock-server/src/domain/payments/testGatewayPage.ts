@@ -1,3 +1,5 @@
+// The pages of the local test gateway, which stands in for a bank's: pay or cancel a test payment,
+// in Persian and without script.
 import { persianNumber } from '../catalog/persianText';
 import { escapeHtml } from '../text';
 

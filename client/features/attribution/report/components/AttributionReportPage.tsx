@@ -1,3 +1,5 @@
+// The staff's order sources report: orders and revenue by where buyers came from, for a range of
+// days in the Persian calendar, asked for with the admin access key.
 import { useId, useState, type FormEvent } from 'react';
 import { originOf, type AttributionReportRow } from '../../../../../contracts/attribution';
 import { useNow } from '../../../../kernel/clock';
