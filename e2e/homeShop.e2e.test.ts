@@ -2,7 +2,7 @@
 // row of the newest products, drawn by the server (so there without JavaScript too), on a phone
 // and a desktop; the home page's script budget is e2e/bundleBudget.e2e.test.ts's.
 import type { Browser } from 'playwright-core';
-import { axeViolations, openPage, screenshot, VIEWPORTS, startedAfterEachVisit } from './browser';
+import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
 import type { RunningShop } from './shop';
 import { withShopAndChromium } from './shopAndBrowser';
 
@@ -19,7 +19,6 @@ describe('the home page shows what a shop shows', () => {
       viewport: VIEWPORTS.mobile,
     });
     const page = await context.newPage();
-    startedAfterEachVisit(page);
     await page.goto(`${shop.url}/`);
     const categories = page.getByRole('region', { name: 'خرید بر اساس دسته‌بندی' });
     const tiles = categories.getByRole('link');
