@@ -30,4 +30,6 @@ export const CART_POST = {
   removeItem: 'remove_item',
   couponCode: 'coupon_code',
   applyCoupon: 'apply_coupon',
+  /** A variable product's choices: `attribute_pa_color`, as WooCommerce's variation form names them. */
+  attributePrefix: 'attribute_',
 } as const;

@@ -23,6 +23,8 @@ export interface PageRenderRequest {
   visitor?: VisitorRequestHeaders;
   /** A plain form post (no JavaScript) the page acts on first, with the same sagas as the app. */
   posted?: Record<string, string>;
+  /** A visitor's page after a plain post's 303: the post's notice, which the page shows. */
+  notice?: string;
 }
 
 /** Header name (lower case) to value, put on every API request of a visitor's render. */
@@ -47,6 +49,8 @@ export interface RenderedPage {
   chunk: string;
   /** A posted form that succeeded: the page to send the browser to (303), no markup needed. */
   redirect?: string;
+  /** With `redirect`: what the app would have said (a success notice), for the next page. */
+  notice?: string;
   /** A posted form drawn again because it was refused (sent as 400). */
   refused?: boolean;
   /** Cookies the visitor's API answers set (a sign-in's new session), for the browser. */

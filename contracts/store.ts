@@ -432,7 +432,8 @@ export interface StoreCartItemTotals extends StoreCurrency {
 export interface StoreCartItemVariation {
   /**
    * e.g. "attribute_pa_color". The shop's server sends it, WooCommerce 9.9.5 does not: the client
-   * never reads it.
+   * reads it only to order a plain post's notice (cart/addedLine.ts), which only the shop's own
+   * server acts on, and does without it.
    */
   raw_attribute?: string;
   /** The label, e.g. "رنگ" */

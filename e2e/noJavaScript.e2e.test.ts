@@ -181,6 +181,106 @@ describe('a purchase without JavaScript, on a phone', () => {
   });
 });
 
+describe('a product with swatches without JavaScript, on a phone', () => {
+  test('choose colour, size and material, add: the cart has that variation and says so once', async () => {
+    const context = await noScript();
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/product/custom-sneaker`);
+    const choose = (group: string, value: string) =>
+      page
+        .getByRole('group', { name: group })
+        .getByRole('radio', { name: value, exact: true })
+        .check();
+    // Sizes past the display limit wait behind «more», which opens without JavaScript.
+    await page
+      .getByRole('group', { name: 'سایز' })
+      .getByText(/^نمایش [۰-۹]+ مورد دیگر/)
+      .click();
+    await choose('رنگ', 'مشکی');
+    await choose('سایز', '۴۰');
+    await choose('جنس', 'چرم طبیعی');
+    await screenshot(page, 'nojs-variable-product-phone');
+    await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+    await page.waitForURL(`${shop.url}/cart`);
+    const said = '«کفش کتانی سفارشی – مشکی، ۴۰، چرم طبیعی» به سبد خرید شما افزوده شد.';
+    await expect(page.locator('.notices').innerText()).resolves.toContain(said);
+    const line = page.locator('.cart-line');
+    await expect(line.innerText()).resolves.toContain('کفش کتانی سفارشی');
+    await expect(line.innerText()).resolves.toContain('چرم طبیعی');
+    await screenshot(page, 'nojs-variable-added-phone');
+    // The notice is the post's: the page drawn again does not repeat it.
+    await page.reload();
+    await expect(page.locator('.notices').innerText()).resolves.not.toContain(said);
+
+    // A colour alone: refused in Persian on the page, the cart unchanged.
+    await page.goto(`${shop.url}/product/custom-sneaker`);
+    await choose('رنگ', 'مشکی');
+    const refused = page.waitForResponse((answer) => answer.request().method() === 'POST');
+    await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+    expect((await refused).status()).toBe(400);
+    await page.getByText('هیچ گونه‌ای از این محصول با انتخاب شما جور نیست.').first().waitFor();
+    await expect(page.locator('.cart-line').count()).resolves.toBe(1);
+    await context.close();
+  });
+});
+
+describe('a purchase without JavaScript, on a desktop (1280x900)', () => {
+  test('product, cart, checkout and order received read as a shopper expects', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      locale: 'fa-IR',
+      viewport: VIEWPORTS.desktop,
+    });
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/product/custom-sneaker`);
+    // The quantity is typed: − and + (which need the app here) are not offered.
+    await expect(page.getByRole('button', { name: 'یکی بیشتر' }).count()).resolves.toBe(0);
+    await screenshot(page, 'nojs-product-desktop');
+    const choose = (group: string, value: string) =>
+      page
+        .getByRole('group', { name: group })
+        .getByRole('radio', { name: value, exact: true })
+        .check();
+    await choose('رنگ', 'مشکی');
+    await choose('سایز', '۳۸');
+    await choose('جنس', 'چرم طبیعی');
+    await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+    await page.waitForURL(`${shop.url}/cart`);
+    await page.locator('.notices .notice--success').waitFor();
+    // Nothing on the page that needs JavaScript to work: no close button, no card button.
+    await expect(page.getByRole('button', { name: 'بستن پیام' }).count()).resolves.toBe(0);
+    await expect(
+      page.getByRole('button', { name: 'پرداخت اینترنتی با کارت بانکی یا کیف پول' }).count(),
+    ).resolves.toBe(0);
+    await screenshot(page, 'nojs-cart-desktop');
+    await page.getByRole('link', { name: 'ادامه و تسویه حساب' }).click();
+    await page.waitForURL(`${shop.url}/checkout`);
+    // Paying by card needs the app to reach the bank: not offered here.
+    await expect(page.getByRole('radio', { name: /کارت‌های عضو شتاب/ }).count()).resolves.toBe(0);
+    await screenshot(page, 'nojs-checkout-desktop');
+    await page.locator('#checkout-state').selectOption('THR');
+    await page.getByRole('button', { name: 'نمایش شهرهای این استان' }).click();
+    await page.locator('#checkout-city').selectOption('تهران');
+    await fillCheckout(page, {
+      'first-name': 'سارا',
+      'last-name': 'رضایی',
+      phone: '۰۹۱۲۵۵۵۴۴۳۳',
+      'address-1': 'خیابان انقلاب، کوچهٔ ۵، پلاک ۷',
+      postcode: '۱۴۳۴۸۶۳۱۱۱',
+    });
+    // The transfer's reference field shows as soon as the transfer is ticked, no post needed.
+    await expect(page.locator('#checkout-transfer-reference').isVisible()).resolves.toBe(false);
+    await page.getByRole('radio', { name: 'کارت به کارت' }).check();
+    await page.locator('#checkout-transfer-reference').fill('۱۲۳۴۵۶۷۸');
+    await screenshot(page, 'nojs-checkout-filled-desktop');
+    await page.getByRole('button', { name: 'ثبت سفارش', exact: true }).click();
+    await page.waitForURL(/\/checkout\/order-received\/\d+/);
+    await page.getByRole('heading', { name: 'سفارش دریافت شد' }).waitFor();
+    await screenshot(page, 'nojs-order-received-desktop');
+    await context.close();
+  });
+});
+
 /** A plain client with its own cookie jar, posting forms as a browser without JavaScript does. */
 class FormClient {
   private readonly jar = new Map<string, string>();

@@ -141,4 +141,24 @@ describe('plain choices without the swatches plugin', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  test('phone without JavaScript: the selects post to the cart, which says what was added', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      locale: 'fa-IR',
+      viewport: VIEWPORTS.mobile,
+    });
+    const page = await context.newPage();
+    await page.goto(`${shop.url}${PRODUCT}`);
+    await colour(page).selectOption({ label: 'آبی' });
+    await size(page).selectOption({ label: 'M' });
+    await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+    await page.waitForURL(`${shop.url}/cart`);
+    await expect(page.locator('.notices').innerText()).resolves.toContain(
+      '«تی‌شرت نخی کلاسیک – آبی، M» به سبد خرید شما افزوده شد.',
+    );
+    await expect(page.locator('.cart-line').count()).resolves.toBe(1);
+    await screenshot(page, 'nojs-plain-choices-added-phone');
+    await context.close();
+  });
 });

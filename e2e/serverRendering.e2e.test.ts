@@ -23,10 +23,12 @@ describe('with JavaScript off', () => {
       /[۰-۹][۰-۹٬]* تومان/,
     );
     expect(await page.locator('main img').count()).toBeGreaterThan(0);
-    // Its choices as plain text: each varying attribute with its values.
-    const choices = page.locator('main .plain-choices');
-    expect(await choices.locator('dt').count()).toBeGreaterThan(0);
-    await expect(choices.locator('dd').first().innerText()).resolves.toContain('، ');
+    // Its choices as a form's radio inputs: each varying attribute a group of its values.
+    const colours = page.getByRole('group', { name: 'رنگ' });
+    expect(await colours.getByRole('radio').count()).toBeGreaterThan(1);
+    await expect(colours.getByRole('radio', { name: 'مشکی' }).getAttribute('name')).resolves.toBe(
+      'attribute_pa_color',
+    );
     await context.close();
   });
 

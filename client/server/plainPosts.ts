@@ -29,6 +29,8 @@ function actionsFor(page: Page, posted: Record<string, string>, state: RootState
 export interface PostOutcome {
   redirect?: string;
   refused: boolean;
+  /** With `redirect`: the success notice the post's sagas added (the next page shows it). */
+  notice?: string;
 }
 
 /** Follows the app's navigations (the checkout's way to its order received page). */
@@ -64,21 +66,22 @@ export async function actOnPost(
   for (const action of actions) store.dispatch(action);
   await idle();
   const state = store.getState();
-  const newError = selectNotices(state).some(
-    (notice) => notice.kind === 'error' && !before.has(notice.id),
-  );
+  const added = selectNotices(state).filter((notice) => !before.has(notice.id));
+  const newError = added.some((notice) => notice.kind === 'error');
+  const success = added.filter((notice) => notice.kind === 'success').at(-1)?.message;
+  const notice = success ? { notice: success } : {};
   if (page.name === 'checkout') {
     const placed = navigation();
-    if (placed) return { redirect: placed, refused: false };
+    if (placed) return { redirect: placed, refused: false, ...notice };
     return { refused: posted[CHOOSE_PROVINCE_FIELD] === undefined };
   }
   if (page.name === 'myAccount') {
     if (signedInByPost(state as unknown as PostState)) {
-      return { redirect: paths.myAccount, refused: false };
+      return { redirect: paths.myAccount, refused: false, ...notice };
     }
     store.dispatch(forgetPostedPassword());
     return { refused: true };
   }
   const refused = newError || cartPostRefused(state as unknown as PostState);
-  return refused ? { refused } : { redirect: paths.cart, refused };
+  return refused ? { refused } : { redirect: paths.cart, refused, ...notice };
 }

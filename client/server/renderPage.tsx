@@ -19,6 +19,7 @@ import { selectPageStatus } from '../app/pageStatus';
 import { chunkFileName, loadPageModule } from '../app/pages/registry';
 import { createStore, type AppStore, type RootState } from '../app/store';
 import { catalogForPage } from '../features/catalog';
+import { noticeAdded } from '../features/notices';
 import { matchPage } from '../features/route';
 import { setHtmlParser } from '../ui/html';
 import { routeApiRequests, withRequestCount } from './apiRequests';
@@ -114,6 +115,10 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
           { pages: [module], host: visitor ? 'visitor' : 'server', watch: navigation.watch },
         );
         await idle();
+        // After a plain post's 303 the page says what the post did, as the app would have.
+        if (visitor && request.notice) {
+          rendered.dispatch(noticeAdded({ kind: 'success', message: request.notice }));
+        }
         const acted = posted
           ? await actOnPost(rendered, page, posted, idle, navigation.last)
           : undefined;
@@ -126,6 +131,7 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
     const extra = {
       ...(setCookies.length > 0 ? { setCookies } : {}),
       ...(outcome?.redirect ? { redirect: outcome.redirect } : {}),
+      ...(outcome?.redirect && outcome.notice ? { notice: outcome.notice } : {}),
       ...(outcome?.refused ? { refused: true } : {}),
     };
     if (outcome?.redirect) {

@@ -63,6 +63,7 @@ import {
   wantsShell,
 } from './routes/shell';
 import { registerPlainPurchasePosts } from './routes/plainPurchasePosts';
+import { flashNotices } from './http/flashCookie';
 import { isStorefrontPage, registerSitemapRoutes } from './routes/sitemap';
 import { registerStoreRoutes } from './routes/storeRoutes';
 import { registerUserRoutes } from './routes/users';
@@ -237,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           visitor: {
             render: renderer,
             headers: ownVisitorHeaders({ secret: options.secret, clock }),
+            notices: flashNotices({ secret: options.secret, clock }),
           },
         }
       : {}),

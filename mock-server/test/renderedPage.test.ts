@@ -46,4 +46,14 @@ describe('withRenderedPage', () => {
   it('keeps the markup as it is', () => {
     expect(compose()).toContain('<div id="root"><main>قیمت $& ۱۰٬۰۰۰ تومان</main></div>');
   });
+
+  it('drops the template’s “turn JavaScript on” line: a drawn page works without it', () => {
+    const withNoScript = template.replace(
+      '<body>',
+      '<body><noscript><p>لطفاً جاوااسکریپت را فعال کنید.</p></noscript>',
+    );
+    const html = withRenderedPage(withNoScript, rendered, [], []);
+    expect(html).not.toContain('noscript');
+    expect(html).toContain('<main>قیمت $& ۱۰٬۰۰۰ تومان</main>');
+  });
 });

@@ -2,6 +2,7 @@
 // the cart's own sagas: the fields become the same actions the app's buttons dispatch.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { CART_POST } from '../../../contracts/plainPosts';
+import type { StoreVariationChoice } from '../../../contracts/store';
 import { parseQuantity } from '../catalog';
 import type { CartState } from './slice';
 import {
@@ -14,6 +15,16 @@ import {
 
 const lineField = /^(quantity|step)\[([^\]]+)\]$/;
 
+/**
+ * A variable product's choices as WooCommerce's form posts them (`attribute_pa_color=red`), in the
+ * form's order: add-item finds the variation they name, or refuses them in Persian.
+ */
+function postedVariation(posted: Record<string, string>): StoreVariationChoice[] {
+  return Object.entries(posted)
+    .filter(([name, value]) => name.startsWith(CART_POST.attributePrefix) && value !== '')
+    .map(([attribute, value]) => ({ attribute, value }));
+}
+
 /** The actions a posted cart form asks for, in the order the app would dispatch them. */
 export function cartPostActions(
   posted: Record<string, string>,
@@ -24,7 +35,17 @@ export function cartPostActions(
     const id = Number.parseInt(added, 10);
     if (!Number.isSafeInteger(id) || id <= 0) return [];
     const quantity = parseQuantity(posted[CART_POST.quantity] ?? '1') ?? 1;
-    return [addToCartRequested({ productId: id, id, quantity: Math.max(1, quantity), name: '' })];
+    const variation = postedVariation(posted);
+    // The name is left for the saga to read from the cart's answer (the line it added).
+    return [
+      addToCartRequested({
+        productId: id,
+        id,
+        quantity: Math.max(1, quantity),
+        ...(variation.length > 0 ? { variation } : {}),
+        name: '',
+      }),
+    ];
   }
   if (posted[CART_POST.applyCoupon] !== undefined) {
     return [couponCodeTyped(posted[CART_POST.couponCode] ?? ''), couponApplyRequested()];

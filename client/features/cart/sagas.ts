@@ -13,7 +13,9 @@ import { noticeAdded } from '../notices';
 import type { NoticeKind } from '../notices';
 import type { Page } from '../route';
 import { selectPage, locationChanged } from '../route';
+import { addedLineName } from './addedLine';
 import {
+  type CartState,
   addToCartFailed,
   addToCartRequested,
   addToCartSucceeded,
@@ -82,7 +84,8 @@ export function addedMessage(name: string, quantity: number): string {
 }
 
 function* add(storage: CartTokenStorage, action: ReturnType<typeof addToCartRequested>) {
-  const { productId, id, quantity, variation, name, quiet = false } = action.payload;
+  const { productId, id, quantity, variation, quiet = false } = action.payload;
+  const before: StoreCart | null = yield select((state: { cart: CartState }) => state.cart.cart);
   try {
     const cart: StoreCart = yield call(addToCart, {
       id,
@@ -91,6 +94,8 @@ function* add(storage: CartTokenStorage, action: ReturnType<typeof addToCartRequ
     });
     yield put(addToCartSucceeded({ productId, cart }));
     yield call(keepCartToken, storage);
+    // A plain post names no product: the line the cart gained does.
+    const name = action.payload.name || addedLineName(before, cart, variation ?? []);
     yield call(announce, 'success', addedMessage(name, quantity), quiet);
   } catch (error) {
     yield put(addToCartFailed({ productId }));

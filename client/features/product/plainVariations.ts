@@ -22,6 +22,8 @@ export interface PlainOption {
 export interface PlainSelect {
   /** The attribute's label: the select's label and its key in the choice and the variations. */
   name: string;
+  /** The posted field, as WooCommerce's form names it (`attribute_pa_color`). */
+  field: string;
   chosen: string;
   options: PlainOption[];
 }
@@ -58,6 +60,7 @@ export function plainSelects(product: StoreProduct, choice: PlainChoice): PlainS
     );
     return {
       name: attribute.name,
+      field: `attribute_${attribute.taxonomy ?? attribute.name}`,
       chosen: choice[attribute.name] ?? '',
       options: attribute.terms.map((term) => ({
         value: term.slug,

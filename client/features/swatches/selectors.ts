@@ -100,7 +100,8 @@ export interface VariationFormView {
   settling: boolean;
 }
 
-function swatchColor(term: SwatchTerm): string | null {
+/** The CSS background of a colour swatch (two colours split diagonally for a dual one). */
+export function swatchColor(term: SwatchTerm): string | null {
   if (!term.primary_color) return null;
   if (term.is_dual_color && term.secondary_color) {
     return `linear-gradient(-45deg, ${term.primary_color} 50%, ${term.secondary_color} 50%)`;

@@ -17,7 +17,6 @@ export const productStrings: Strings = {
   'SKU:': 'شناسهٔ محصول:',
   'Categories:': 'دسته‌ها:',
   Description: 'توضیحات',
-  'Loading product options…': 'در حال بارگذاری گزینه‌های محصول…',
   ', ': '، ',
   'Choose an option': 'یک گزینه را انتخاب کنید',
   Clear: 'پاک کردن',

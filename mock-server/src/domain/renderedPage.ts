@@ -9,6 +9,8 @@ import {
 import { attributeText, inlineScriptJson } from '../../../contracts/htmlText';
 
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
+/** The template's "turn JavaScript on" line: a drawn page reads, and posts its forms, without. */
+const NO_SCRIPT = /<noscript>[\s\S]*?<\/noscript>/g;
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /** The chunks' stylesheets, which apply before the first paint. */
@@ -43,7 +45,7 @@ export function withRenderedPage(
   // Slices and joins, not String.replace: a "$&" in the markup must stay literal.
   return (
     head +
-    html.slice(headEnd, bodyStart) +
+    html.slice(headEnd, bodyStart).replace(NO_SCRIPT, '') +
     `<div id="root">${page.markup}</div>${state}${pageScriptsTag(pageScripts)}` +
     html.slice(bodyStart + EMPTY_ROOT.length)
   );

@@ -29,6 +29,7 @@ import { withRenderedPage } from '../domain/renderedPage';
 import { createFontHints } from './fontHints';
 import { builtFile } from './builtFile';
 import { sendPage } from '../http/pageAnswer';
+import type { FlashNotices } from '../http/flashCookie';
 import { SHELL_PATHS } from '../../../contracts/pagePaths';
 import { START_CHUNK_GROUP, createPageChunks } from './pageChunks';
 import { redirectToCanonicalListing } from './listingRedirects';
@@ -60,6 +61,8 @@ export interface VisitorPages {
   render: RenderPage;
   /** The headers that make the render's API requests the visitor's (cookie, nonces). */
   headers: (request: FastifyRequest, reply: FastifyReply) => VisitorRequestHeaders;
+  /** A post's notice carried across its 303 to the page it leads to (http/flashCookie.ts). */
+  notices?: FlashNotices;
 }
 
 /** Pages that show a visitor's own cart, order or account. */
@@ -111,6 +114,8 @@ export function createShell(deps: ShellDeps): Shell {
     const own = deps.visitor && VISITOR_PAGE.test(request.url) ? deps.visitor : undefined;
     const render = own?.render ?? deps.render;
     if (!render) return undefined;
+    // Only a visitor's own page (never kept in the page cache) shows a post's notice.
+    const notice = own && !posted ? own.notices?.take(request, reply) : undefined;
     try {
       return await render({
         url: request.url,
@@ -118,6 +123,7 @@ export function createShell(deps: ShellDeps): Shell {
         siteUrl: request.server.siteOrigin(),
         ...(own ? { visitor: own.headers(request, reply) } : {}),
         ...(own && posted ? { posted } : {}),
+        ...(notice ? { notice } : {}),
       });
     } catch (error) {
       // A page the server cannot draw is still a page: the browser draws it, as before.
@@ -144,7 +150,13 @@ export function createShell(deps: ShellDeps): Shell {
     }
     const rendered = await renderPage(request, reply, config, posted);
     if (rendered?.setCookies) reply.header('set-cookie', rendered.setCookies);
-    if (rendered?.redirect) return reply.code(303).redirect(rendered.redirect, 303);
+    if (rendered?.redirect) {
+      if (rendered.notice) {
+        const notice = { path: rendered.redirect.split('?')[0] ?? '', message: rendered.notice };
+        deps.visitor?.notices?.keep(request, reply, notice, rendered.setCookies ?? []);
+      }
+      return reply.code(303).redirect(rendered.redirect, 303);
+    }
     if (posted && !rendered) {
       // Nothing here acts on a post (in front of a WordPress): say so rather than drop it.
       return reply

@@ -2,6 +2,7 @@
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { toPersianDigits } from '../../../ui/digits';
+import { useServerPass } from '../../../ui/serverPass';
 import { fieldElementId } from '../fields';
 import { selectCheckout, selectPaymentChoices } from '../selectors';
 import { paymentMethodChosen } from '../slice';
@@ -22,6 +23,7 @@ export function PaymentMethods() {
   const { paymentMethod, errors } = useAppSelector(selectCheckout);
   const error = errors.payment_method;
   const errorId = `${fieldElementId('payment_method')}-error`;
+  const serverPass = useServerPass();
   return (
     <fieldset
       className="checkout-payment"
@@ -69,7 +71,9 @@ export function PaymentMethods() {
                   {__('Test payment; no money changes hands.')}
                 </p>
               )}
-              {chosen && choice.id === 'bacs' && (
+              {/* The server's page carries it whatever is chosen, shown by CSS once the transfer
+                  is ticked: without JavaScript nothing could draw it then (issue 25). */}
+              {(chosen || serverPass) && choice.id === 'bacs' && (
                 <div className="checkout-payment__transfer">
                   {choice.cardNumber && (
                     <p className="checkout-payment__card">

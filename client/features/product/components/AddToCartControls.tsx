@@ -9,19 +9,28 @@ import { clampQuantity, parseQuantity, quantityChanged, QuantityStepper } from '
 interface AddToCartControlsProps {
   view: PurchaseView;
   idPrefix: string;
+  /**
+   * The choice is judged by the server when the form is posted (the page as drawn before, or
+   * without, JavaScript): the button is not marked off, since nothing here could turn it on.
+   */
+  judgedOnPost?: boolean;
 }
 
 /**
  * Quantity (Persian or Latin digits, with step buttons) and the add-to-cart submit button. The
  * button stays focusable while it cannot act (aria-disabled), and the line beside it says why.
  */
-export function AddToCartControls({ view, idPrefix }: AddToCartControlsProps) {
+export function AddToCartControls({
+  view,
+  idPrefix,
+  judgedOnPost = false,
+}: AddToCartControlsProps) {
   const dispatch = useAppDispatch();
   const productId = view.product.id;
   const setQuantity = (value: number) =>
     dispatch(quantityChanged({ productId, quantity: clampQuantity(value, view.maxQuantity) }));
   const quantityId = `${idPrefix}-quantity`;
-  const disabled = !view.canAdd || view.adding;
+  const disabled = (!view.canAdd && !judgedOnPost) || view.adding;
   const why = view.adding ? '' : addBlockedWhy(view);
   const whyId = `${idPrefix}-why`;
   return (
@@ -49,8 +58,8 @@ export function AddToCartControls({ view, idPrefix }: AddToCartControlsProps) {
           'button',
           'single_add_to_cart_button',
           disabled ? 'disabled' : '',
-          view.blockedReason === 'chooseOptions' ? 'wc-variation-selection-needed' : '',
-          view.blockedReason === 'unavailable' ? 'wc-variation-is-unavailable' : '',
+          disabled && view.blockedReason === 'chooseOptions' ? 'wc-variation-selection-needed' : '',
+          disabled && view.blockedReason === 'unavailable' ? 'wc-variation-is-unavailable' : '',
         ]
           .filter(Boolean)
           .join(' ')}

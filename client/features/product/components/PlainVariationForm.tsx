@@ -3,7 +3,9 @@ import { useReducer, useState, type FormEvent } from 'react';
 import type { StoreProduct } from '../../../../contracts/store';
 import { useAppDispatch } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
-import { addToCartRequested } from '../../cart';
+import { useServerPass } from '../../../ui/serverPass';
+import { addToCartRequested, FormNonce } from '../../cart';
+import { paths } from '../../route';
 import type { PurchaseView } from '../purchaseView';
 import {
   addItemVariation,
@@ -49,6 +51,8 @@ export function PlainVariationForm({ product, view, name }: PlainVariationFormPr
     {},
   );
   const [message, setMessage] = useState<Message>(null);
+  // The server's page (and its hydration) posts the selects as chosen, judged by the server.
+  const serverPass = useServerPass();
   const variationId = matchedVariation(product, choice);
   const complete = isComplete(product, choice);
   const canAdd = variationId !== null && product.is_purchasable;
@@ -75,12 +79,16 @@ export function PlainVariationForm({ product, view, name }: PlainVariationFormPr
   };
 
   return (
+    // Without JavaScript the selects post to the cart page, as WooCommerce's form does.
     <form
       className="variations_form cart plain-variations"
       data-product_id={product.id}
+      method="post"
+      action={paths.cart}
       onSubmit={onSubmit}
       noValidate
     >
+      <FormNonce />
       <div className="variations">
         {plainSelects(product, choice).map((select, position) => {
           const selectId = `${idPrefix}-${position}`;
@@ -92,7 +100,7 @@ export function PlainVariationForm({ product, view, name }: PlainVariationFormPr
               <select
                 id={selectId}
                 className="plain-variations__select"
-                name={select.name}
+                name={select.field}
                 value={select.chosen}
                 onChange={(event) => {
                   setMessage(null);
@@ -113,7 +121,11 @@ export function PlainVariationForm({ product, view, name }: PlainVariationFormPr
       <p className="variation-form__message" role="status">
         {messageText(message)}
       </p>
-      <AddToCartControls view={{ ...view, canAdd, blockedReason }} idPrefix={idPrefix} />
+      <AddToCartControls
+        view={{ ...view, canAdd, blockedReason }}
+        idPrefix={idPrefix}
+        judgedOnPost={serverPass}
+      />
     </form>
   );
 }

@@ -81,10 +81,20 @@ function Purchase({ productId, name }: { productId: number; name: string }) {
       }),
     );
   };
-  const controls = <AddToCartControls view={view} idPrefix={`product-${productId}`} />;
+  // Until the swatches have their variations (and without JavaScript) the server judges the
+  // posted choice.
+  const controls = (
+    <AddToCartControls
+      view={view}
+      idPrefix={`product-${productId}`}
+      judgedOnPost={view.variable && view.form === null}
+    />
+  );
   if (view.variable) {
+    // Without JavaScript its choices post to the cart page too, as WooCommerce's form does.
     return (
-      <VariationForm productId={productId} onSubmit={onSubmit}>
+      <VariationForm productId={productId} action={paths.cart} onSubmit={onSubmit}>
+        <FormNonce />
         {controls}
       </VariationForm>
     );

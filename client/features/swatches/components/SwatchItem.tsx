@@ -36,7 +36,14 @@ function description(item: SwatchItemView): string {
   return [stock, item.stockLeft ?? ''].filter((part) => part !== '').join('، ');
 }
 
-function Contents({ item, type }: { item: SwatchItemView; type: SwatchListView['type'] }) {
+/** What a swatch shows: a colour, a picture, or its title (with a radio mark for a radio list). */
+export function SwatchContents({
+  item,
+  type,
+}: {
+  item: Pick<SwatchItemView, 'title' | 'color' | 'imageSrc'>;
+  type: SwatchListView['type'];
+}) {
   switch (type) {
     case 'color':
       return (
@@ -96,7 +103,7 @@ export function SwatchItemElement(props: SwatchItemProps) {
       onMouseEnter={props.onPointerEnter}
     >
       <div className="variable-item-contents">
-        <Contents item={item} type={listType} />
+        <SwatchContents item={item} type={listType} />
       </div>
       {item.stockLeft && (
         <span className="wvs-stock-left-info" aria-hidden="true">

@@ -1,7 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
-import { productLoaded } from '../../catalog';
-import { REFERENCE_PRODUCT_ID, referenceProduct } from '../../catalog/testSupport/products';
+import { productLoaded, variationsLoaded } from '../../catalog';
+import {
+  REFERENCE_PRODUCT_ID,
+  referenceProduct,
+  referenceProductVariations,
+} from '../../catalog/testSupport/products';
+import { swatchesSaga } from '../sagas';
 import { VariationForm } from './VariationForm';
 import { COLOR, SIZE } from '../testSupport/referenceProduct';
 import { groupState, renderReferenceForm, stopForms } from '../testSupport/renderForm';
@@ -71,19 +76,79 @@ describe('VariationForm: markup and mirroring', () => {
   });
 });
 
-describe('VariationForm: while the variations load', () => {
-  it('holds a row of room per attribute, so what follows does not jump when they arrive', () => {
+describe('VariationForm: while the variations load (and without JavaScript)', () => {
+  it('is a form posting to the cart: a named radio per term, drawn like the swatches', () => {
     const { store } = makeTestStore();
     const product = referenceProduct();
     store.dispatch(productLoaded({ slug: product.slug, product }));
     const { container } = renderWithStore(
-      <VariationForm productId={REFERENCE_PRODUCT_ID} onSubmit={jest.fn()} />,
+      <VariationForm productId={REFERENCE_PRODUCT_ID} action="/cart" onSubmit={jest.fn()} />,
       store,
     );
-    expect(screen.getByText('در حال بارگذاری گزینه‌های محصول…')).toBeInTheDocument();
-    const placeholder = container.querySelector<HTMLElement>('.variation-form-loading')!;
-    // Two attributes: colour and size (swatches.css turns this into the form's height).
-    expect(placeholder.style.getPropertyValue('--attributes')).toBe('2');
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/cart');
+    const colours = screen.getByRole('group', { name: 'رنگ' });
+    const red = within(colours).getByRole('radio', { name: 'قرمز' });
+    expect(red).toHaveAttribute('name', COLOR);
+    expect(red).toHaveAttribute('value', 'red');
+    expect(red.closest('li')).toHaveClass('variable-item', 'color-variable-item');
+    expect(red.closest('li')!.querySelector('.variable-item-span-color')).toHaveStyle({
+      background: '#c62828',
+    });
+    const sizes = screen.getByRole('group', { name: 'اندازه' });
+    expect(
+      within(sizes)
+        .getAllByRole('radio')
+        .map((radio) => [radio.getAttribute('name'), radio.getAttribute('value')]),
+    ).toEqual([
+      [SIZE, 's'],
+      [SIZE, 'm'],
+      [SIZE, 'l'],
+    ]);
+    expect(screen.queryByText('در حال بارگذاری گزینه‌های محصول…')).toBeNull();
+  });
+
+  it('keeps past the display limit behind a «more» that opens without JavaScript', () => {
+    const { store } = makeTestStore();
+    const product = referenceProduct({ display_limit: 2 });
+    store.dispatch(productLoaded({ slug: product.slug, product }));
+    renderWithStore(
+      <VariationForm productId={REFERENCE_PRODUCT_ID} action="/cart" onSubmit={jest.fn()} />,
+      store,
+    );
+    const colours = screen.getByRole('group', { name: 'رنگ' });
+    const more = within(colours).getByText('نمایش ۱ مورد دیگر').closest('details')!;
+    expect(within(more).getByRole('radio', { name: 'سبز', hidden: true })).toHaveAttribute(
+      'value',
+      'green',
+    );
+  });
+
+  it('a radio chosen before the swatches came stays chosen on them', async () => {
+    const { store, task } = makeTestStore({ saga: swatchesSaga });
+    const product = referenceProduct();
+    store.dispatch(productLoaded({ slug: product.slug, product }));
+    renderWithStore(
+      <VariationForm productId={REFERENCE_PRODUCT_ID} action="/cart" onSubmit={jest.fn()} />,
+      store,
+    );
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'رنگ' })).getByRole('radio', { name: 'آبی' }),
+    );
+    act(() => {
+      store.dispatch(
+        variationsLoaded({ productId: REFERENCE_PRODUCT_ID, items: referenceProductVariations }),
+      );
+    });
+    const colours = await screen.findByRole('radiogroup', { name: 'رنگ' });
+    await waitFor(() =>
+      expect(within(colours).getByRole('radio', { name: 'آبی' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      ),
+    );
+    task?.cancel();
   });
 });
 

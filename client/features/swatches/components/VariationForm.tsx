@@ -4,7 +4,6 @@ import {
   useEffect,
   useRef,
   useState,
-  type CSSProperties,
   type FormEvent,
   type ReactNode,
 } from 'react';
@@ -13,12 +12,13 @@ import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { selectProductById } from '../../catalog';
 import {
-  selectFormAttributes,
+  selectSwatchOptions,
   selectVariationFormView,
+  swatchDataOf,
   type VariationFormView,
 } from '../selectors';
 import { formMounted, resetPressed, selectChanged, type FormMessage } from '../slice';
-import { PlainChoices } from './PlainChoices';
+import { PlainSwatches } from './PlainSwatches';
 import { SwatchList } from './SwatchList';
 
 function messageText(view: VariationFormView): string {
@@ -42,20 +42,24 @@ function messageText(view: VariationFormView): string {
 
 interface VariationFormProps {
   productId: number;
-  /** The add-to-cart part (quantity and button); the form's submit adds to the cart. */
+  /** The add-to-cart part (quantity, button and the post's token); the form's submit adds it. */
   children?: ReactNode;
+  /** Where the form posts without JavaScript (the cart page, as WooCommerce's form does). */
+  action: string;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
 }
 
 /**
  * The product page's variation form: per attribute a swatch list mirroring a hidden select,
  * the chosen value after the label, a reset button and a live region for what the form says.
+ * Until the variations are here and drawn (and in the server's page) the choices are plain radio
+ * inputs drawn like the swatches, and the form posts them without JavaScript.
  */
-export function VariationForm({ productId, children, onSubmit }: VariationFormProps) {
+export function VariationForm({ productId, children, action, onSubmit }: VariationFormProps) {
   const dispatch = useAppDispatch();
   const view = useAppSelector((state) => selectVariationFormView(state, productId), shallowEqual);
-  const attributeCount = useAppSelector((state) => selectFormAttributes(state, productId).length);
   const product = useAppSelector((state) => selectProductById(state, productId));
+  const options = useAppSelector((state) => selectSwatchOptions(state, productId));
 
   useEffect(() => {
     dispatch(formMounted({ productId }));
@@ -73,45 +77,77 @@ export function VariationForm({ productId, children, onSubmit }: VariationFormPr
 
   // The form's first drawing (every list and option of a product of thousands of variations) is a
   // transition: React draws it in slices between the browser's other work instead of in one long
-  // task after the variation data arrives; the placeholder stays until then. Clicks draw at once.
+  // task after the variation data arrives; the plain radios stay until then. Clicks draw at once.
   const [drawn, setDrawn] = useState(false);
+  const carried = useRef(false);
   useEffect(() => {
-    if (view && !drawn) startTransition(() => setDrawn(true));
-  }, [view, drawn]);
+    if (!view || drawn) return;
+    if (!carried.current) {
+      // What was chosen on the plain radios before the swatches came stays chosen (once: each
+      // choice changes the view while the transition is pending).
+      carried.current = true;
+      const checked = formRef.current?.querySelectorAll<HTMLInputElement>(
+        'input.plain-swatch__input:checked',
+      );
+      for (const input of checked ?? []) {
+        dispatch(selectChanged({ productId, attribute: input.name, value: input.value }));
+      }
+    }
+    startTransition(() => setDrawn(true));
+  }, [view, drawn, dispatch, productId]);
 
-  if (!view || !drawn) {
-    // Holds about the form's height (a row per attribute, then quantity and button), so the
-    // meta and description under it do not jump when the variations arrive (layout shift).
-    return (
-      <div
-        className="variation-form-loading"
-        style={{ '--attributes': attributeCount } as CSSProperties}
-      >
-        <p className="loading" aria-busy="true">
-          {__('Loading product options…')}
-        </p>
-        <PlainChoices attributes={product?.attributes ?? []} />
-      </div>
-    );
-  }
+  const ready = view !== null && drawn;
   const idPrefix = `variation-form-${productId}`;
-  const { options } = view;
   return (
     <form
       ref={formRef}
       className={[
         'variations_form',
         'cart',
-        view.status === 'loaded' ? 'wvs-loaded' : '',
-        view.tooltipsHidden ? 'wvs-tooltips-dismissed' : '',
+        ready ? '' : 'variations_form--plain',
+        view?.status === 'loaded' && ready ? 'wvs-loaded' : '',
+        ready && view.tooltipsHidden ? 'wvs-tooltips-dismissed' : '',
       ]
         .filter(Boolean)
         .join(' ')}
       data-product_id={productId}
-      aria-busy={view.status !== 'loaded' || view.settling}
+      method="post"
+      action={action}
+      aria-busy={ready ? view.status !== 'loaded' || view.settling : undefined}
       onSubmit={onSubmit}
       noValidate
     >
+      {ready ? (
+        <SwatchLists view={view} idPrefix={idPrefix} focusAfterReset={focusAfterReset} />
+      ) : (
+        <PlainSwatches
+          attributes={swatchDataOf(product)?.attributes ?? []}
+          displayLimit={options.displayLimit}
+          idPrefix={idPrefix}
+        />
+      )}
+      <p className="variation-form__message" role="status">
+        {ready ? messageText(view) : ''}
+      </p>
+      {children}
+    </form>
+  );
+}
+
+/** The loaded form's lists (swatches over their hidden selects) and its reset button. */
+function SwatchLists({
+  view,
+  idPrefix,
+  focusAfterReset,
+}: {
+  view: VariationFormView;
+  idPrefix: string;
+  focusAfterReset: { current: boolean };
+}) {
+  const dispatch = useAppDispatch();
+  const { options, productId } = view;
+  return (
+    <>
       <div className="variations">
         {view.lists.map((list, position) => {
           const labelId = `${idPrefix}-label-${position}`;
@@ -174,10 +210,6 @@ export function VariationForm({ productId, children, onSubmit }: VariationFormPr
       >
         {__('Clear')}
       </button>
-      <p className="variation-form__message" role="status">
-        {messageText(view)}
-      </p>
-      {children}
-    </form>
+    </>
   );
 }

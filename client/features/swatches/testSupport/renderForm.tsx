@@ -32,7 +32,7 @@ export function renderReferenceForm(
   const onSubmit = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
   const view = renderWithStore(
     <div dir="rtl">
-      <VariationForm productId={REFERENCE_PRODUCT_ID} onSubmit={onSubmit} />
+      <VariationForm productId={REFERENCE_PRODUCT_ID} action="/cart" onSubmit={onSubmit} />
     </div>,
     store,
   );
