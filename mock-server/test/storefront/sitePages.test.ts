@@ -164,3 +164,31 @@ describe("the site's own pages", () => {
     expect(seen).not.toContain('/shop/');
   });
 });
+
+describe('a site whose page list stalls', () => {
+  it('forwards the path after a quarter of the page wait, not after the whole of it', async () => {
+    const stalled = Fastify({ forceCloseConnections: true });
+    stalled.get('/wp-json/wp/v2/pages', () => new Promise<never>(() => undefined));
+    stalled.all('/*', async (request, reply) =>
+      reply.type('text/html').send(`Twenty Twenty-Five: ${request.url}`),
+    );
+    const stalledUrl = await stalled.listen({ host: '127.0.0.1', port: 0 });
+    const app = await buildStorefront({
+      wordpressUrl: stalledUrl,
+      siteUrl: PUBLIC_ORIGIN,
+      clientDist: writeClientFixture(tempDir()),
+      contactButtons: {},
+      upstream: { forwardTimeoutMs: 4_000, pageWaitMs: 4_000, answerMaxBytes: 1024 * 1024 },
+    });
+    try {
+      const started = Date.now();
+      const answer = await app.inject({ url: '/contact-main/', headers: { accept: 'text/html' } });
+      expect(answer.body).toBe('Twenty Twenty-Five: /contact-main/');
+      // A quarter of 4 s; the whole page wait would be 4 s.
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      await app.close();
+      await stalled.close();
+    }
+  });
+});
