@@ -29,6 +29,7 @@ import { forwardTheRest, withoutHostDomain } from './forward';
 import { homeMismatch } from './siteIndex';
 import { installSearchCorrection } from './searchCorrection';
 import { createWordpressSite, type WordpressSite } from './wordpressSite';
+import { registerAccountOrders } from './accountOrders';
 import { installFaultPages } from './faultPage';
 import { createRootPages } from './rootPages';
 import { failOnUpstreamFault } from './renderFaults';
@@ -140,6 +141,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     await registerUnavailablePlainPosts(pages, '');
   });
   installSearchCorrection(app, site.apiRoot);
+  registerAccountOrders(app, options.wordpressUrl, upstream);
   const pageHeaders = securityHeaders(badgeImageOrigins(options.shopDetails));
   // The site's other published pages (its CF7 pages, /sample-page/) in the shop's own drawing,
   // not WordPress's theme; WooCommerce's pages already have their routes above.
