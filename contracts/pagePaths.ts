@@ -15,7 +15,6 @@ export const SHELL_PATHS = [
   '/checkout',
   '/checkout/order-received/:id',
   '/my-account',
-  '/my-account/orders',
   '/contact',
   ...SITE_PAGE_SLUGS.map(sitePagePath),
   '/blog',
