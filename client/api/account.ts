@@ -16,6 +16,8 @@ import {
   type ShopOrder,
 } from '../../contracts/orders';
 import { NONCE_HEADER, type WpUser } from '../../contracts/wp';
+import { STOREFRONT_ORDERS_PATH, type WooOrdersAnswer } from '../../contracts/wooAccountOrders';
+import { toWpApiError } from './errors';
 import { readJson, readPage, type Page } from './responses';
 import { WpApiError, hasRestNonce, setRestNonce, wpFetch } from './wp';
 
@@ -34,6 +36,27 @@ export async function getWordpressUserName(): Promise<string | null> {
     if (error instanceof WpApiError && error.status === 401) return null;
     throw error;
   }
+}
+
+/**
+ * The signed-in customer's orders on a WordPress without the shop's order routes: the storefront
+ * reads them from WooCommerce's own orders page with her cookies (contracts/wooAccountOrders.ts).
+ * A storefront route, not a WordPress one: a plain same-origin fetch, no nonce. null when
+ * WordPress does not know her (401).
+ */
+export async function getWooOrders(): Promise<WooOrdersAnswer | null> {
+  let response: Response;
+  try {
+    response = await fetch(STOREFRONT_ORDERS_PATH, {
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+  } catch (reason) {
+    throw await toWpApiError({ code: 'fetch_error', reason });
+  }
+  if (response.status === 401) return null;
+  if (!response.ok) throw await toWpApiError(response);
+  return readJson<WooOrdersAnswer>(response);
 }
 
 export function getCurrentCustomer(): Promise<AccountSession> {

@@ -77,14 +77,17 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
   setAutoFreeze(false);
   routeApiRequests(options.apiRoot, options.fetch);
   const parser = new ServerDomParser();
-  // linkedom keeps a fragment as it is; a browser's parser puts it in <html><body>.
-  setHtmlParser(
-    (html) =>
-      parser.parseFromString(
-        `<!doctype html><html><body>${html}</body></html>`,
-        'text/html',
-      ) as unknown as Document,
-  );
+  // linkedom keeps a fragment as it is; a browser's parser puts it in <html><body>, leaves the
+  // whitespace before it out of the body, and makes one text node of text that entities split
+  // ("It&#8217;s"). The same here, or WordPress's content would not hydrate (React error 418).
+  setHtmlParser((html) => {
+    const document = parser.parseFromString(
+      `<!doctype html><html><body>${html.replace(/^[\t\n\f\r ]+/, '')}</body></html>`,
+      'text/html',
+    );
+    document.body.normalize();
+    return document as unknown as Document;
+  });
   return async (request): Promise<RenderedPage> => {
     const url = new URL(request.url, 'http://page.invalid');
     const location = { pathname: url.pathname, search: url.search, hash: '' };

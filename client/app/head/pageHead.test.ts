@@ -354,7 +354,7 @@ describe('selectPageHead', () => {
     expect(product).not.toHaveProperty('canonical');
     const post = selectPageHead(stateAt('/blog/nope', postMissing('nope')), SITE);
     expect(post.robots).toBe('noindex, follow');
-    const page = selectPageHead(stateAt('/nowhere'), SITE);
+    const page = selectPageHead(stateAt('/no/where'), SITE);
     expect(page.title).toBe('صفحه پیدا نشد – فروشگاه نمونه');
     expect(page.robots).toBe('noindex, follow');
     expect(page.jsonLd).toEqual([]);

@@ -4,6 +4,7 @@ import {
   getMyOrders,
   getOrder,
   getRegions,
+  getWooOrders,
   getWordpressUserName,
   lookupOrder,
   register,
@@ -29,6 +30,7 @@ jest.mock('../../api/account', () => ({
   getMyOrders: jest.fn(),
   getOrder: jest.fn(),
   getRegions: jest.fn(),
+  getWooOrders: jest.fn(),
   getWordpressUserName: jest.fn(),
   lookupOrder: jest.fn(),
   register: jest.fn(),
@@ -43,6 +45,7 @@ const api = {
   getMyOrders: jest.mocked(getMyOrders),
   getOrder: jest.mocked(getOrder),
   getRegions: jest.mocked(getRegions),
+  getWooOrders: jest.mocked(getWooOrders),
   getWordpressUserName: jest.mocked(getWordpressUserName),
   lookupOrder: jest.mocked(lookupOrder),
   register: jest.mocked(register),
@@ -121,6 +124,7 @@ describe("a WordPress without the shop's account routes", () => {
 
   it('asks WordPress once who signed in on its own page, and never the shop’s routes', async () => {
     api.getWordpressUserName.mockResolvedValue('سارا رضایی');
+    api.getWooOrders.mockResolvedValue({ orders: [], more: false });
     const { store, task } = start(wordpressExtras);
     store.dispatch(visit());
     await settle();
@@ -135,11 +139,37 @@ describe("a WordPress without the shop's account routes", () => {
     task.cancel();
   });
 
-  it('knows a guest as a guest', async () => {
+  it("loads her orders from WooCommerce's page once she is known, once", async () => {
+    const order = {
+      id: 201,
+      number: '201',
+      date: '2026-11-28T05:50:32+00:00',
+      status: 'processing',
+      total: '390,000 تومان',
+    };
+    api.getWordpressUserName.mockResolvedValue('سارا رضایی');
+    api.getWooOrders.mockResolvedValue({ orders: [order], more: true });
+    const { store, task } = start(wordpressExtras);
+    store.dispatch(visit());
+    await settle();
+    store.dispatch(visit());
+    await settle();
+    expect(api.getWooOrders).toHaveBeenCalledTimes(1);
+    expect(store.getState().account.wooOrders).toEqual({
+      status: 'loaded',
+      orders: [order],
+      more: true,
+    });
+    expect(api.getMyOrders).not.toHaveBeenCalled();
+    task.cancel();
+  });
+
+  it('knows a guest as a guest, and asks for no orders', async () => {
     api.getWordpressUserName.mockResolvedValue(null);
     const { store, task } = start(wordpressExtras);
     store.dispatch(visit());
     await settle();
+    expect(api.getWooOrders).not.toHaveBeenCalled();
     expect(store.getState().account.wordpressUser).toEqual({ status: 'loaded', name: null });
     expect(selectNotices(store.getState())).toEqual([]);
     task.cancel();

@@ -15,6 +15,7 @@ import {
   getMyOrders,
   getOrder,
   getRegions,
+  getWooOrders,
   getWordpressUserName,
   lookupOrder,
   register,
@@ -72,6 +73,9 @@ import {
   signOutFailed,
   signOutStarted,
   signOutRequested,
+  wooOrdersFailed,
+  wooOrdersLoaded,
+  wooOrdersRequested,
   wordpressUserFailed,
   wordpressUserLoaded,
   wordpressUserRequested,
@@ -98,6 +102,17 @@ const loadWordpressUser = () =>
     request: getWordpressUserName,
     loaded: wordpressUserLoaded,
     failed: () => wordpressUserFailed(),
+    report: errorNotice,
+  });
+
+/** Her orders from WooCommerce's own page, which the storefront reads for her. */
+const loadWooOrders = () =>
+  loadOnce({
+    status: (state: WithAccount) => selectAccount(state).wooOrders.status,
+    requested: wooOrdersRequested(),
+    request: getWooOrders,
+    loaded: wooOrdersLoaded,
+    failed: () => wooOrdersFailed(),
     report: errorNotice,
   });
 
@@ -148,6 +163,10 @@ function* loadForView(): SagaIterator {
   const extras: SiteExtras = yield select(selectSiteExtras);
   if (!extras.accounts) {
     yield call(loadWordpressUser);
+    const user: AccountState['wordpressUser'] = yield select(
+      (state: WithAccount) => selectAccount(state).wordpressUser,
+    );
+    if (user.name !== null) yield call(loadWooOrders);
     return;
   }
   yield call(loadSession);

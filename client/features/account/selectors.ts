@@ -17,6 +17,7 @@ export const selectAccount = (state: WithAccount): AccountState => state.account
 export const selectCustomer = (state: WithAccount) => state.account.session.customer;
 export const selectSession = (state: WithAccount) => state.account.session;
 export const selectWordpressUser = (state: WithAccount) => state.account.wordpressUser;
+export const selectWooOrders = (state: WithAccount) => state.account.wooOrders;
 export const selectForm = (state: WithAccount, form: FormName): AccountForm =>
   state.account.forms[form];
 // The province list is the regions feature's, shared with the checkout.

@@ -2,6 +2,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountAddresses, AccountCustomer } from '../../../contracts/account';
 import type { ShopOrder } from '../../../contracts/orders';
+import type { WooOrderRow, WooOrdersAnswer } from '../../../contracts/wooAccountOrders';
 import { addressValues, type FieldErrors, type FieldValues, type FormName } from './fields';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -32,6 +33,8 @@ export interface AccountState {
   lookupOrderId: number | null;
   /** On a WordPress without the shop's account routes: who signed in on WordPress's own page. */
   wordpressUser: { status: LoadStatus; name: string | null };
+  /** Her orders as WooCommerce's own orders page lists them (contracts/wooAccountOrders.ts). */
+  wooOrders: { status: LoadStatus; orders: WooOrderRow[]; more: boolean };
 }
 
 const emptyForm = (): AccountForm => ({
@@ -56,6 +59,7 @@ const initialState: AccountState = {
   addresses: { status: 'idle', error: null },
   lookupOrderId: null,
   wordpressUser: { status: 'idle', name: null },
+  wooOrders: { status: 'idle', orders: [], more: false },
 };
 
 /** The shopper pressed a form's submit button; the account saga checks and sends it. */
@@ -112,6 +116,19 @@ const accountSlice = createSlice({
     /** The signed-in user's display name, or null for a guest. */
     wordpressUserLoaded(state, action: PayloadAction<string | null>) {
       state.wordpressUser = { status: 'loaded', name: action.payload };
+    },
+    wooOrdersRequested(state) {
+      state.wooOrders.status = 'loading';
+    },
+    wooOrdersLoaded(state, action: PayloadAction<WooOrdersAnswer | null>) {
+      state.wooOrders = {
+        status: 'loaded',
+        orders: action.payload?.orders ?? [],
+        more: action.payload?.more ?? false,
+      };
+    },
+    wooOrdersFailed(state) {
+      state.wooOrders.status = 'failed';
     },
     wordpressUserFailed(state) {
       state.wordpressUser.status = 'failed';
@@ -199,6 +216,9 @@ export const {
   wordpressUserRequested,
   wordpressUserLoaded,
   wordpressUserFailed,
+  wooOrdersRequested,
+  wooOrdersLoaded,
+  wooOrdersFailed,
   signedIn,
   signOutStarted,
   signOutFailed,

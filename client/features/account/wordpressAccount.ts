@@ -8,6 +8,8 @@ export const wordpressAccountLinks = {
   /** Back to WooCommerce's order list once signed in. */
   signIn: `${SIGN_IN}?redirect_to=${encodeURIComponent(`${WOOCOMMERCE_ACCOUNT}/orders/`)}`,
   orders: `${WOOCOMMERCE_ACCOUNT}/orders/`,
+  /** WooCommerce's second page of orders, its own. */
+  olderOrders: `${WOOCOMMERCE_ACCOUNT}/orders/2/`,
   addresses: `${WOOCOMMERCE_ACCOUNT}/edit-address/`,
   details: `${WOOCOMMERCE_ACCOUNT}/edit-account/`,
   /** WooCommerce asks the customer to confirm (its nonce is not the app's to make). */

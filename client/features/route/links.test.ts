@@ -23,6 +23,12 @@ describe('appNavigationTarget', () => {
     expect(appNavigationTarget(click, here)).toBe('/blog/hello?x=1#c');
   });
 
+  it("takes over the footer's site pages", () => {
+    expect(appNavigationTarget(linkClick('<a data-click href="/returns/">x</a>'), here)).toBe(
+      '/returns/',
+    );
+  });
+
   it.each<[string, Partial<LinkClick>]>([
     ['ctrl', { ctrlKey: true }],
     ['meta', { metaKey: true }],
@@ -43,6 +49,8 @@ describe('appNavigationTarget', () => {
     ['a download', '<a data-click href="/shop" download>x</a>'],
     ['an anchor on this page', '<a data-click href="#main">x</a>'],
     ['a path that is no app page', '<a data-click href="/wp-content/uploads/a.pdf">x</a>'],
+    // The server knows whether it is a page of the site, the feed, or something else.
+    ['a root path beyond the footer pages', '<a data-click href="/feed/">x</a>'],
     ['a click outside any link', '<p data-click>x</p>'],
   ])('leaves %s to the browser', (_name, html) => {
     expect(appNavigationTarget(linkClick(html), here)).toBeNull();

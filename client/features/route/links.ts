@@ -1,5 +1,6 @@
 // Which link clicks the app follows itself (a plain click on a page of the app) and which it
 // leaves to the browser (new tabs, downloads, other sites, files, unknown addresses).
+import { isFooterSitePage } from '../../../contracts/sitePages';
 import { matchPage } from './routes';
 
 /** The parts of a click that decide whether the app or the browser should follow a link. */
@@ -17,7 +18,9 @@ export interface LinkClick {
  * Returns the internal URL (path + query + hash) the app should show instead of letting the browser
  * load it, or null to leave the click alone: modified or middle clicks (new tab), links with a
  * target or download, other origins, same-page #anchors, and paths that are not app pages (files,
- * unknown URLs whose real 404 the server should answer).
+ * unknown URLs whose real 404 the server should answer). A root path beyond the footer's pages
+ * is the server's to decide too: it may be a page of the site, or WordPress's feed or anything else
+ * the site answers there.
  */
 export function appNavigationTarget(click: LinkClick, current: Location | URL): string | null {
   if (click.defaultPrevented || click.button !== 0) return null;
@@ -34,6 +37,8 @@ export function appNavigationTarget(click: LinkClick, current: Location | URL): 
   }
   if (url.origin !== current.origin) return null;
   if (url.hash && url.pathname === current.pathname && url.search === current.search) return null;
-  if (matchPage(url.pathname, url.search).name === 'notFound') return null;
+  const page = matchPage(url.pathname, url.search);
+  if (page.name === 'notFound') return null;
+  if (page.name === 'sitePage' && !isFooterSitePage(page.slug)) return null;
   return url.pathname + url.search + url.hash;
 }

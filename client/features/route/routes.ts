@@ -8,7 +8,12 @@ import {
   parsePageNumber,
   shopPagePath,
 } from '../../../contracts/listingPaths';
-import { SITE_PAGE_SLUGS, sitePagePath, type SitePageSlug } from '../../../contracts/sitePages';
+import {
+  ROOT_PAGE_PATH,
+  SITE_PAGE_SLUGS,
+  isFooterSitePage,
+  sitePagePath,
+} from '../../../contracts/sitePages';
 import { __ } from '../../i18n';
 
 export type Page =
@@ -21,8 +26,11 @@ export type Page =
   | { name: 'orderReceived'; orderId: number; key: string }
   | { name: 'myAccount' }
   | { name: 'contact' }
-  /** One of the site's own pages (about, returns, shipping, privacy). */
-  | { name: 'sitePage'; slug: SitePageSlug }
+  /**
+   * One of the site's own pages at its root, by its decoded slug: the footer's (about, returns,
+   * shipping, privacy) or any other the site has (/sample-page/); a slug it has not is a 404.
+   */
+  | { name: 'sitePage'; slug: string }
   | { name: 'search'; query: string }
   | { name: 'blog'; page: number }
   | { name: 'blogPost'; slug: string }
@@ -53,6 +61,8 @@ const FIXED: Record<string, Page> = {
 };
 
 const WITH_SLUG = /^\/(blog|product)\/([^/]+)$/;
+/** The first segments of the shop's own slugged pages: bare, they name nothing. */
+const SHOP_BASES = new Set(['product', PRODUCT_CATEGORY_BASE.slice(1)]);
 /** WooCommerce's order received endpoint: /checkout/order-received/{id}/?key=wc_order_… */
 const ORDER_RECEIVED = /^\/checkout\/order-received\/([1-9][0-9]{0,15})$/;
 /** The paged listings (contracts/listingPaths.ts): /blog/page/N, /shop/page/N, categories. */
@@ -114,6 +124,10 @@ export function matchPage(pathname: string, search = ''): Page {
     const slug = decodeSlug(slugged[2]);
     return slugged[1] === 'blog' ? { name: 'blogPost', slug } : { name: 'product', slug };
   }
+  const rootPage = ROOT_PAGE_PATH.exec(path);
+  if (rootPage?.[1] && !SHOP_BASES.has(rootPage[1])) {
+    return { name: 'sitePage', slug: decodeSlug(rootPage[1]) };
+  }
   return { name: 'notFound' };
 }
 
@@ -136,7 +150,8 @@ export const paths = {
 } as const;
 
 /** The footer's name for a site page, and its heading while its text loads. */
-export function sitePageLabel(slug: SitePageSlug): string {
+export function sitePageLabel(slug: string): string {
+  if (!isFooterSitePage(slug)) return __('Site page');
   switch (slug) {
     case 'about':
       return __('About us');

@@ -127,7 +127,7 @@ describe('documentTitleSaga', () => {
     expect(doc.title).toBe('فروشگاه نمونه');
     store.dispatch(at('/blog'));
     expect(doc.title).toBe('وبلاگ – فروشگاه نمونه');
-    store.dispatch(at('/nowhere'));
+    store.dispatch(at('/no/where'));
     expect(doc.title).toBe('صفحه پیدا نشد – فروشگاه نمونه');
     task!.cancel();
   });

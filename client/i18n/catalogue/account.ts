@@ -70,6 +70,7 @@ export const accountStrings: Strings = {
   Total: 'جمع کل',
   Actions: 'عملیات',
   View: 'مشاهده',
+  'Older orders': 'سفارش‌های قدیمی‌تر',
   'Order %s': 'سفارش %s',
   'Order %1$s was placed on %2$s and is currently %3$s.':
     'سفارش %1$s در تاریخ %2$s ثبت شده است و در حال حاضر %3$s است.',

@@ -45,6 +45,7 @@ export const shellStrings: Strings = {
   'Returns and refunds': 'بازگشت کالا',
   'Delivery and shipping': 'ارسال سفارش',
   'Privacy policy': 'حریم خصوصی',
+  'Site page': 'صفحهٔ سایت',
   'Customer service': 'خدمات مشتریان',
   'Shop details': 'مشخصات فروشگاه',
 

@@ -67,12 +67,17 @@ export interface ForwardOptions {
   limits?: UpstreamLimits;
   /** The shop's not-found page, drawn for a page WordPress answers 404. */
   notFoundPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  /** A page of the site the storefront draws itself rather than forward (rootPages.ts). */
+  sitePage?: {
+    drawnHere: (request: FastifyRequest) => Promise<boolean>;
+    send: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  };
 }
 
 export async function forwardTheRest(
   app: FastifyInstance,
   wordpressUrl: string,
-  { limits = DEFAULT_UPSTREAM_LIMITS, notFoundPage }: ForwardOptions = {},
+  { limits = DEFAULT_UPSTREAM_LIMITS, notFoundPage, sitePage }: ForwardOptions = {},
 ): Promise<void> {
   const wordpressHost = new URL(wordpressUrl).hostname;
   await app.register(fastifyReplyFrom, {
@@ -113,8 +118,9 @@ export async function forwardTheRest(
     };
   };
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.from(request.url, {
+  app.setNotFoundHandler(async (request, reply) => {
+    if (sitePage && (await sitePage.drawnHere(request))) return sitePage.send(request, reply);
+    return reply.from(request.url, {
       rewriteRequestHeaders: (_request, headers) => requestHeaders(request, headers),
       rewriteHeaders: (headers) => answerHeaders(request, headers),
       // No second try: a GET answered 503 would be asked up to ten times more, and a stalled
@@ -146,6 +152,6 @@ export async function forwardTheRest(
         request.log.error({ err: error }, `forwarding ${request.method} ${request.url} failed`);
         return sendFault(request, errorReply as FastifyReply, faultOf(error));
       },
-    }),
-  );
+    });
+  });
 }

@@ -21,7 +21,7 @@ import type { AppOptions } from '../options';
 import { DEFAULT_PAGE_CACHE_SECONDS, createPageCache, watchSiteWrites } from '../routes/pageCache';
 import type { RenderPage } from '../../../contracts/serverRender';
 import { loadPageRenderer, type RenderApi } from '../routes/pageRenderer';
-import { createShell, registerShellRoutes, type BootstrapFor } from '../routes/shell';
+import { createShell, registerShellRoutes, wantsShell, type BootstrapFor } from '../routes/shell';
 import { registerUnavailablePlainPosts } from '../routes/plainPurchasePosts';
 import { registerHealthRoute } from '../routes/health';
 import { trustedProxies } from '../http/trustProxy';
@@ -29,7 +29,9 @@ import { forwardTheRest, withoutHostDomain } from './forward';
 import { homeMismatch } from './siteIndex';
 import { installSearchCorrection } from './searchCorrection';
 import { createWordpressSite, type WordpressSite } from './wordpressSite';
+import { registerAccountOrders } from './accountOrders';
 import { installFaultPages } from './faultPage';
+import { createRootPages } from './rootPages';
 import { failOnUpstreamFault } from './renderFaults';
 import { DEFAULT_UPSTREAM_LIMITS, type UpstreamLimits } from './upstreamLimits';
 import { installVisits, notingFaults } from './visit';
@@ -139,9 +141,25 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     await registerUnavailablePlainPosts(pages, '');
   });
   installSearchCorrection(app, site.apiRoot);
+  registerAccountOrders(app, options.wordpressUrl, upstream);
   const pageHeaders = securityHeaders(badgeImageOrigins(options.shopDetails));
+  // The site's other published pages (its CF7 pages, /sample-page/) in the shop's own drawing,
+  // not WordPress's theme; WooCommerce's pages already have their routes above.
+  const rootPages = createRootPages({
+    read: () => site.rootPageSlugs(),
+    clock: () => Date.now(),
+    onError: (error) => app.log.error({ err: error }, "the site's list of pages could not be read"),
+  });
+  onSiteWrite(() => rootPages.clear());
   await forwardTheRest(app, options.wordpressUrl, {
     limits: upstream,
+    sitePage: {
+      drawnHere: async (request) => wantsShell(request) && rootPages.has(request.url),
+      send: (request, reply) => {
+        applySecurityHeaders(request, reply, pageHeaders);
+        return shell.send(request, reply, 200);
+      },
+    },
     // Outside the pages' context, so the pages' security headers are set here.
     notFoundPage: (request, reply) => {
       applySecurityHeaders(request, reply, pageHeaders);

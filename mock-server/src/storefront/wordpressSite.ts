@@ -3,6 +3,7 @@
 // the page's deadline and answerMaxBytes, and names the shopper (upstreamFetch.ts). Shoppers' own
 // API calls never pass through here (forward.ts streams them).
 import { fastifyCookie } from '@fastify/cookie';
+import { ROOT_PAGE_PATH } from '../../../contracts/sitePages';
 import { REST_NONCE_PATH } from '../../../contracts/wp';
 import { readSiteIndex, type SiteIndex } from './siteIndex';
 import { upstreamFetch } from './upstreamFetch';
@@ -46,6 +47,30 @@ export interface WordpressSite {
    * the cookies the site set with it.
    */
   restNonce(cookie: string | undefined): Promise<SiteNonce>;
+  /** The decoded slugs of the pages the site has published at its root (/sample-page/). */
+  rootPageSlugs(): Promise<string[]>;
+}
+
+/** 100 pages a request (the REST API's most), 10 requests at most: a site's pages, not its posts. */
+const PAGES_PER_REQUEST = 100;
+const MAX_PAGE_REQUESTS = 10;
+
+/** The slug of a page whose permalink is one segment at the root, from its `link`. */
+function rootSlugOf(link: unknown): string | undefined {
+  if (typeof link !== 'string') return undefined;
+  let pathname: string;
+  try {
+    pathname = new URL(link).pathname;
+  } catch {
+    return undefined;
+  }
+  const match = ROOT_PAGE_PATH.exec(pathname);
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
 }
 
 export function createWordpressSite(
@@ -106,6 +131,34 @@ export function createWordpressSite(
         nonce: response.ok && NONCE.test(text) ? text : '',
         cookies: response.headers.getSetCookie(),
       };
+    },
+    async rootPageSlugs() {
+      // As a guest asks: only published pages, and only what a permalink needs. A quarter of the
+      // page's wait in all: without the list the path is forwarded as before, and a stalled site
+      // must not hold the shopper for the list and then again for the forwarded page.
+      const until = Date.now() + Math.ceil(limits.pageWaitMs / 4);
+      const slugs: string[] = [];
+      for (let page = 1; page <= MAX_PAGE_REQUESTS; page += 1) {
+        const response = await get(
+          `/wp-json/wp/v2/pages?per_page=${PAGES_PER_REQUEST}&page=${page}&_fields=link`,
+          {},
+          Math.max(1, until - Date.now()),
+        );
+        if (!response.ok) {
+          throw new UpstreamError('unreachable', `the site's pages answered ${response.status}`);
+        }
+        const body: unknown = await response.json();
+        if (!Array.isArray(body)) throw new UpstreamError('unreachable', 'pages is not a list');
+        for (const item of body as unknown[]) {
+          const slug = rootSlugOf(
+            typeof item === 'object' && item !== null ? Reflect.get(item, 'link') : undefined,
+          );
+          if (slug !== undefined) slugs.push(slug);
+        }
+        const totalPages = Number(response.headers.get('x-wp-totalpages') ?? '1');
+        if (!(page < totalPages)) break;
+      }
+      return slugs;
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   ordersLoaded,
   orderLoaded,
   sessionLoaded,
+  wooOrdersLoaded,
   wordpressUserLoaded,
 } from '../slice';
 import { regionsLoaded } from '../../regions';
@@ -71,6 +72,58 @@ describe('MyAccountPage after a sign-in on WordPress’s own page', () => {
     expect(screen.getByRole('link', { name: 'سفارش‌ها' })).toHaveAttribute(
       'href',
       '/my-account/orders/',
+    );
+  });
+});
+
+describe("MyAccountPage with the orders the storefront read from WooCommerce's page", () => {
+  it('lists them in Persian, each linked to WooCommerce’s own order page', () => {
+    const store = storeAt('', {
+      announcement: false,
+      accounts: false,
+      orders: false,
+      regions: false,
+      paymentMethods: false,
+    });
+    renderWithStore(<MyAccountPage />, store);
+    act(() => {
+      store.dispatch(wordpressUserLoaded('سارا رضایی'));
+      store.dispatch(
+        wooOrdersLoaded({
+          orders: [
+            {
+              id: 201,
+              number: '201',
+              date: '2026-11-28T05:50:32+00:00',
+              status: 'processing',
+              total: '390,000 تومان',
+            },
+            {
+              id: 7,
+              number: '7',
+              date: '2026-11-01T09:00:00+00:00',
+              status: 'awaiting-pickup',
+              total: '12,000 تومان',
+            },
+          ],
+          more: true,
+        }),
+      );
+    });
+    const table = screen.getByRole('table', { name: 'سفارش‌های شما' });
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(within(first).getByRole('link', { name: '#۲۰۱' })).toHaveAttribute(
+      'href',
+      '/my-account/view-order/201/',
+    );
+    expect(first).toHaveTextContent('در حال انجام');
+    expect(first).toHaveTextContent('۳۹۰,۰۰۰ تومان');
+    expect(first).not.toHaveTextContent(/[0-9]/);
+    // A status a plugin added keeps the site's own name.
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('awaiting-pickup');
+    expect(screen.getByRole('link', { name: 'سفارش‌های قدیمی‌تر' })).toHaveAttribute(
+      'href',
+      '/my-account/orders/2/',
     );
   });
 });

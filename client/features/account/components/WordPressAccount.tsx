@@ -3,6 +3,7 @@ import { useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { selectWordpressUser } from '../selectors';
 import { wordpressAccountLinks } from '../wordpressAccount';
+import { WooOrdersList } from './WooOrdersList';
 
 /** WooCommerce's account pages; a signed-in customer also gets her details and signing out. */
 function AccountLinks({ signedIn }: { signedIn: boolean }) {
@@ -40,6 +41,10 @@ export function WordPressAccount() {
         {/* translators: %s: the customer's name, email or mobile */}
         <p className="account-greeting">{sprintf(__('Hello %s'), user.name)}</p>
         <AccountLinks signedIn />
+        <section className="account-wordpress__orders" aria-labelledby="account-orders-title">
+          <h2 id="account-orders-title">{__('Orders')}</h2>
+          <WooOrdersList />
+        </section>
       </div>
     );
   }

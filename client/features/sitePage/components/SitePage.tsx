@@ -1,7 +1,6 @@
-// /about, /returns, /shipping, /privacy.
+// /about, /returns, /shipping, /privacy, and any other page of the site at its root.
 import type { ReactNode } from 'react';
 import { shallowEqual } from 'react-redux';
-import type { SitePageSlug } from '../../../../contracts/sitePages';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { htmlToText } from '../../../ui/html';
 import { LoadFailure } from '../../../ui/LoadFailure';
@@ -12,10 +11,10 @@ import { sitePageReloadRequested } from '../actions';
 import { selectSitePage } from '../selectors';
 
 /**
- * /about, /returns, /shipping, /privacy: the site's own page, its title and text; `after` is what
+ * /about, /returns, /shipping, /privacy (or /sample-page/…): the site's own page, its title and text; `after` is what
  * the page's content holds beyond text (its contact forms, which the app composes in).
  */
-export function SitePage({ slug, after }: { slug: SitePageSlug; after?: ReactNode }) {
+export function SitePage({ slug, after }: { slug: string; after?: ReactNode }) {
   const dispatch = useAppDispatch();
   const { status, page, error } = useAppSelector(
     (state) => selectSitePage(state, slug),

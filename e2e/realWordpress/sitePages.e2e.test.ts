@@ -1,0 +1,94 @@
+// The real site's other pages through the storefront, on a phone: a page holding a Contact Form 7
+// form is drawn by the storefront (Persian shell, right to left, the shop's own form), not by the
+// site's English theme; a refused send says why in Persian, a good one reaches WordPress's mail.
+import type { Browser, Page } from 'playwright-core';
+import { STOREFRONT_SITE } from '../../scripts/realWordpress';
+import { appStarted, axeViolations, openPage, screenshot, VIEWPORTS } from '../browser';
+import { mailSince, withStorefrontAndChromium } from './storefront';
+
+let browser: Browser;
+
+withStorefrontAndChromium((running) => ({ browser } = running));
+
+const at = (path: string) => `${STOREFRONT_SITE.siteUrl}${path}`;
+
+/** The page as the storefront drew it, before the app started: nothing of the theme's. */
+async function drawnByTheStorefront(page: Page, path: string): Promise<void> {
+  const answer = await page.goto(at(path));
+  expect(answer?.status()).toBe(200);
+  const html = (await answer?.text()) ?? '';
+  expect(html).toMatch(/<html lang="fa" dir="rtl">/);
+  expect(html).not.toMatch(/wp-block-template-part|twentytwentyfive/);
+  expect(html).toContain('class="contact-page__form"');
+  await appStarted(page);
+}
+
+it('draws a CF7 page in Persian, refuses in Persian, and sends to WordPress', async () => {
+  const { page, context, problems } = await openPage(browser, VIEWPORTS.mobile);
+  await page.addLocatorHandler(page.getByRole('dialog'), async (dialog) => {
+    await dialog.getByRole('button', { name: 'متوجه شدم' }).click();
+  });
+
+  // The message form's page: its labels are the owner's Persian ones.
+  await drawnByTheStorefront(page, '/contact-pact-message/');
+  const form = page.locator('form').filter({ has: page.getByLabel('پیام') });
+  await form.getByLabel('ایمیل').fill('maryam@');
+  await form.getByRole('checkbox', { name: /قوانین حریم خصوصی/ }).check();
+  await form.getByRole('button', { name: 'ارسال' }).click();
+  await form
+    .locator('.wpcf7-not-valid-tip', { hasText: 'لطفاً این فیلد را پر کنید.' })
+    .first()
+    .waitFor();
+  expect(await page.locator('main').innerText()).not.toMatch(/Please fill|invalid|error/i);
+  await screenshot(page, 'real-wordpress-site-page-refused-mobile');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The bench form (no captcha): every field CF7 requires, then the mail in the site's spool.
+  await drawnByTheStorefront(page, '/contact-bench/');
+  const bench = page.locator('form.wpcf7-form');
+  const since = Date.now() - 1000;
+  const email = `bench-${since}@example.com`;
+  await bench.locator('input[name="your-name"]').fill('مریم احمدی');
+  await bench.locator('input[name="your-email"]').fill(email);
+  await bench.locator('textarea[name="your-message"]').fill(`پیام آزمایشی ${since}`);
+  await bench.getByRole('radio', { name: 'S' }).check();
+  await bench.getByRole('checkbox', { name: 'I agree' }).check();
+  await bench.locator('input[name="your-quiz"]').fill('2');
+  await bench.locator('input[type="submit"], button[type="submit"]').click();
+  await bench
+    .locator('.wpcf7-response-output')
+    .filter({ hasText: /[\u0600-\u06FF]/ })
+    .waitFor();
+  expect(await bench.getAttribute('data-status')).toBe('sent');
+  // CF7 mails before it answers: the message is in the spool once the form says it was sent.
+  expect(mailSince(since).filter((eml) => eml.includes(email))).toHaveLength(1);
+  await screenshot(page, 'real-wordpress-site-page-sent-mobile');
+  expect(problems.filter((problem) => !problem.includes('Cross-Origin-Opener-Policy'))).toEqual([]);
+  await context.close();
+});
+
+it("lists a signed-in customer's orders on the storefront's account page", async () => {
+  const { page, context, problems } = await openPage(browser, VIEWPORTS.mobile);
+  await page.addLocatorHandler(page.getByRole('dialog'), async (dialog) => {
+    await dialog.getByRole('button', { name: 'متوجه شدم' }).click();
+  });
+  // owner.php's customer, signed in on WordPress's own page through the storefront.
+  await page.goto(at(`/wp-login.php?redirect_to=${encodeURIComponent(at('/my-account/'))}`));
+  await page.locator('#user_login').fill('maryam');
+  await page.locator('#user_pass').fill('storefront-customer-2026');
+  await page.locator('#wp-submit').click();
+  await page.waitForURL(at('/my-account/'));
+  await appStarted(page);
+  expect(await page.locator('html').getAttribute('lang')).toBe('fa');
+  const orders = page.getByRole('region', { name: 'سفارش‌ها' });
+  // Her orders as WooCommerce lists them (none yet on a fresh site), in the shop's Persian.
+  await orders
+    .locator('table.account-orders, p:text("هنوز سفارشی ثبت نکرده‌اید.")')
+    .first()
+    .waitFor();
+  expect(await orders.innerText()).not.toMatch(/Processing|Order|Total|[0-9]/);
+  await screenshot(page, 'real-wordpress-account-orders-mobile');
+  expect(await axeViolations(page)).toEqual([]);
+  expect(problems.filter((problem) => !problem.includes('Cross-Origin-Opener-Policy'))).toEqual([]);
+  await context.close();
+});
