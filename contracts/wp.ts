@@ -1,5 +1,8 @@
 // Shapes of the WordPress core REST API (wp/v2) as this shop uses them.
-// Both sides import these: the server answers with them, the client is typed by them.
+// Both sides import these: the server answers with them, the client is typed by them; the
+// answers' types are derived from their JSON schemas.
+
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** Every error, from every route: WordPress's WP_Error as REST JSON. */
 export interface WpError {
@@ -8,101 +11,233 @@ export interface WpError {
   data: { status: number; [extra: string]: unknown };
 }
 
-export interface Rendered {
-  rendered: string;
-}
+export type Rendered = WpPost['title'];
 
-export interface WpPost {
-  id: number;
-  date: string; // site-local ISO time without zone, as WordPress sends it
-  date_gmt: string;
-  modified: string;
-  modified_gmt: string;
-  slug: string;
-  status: 'publish';
-  type: 'post';
-  link: string;
-  title: Rendered;
-  content: Rendered & { protected: boolean };
-  excerpt: Rendered & { protected: boolean };
-  author: number;
-  featured_media: number;
-}
+export type WpPost = FromSchema<typeof wpPostSchema>;
 
-export interface WpPage extends Omit<WpPost, 'type'> {
-  type: 'page';
-  parent: number;
-  menu_order: number;
-}
+export type WpPage = FromSchema<typeof wpPageSchema>;
 
-export interface WpMediaSize {
-  file: string;
-  width: number;
-  height: number;
-  mime_type: string;
-  source_url: string;
-}
+export type WpMediaSize = FromSchema<typeof wpMediaSizeSchema>;
 
-export interface WpMedia {
-  id: number;
-  date: string;
-  date_gmt: string;
-  slug: string;
-  status: 'inherit';
-  type: 'attachment';
-  link: string;
-  title: Rendered;
-  alt_text: string;
-  media_type: 'image' | 'file';
-  mime_type: string;
-  source_url: string;
-  media_details: {
-    width: number;
-    height: number;
-    file: string;
-    filesize: number;
-    sizes: Record<string, WpMediaSize>;
-  };
-}
+export type WpMedia = FromSchema<typeof wpMediaSchema>;
 
-/** DELETE wp/v2/media/{id}?force=true answers the removed item under `previous`. */
+/** DELETE wp/v2/{posts,media}/{id}?force=true answers the removed item under `previous`. */
 export interface WpDeleted<T> {
   deleted: true;
   previous: T;
 }
 
 /** wp/v2/users/me, context=view (and embed): what anyone may see of a user. */
-export interface WpUser {
-  id: number;
-  name: string;
-  url: string;
-  description: string;
-  link: string;
-  slug: string;
-  /** PHP's empty array: no user meta is shown in this context. */
-  meta?: [];
-}
+export type WpUser = FromSchema<typeof wpUserSchema>;
 
 /** context=edit (the user's own record): WordPress's keys in its order. */
-export interface WpUserEdit {
-  id: number;
-  username: string;
-  name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  url: string;
-  description: string;
-  link: string;
-  locale: string;
-  nickname: string;
-  slug: string;
-  roles: string[];
-  registered_date: string;
-  capabilities: Record<string, true>;
-  extra_capabilities: Record<string, true>;
-  meta: [];
+export type WpUserEdit = FromSchema<typeof wpUserEditSchema>;
+
+const stringType = { type: 'string' } as const;
+const integerType = { type: 'integer' } as const;
+const renderedSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['rendered'],
+  properties: { rendered: stringType },
+} as const;
+const protectedRenderedSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['rendered', 'protected'],
+  properties: { rendered: stringType, protected: { type: 'boolean' } },
+} as const;
+
+const POST_KEYS = [
+  'id',
+  'date',
+  'date_gmt',
+  'modified',
+  'modified_gmt',
+  'slug',
+  'status',
+  'link',
+  'title',
+  'content',
+  'excerpt',
+  'author',
+  'featured_media',
+  'type',
+] as const;
+
+/** What posts and pages share, in the order WordPress writes them. */
+const postProperties = {
+  id: integerType,
+  /** Site-local ISO time without zone, as WordPress sends it. */
+  date: stringType,
+  date_gmt: stringType,
+  modified: stringType,
+  modified_gmt: stringType,
+  slug: stringType,
+  status: { type: 'string', const: 'publish' },
+  link: stringType,
+  title: renderedSchema,
+  content: protectedRenderedSchema,
+  excerpt: protectedRenderedSchema,
+  author: integerType,
+  featured_media: integerType,
+} as const;
+
+export const wpPostSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: POST_KEYS,
+  properties: { ...postProperties, type: { type: 'string', const: 'post' } },
+} as const;
+
+export const wpPageSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [...POST_KEYS, 'parent', 'menu_order'],
+  properties: {
+    ...postProperties,
+    type: { type: 'string', const: 'page' },
+    parent: integerType,
+    menu_order: integerType,
+  },
+} as const;
+
+export const wpMediaSizeSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['file', 'width', 'height', 'mime_type', 'source_url'],
+  properties: {
+    file: stringType,
+    width: integerType,
+    height: integerType,
+    mime_type: stringType,
+    source_url: stringType,
+  },
+} as const;
+
+export const wpMediaSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id',
+    'date',
+    'date_gmt',
+    'slug',
+    'status',
+    'type',
+    'link',
+    'title',
+    'alt_text',
+    'media_type',
+    'mime_type',
+    'source_url',
+    'media_details',
+  ],
+  properties: {
+    id: integerType,
+    date: stringType,
+    date_gmt: stringType,
+    slug: stringType,
+    status: { type: 'string', const: 'inherit' },
+    type: { type: 'string', const: 'attachment' },
+    link: stringType,
+    title: renderedSchema,
+    alt_text: stringType,
+    media_type: { type: 'string', enum: ['image', 'file'] },
+    mime_type: stringType,
+    source_url: stringType,
+    media_details: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['width', 'height', 'file', 'filesize', 'sizes'],
+      properties: {
+        width: integerType,
+        height: integerType,
+        file: stringType,
+        filesize: integerType,
+        /** Each sub-size by name, then "full" (the original). */
+        sizes: { type: 'object', additionalProperties: wpMediaSizeSchema },
+      },
+    },
+  },
+} as const;
+
+/** DELETE with force=true: the item as it was. */
+export function wpDeletedSchema<Item extends object>(item: Item) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['deleted', 'previous'],
+    properties: { deleted: { type: 'boolean', const: true }, previous: item },
+  } as const;
 }
+
+/** PHP's empty array: no user meta is shown. */
+const noMetaSchema = { const: [] } as const;
+
+export const wpUserSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'url', 'description', 'link', 'slug'],
+  properties: {
+    id: integerType,
+    name: stringType,
+    url: stringType,
+    description: stringType,
+    link: stringType,
+    slug: stringType,
+    /** context=view only; the embed context leaves it out. */
+    meta: noMetaSchema,
+  },
+} as const;
+
+const capabilitiesSchema = {
+  type: 'object',
+  additionalProperties: { type: 'boolean', const: true },
+} as const;
+
+export const wpUserEditSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id',
+    'username',
+    'name',
+    'first_name',
+    'last_name',
+    'email',
+    'url',
+    'description',
+    'link',
+    'locale',
+    'nickname',
+    'slug',
+    'roles',
+    'registered_date',
+    'capabilities',
+    'extra_capabilities',
+    'meta',
+  ],
+  properties: {
+    id: integerType,
+    username: stringType,
+    name: stringType,
+    first_name: stringType,
+    last_name: stringType,
+    email: stringType,
+    url: stringType,
+    description: stringType,
+    link: stringType,
+    locale: stringType,
+    nickname: stringType,
+    slug: stringType,
+    roles: { type: 'array', items: stringType },
+    registered_date: stringType,
+    capabilities: capabilitiesSchema,
+    extra_capabilities: capabilitiesSchema,
+    meta: noMetaSchema,
+  },
+} as const;
 
 export const USER_CONTEXTS = ['view', 'embed', 'edit'] as const;
 export type UserContext = (typeof USER_CONTEXTS)[number];

@@ -13,8 +13,8 @@ import { messages } from '../http/messages';
 import { requestOrigin } from '../http/origin';
 import { WpHttpError } from '../http/wpError';
 import {
-  deleteItemResponses,
-  itemRouteSchema,
+  mediaDeletedResponses,
+  mediaRouteSchema,
   uploadResponses,
   wpIdParamsSchema,
 } from './schemas/wordpress';
@@ -213,7 +213,7 @@ export async function registerMediaRoutes(
 
     media.get<{ Params: IdParams }>(
       `${COLLECTION}/:id${ID_PATTERN}`,
-      { schema: itemRouteSchema },
+      { schema: mediaRouteSchema },
       async (request): Promise<WpMedia> => {
         const item = library.find(Number(request.params.id));
         if (!item) throw invalidId();
@@ -224,7 +224,7 @@ export async function registerMediaRoutes(
     media.post<{ Params: IdParams; Body: PostProcessBody }>(
       `${COLLECTION}/:id${ID_PATTERN}/post-process`,
       {
-        schema: { ...itemRouteSchema, body: postProcessBodySchema },
+        schema: { ...mediaRouteSchema, body: postProcessBodySchema },
         config: { unauthorized: CANNOT_EDIT },
         // WordPress reads `action` from the query string too, and a body-less POST has none.
         preValidation: async (request) => {
@@ -260,7 +260,7 @@ export async function registerMediaRoutes(
         schema: {
           params: wpIdParamsSchema,
           querystring: forceQuerySchema,
-          response: deleteItemResponses,
+          response: mediaDeletedResponses,
         },
         config: { unauthorized: CANNOT_DELETE },
       },

@@ -10,7 +10,12 @@ import { requestOrigin } from '../http/origin';
 import { WpHttpError } from '../http/wpError';
 import type { PostChanges, PostsRepository } from '../storage/postsRepository';
 import { registerCollectionRoute } from './collection';
-import { deleteItemResponses, itemRouteSchema, wpIdParamsSchema } from './schemas/wordpress';
+import {
+  postDeletedResponses,
+  postListResponses,
+  postRouteSchema,
+  wpIdParamsSchema,
+} from './schemas/wordpress';
 import {
   ID_PATTERN,
   forceQuerySchema,
@@ -64,11 +69,17 @@ function invalidId(): WpHttpError {
 
 export function registerPostRoutes(app: FastifyInstance, deps: PostRoutesDeps): void {
   const { posts, clock } = deps;
-  registerCollectionRoute(app, { path: COLLECTION, type: 'post', posts, toView: toWpPost });
+  registerCollectionRoute(app, {
+    path: COLLECTION,
+    type: 'post',
+    posts,
+    toView: toWpPost,
+    responses: postListResponses,
+  });
 
   app.get<{ Params: IdParams }>(
     `${COLLECTION}/:id${ID_PATTERN}`,
-    { schema: itemRouteSchema },
+    { schema: postRouteSchema },
     async (request): Promise<WpPost> => {
       const post = posts.findById('post', Number(request.params.id));
       if (!post) throw invalidId();
@@ -79,7 +90,7 @@ export function registerPostRoutes(app: FastifyInstance, deps: PostRoutesDeps): 
   app.route<{ Params: IdParams; Body: PostUpdateBody | undefined }>({
     method: ['POST', 'PUT', 'PATCH'],
     url: `${COLLECTION}/:id${ID_PATTERN}`,
-    schema: { ...itemRouteSchema, body: updateBodySchema },
+    schema: { ...postRouteSchema, body: updateBodySchema },
     config: { unauthorized: CANNOT_EDIT },
     // An update without a body changes nothing, which WordPress accepts.
     preValidation: async (request) => {
@@ -114,7 +125,7 @@ export function registerPostRoutes(app: FastifyInstance, deps: PostRoutesDeps): 
       schema: {
         params: wpIdParamsSchema,
         querystring: forceQuerySchema,
-        response: deleteItemResponses,
+        response: postDeletedResponses,
       },
       config: { unauthorized: CANNOT_DELETE },
     },

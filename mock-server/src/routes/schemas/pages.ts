@@ -1,9 +1,9 @@
 // Schemas of the routes that answer HTML or files: the shell pages, the report page, the
 // catalogue's generated images and the owner's attribution report.
+import { attributionReportSchema } from '../../../../contracts/attribution';
 import {
   binarySchema,
   jsonResponses,
-  openObjectSchema,
   redirectSchema,
   textOrWpErrorSchema,
   textSchema,
@@ -62,5 +62,5 @@ export const catalogImageRouteSchema = {
   response: { 200: binarySchema, ...WP_ERROR_RESPONSES },
 } as const;
 
-/** The report's figures are passed through as domain/attribution/report.ts builds them. */
-export const attributionReportResponses = jsonResponses(openObjectSchema);
+/** The owner's report as domain/attribution/report.ts builds it. */
+export const attributionReportResponses = jsonResponses(attributionReportSchema);

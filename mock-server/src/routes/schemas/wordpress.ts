@@ -1,9 +1,16 @@
-// Request and response schemas of the WordPress core routes (wp/v2 posts, pages, media, the
-// REST index, the nonce and health checks). Item shapes are passed through whole: the views in
-// domain/postView.ts and domain/mediaView.ts decide their keys and order.
+// Request and response schemas of the WordPress core routes (wp/v2 posts, pages, media, users,
+// the REST index, the nonce and health checks), closed over the shapes contracts/wp.ts names in
+// the order domain/postView.ts, domain/mediaView.ts and domain/userView.ts write them.
+import {
+  wpDeletedSchema,
+  wpMediaSchema,
+  wpPageSchema,
+  wpPostSchema,
+  wpUserEditSchema,
+  wpUserSchema,
+} from '../../../../contracts/wp';
 import {
   jsonResponses,
-  openListSchema,
   openObjectSchema,
   textOrWpErrorSchema,
   textSchema,
@@ -16,13 +23,6 @@ export const wpIdParamsSchema = {
   type: 'object',
   required: ['id'],
   properties: { id: { type: 'string', pattern: '^\\d+$' } },
-} as const;
-
-/** What a delete with force=true answers: the item as it was. */
-const deletedSchema = {
-  type: 'object',
-  required: ['deleted', 'previous'],
-  properties: { deleted: { type: 'boolean' }, previous: openObjectSchema },
 } as const;
 
 export const healthRouteSchema = {
@@ -49,6 +49,18 @@ export const discoveryRouteSchema = {
   querystring: noQueryArgumentsSchema,
   response: jsonResponses({
     type: 'object',
+    additionalProperties: false,
+    required: [
+      'name',
+      'description',
+      'url',
+      'home',
+      'gmt_offset',
+      'timezone_string',
+      'namespaces',
+      'authentication',
+      'routes',
+    ],
     properties: {
       name: { type: 'string' },
       description: { type: 'string' },
@@ -57,11 +69,14 @@ export const discoveryRouteSchema = {
       gmt_offset: { type: 'number' },
       timezone_string: { type: 'string' },
       namespaces: { type: 'array', items: { type: 'string' } },
-      authentication: openObjectSchema,
+      /** The shop offers no REST authentication scheme (no application passwords). */
+      authentication: { type: 'object', additionalProperties: false, properties: {} },
       routes: {
         type: 'object',
         additionalProperties: {
           type: 'object',
+          additionalProperties: false,
+          required: ['namespace', 'methods'],
           properties: {
             namespace: { type: 'string' },
             methods: { type: 'array', items: { type: 'string' } },
@@ -72,18 +87,25 @@ export const discoveryRouteSchema = {
   }),
 } as const;
 
-export const itemListResponses = jsonResponses(openListSchema);
+/** The route schema of one wp/v2 item (GET, and the writes that answer the item). */
+function itemRouteSchema<Item extends object>(item: Item) {
+  return {
+    params: wpIdParamsSchema,
+    querystring: noQueryArgumentsSchema,
+    response: jsonResponses(item),
+  } as const;
+}
 
-export const itemRouteSchema = {
-  params: wpIdParamsSchema,
-  querystring: noQueryArgumentsSchema,
-  response: jsonResponses(openObjectSchema),
-} as const;
-
-export const deleteItemResponses = jsonResponses(deletedSchema);
+export const postListResponses = jsonResponses({ type: 'array', items: wpPostSchema });
+export const pageListResponses = jsonResponses({ type: 'array', items: wpPageSchema });
+export const postRouteSchema = itemRouteSchema(wpPostSchema);
+export const pageRouteSchema = itemRouteSchema(wpPageSchema);
+export const mediaRouteSchema = itemRouteSchema(wpMediaSchema);
+export const postDeletedResponses = jsonResponses(wpDeletedSchema(wpPostSchema));
+export const mediaDeletedResponses = jsonResponses(wpDeletedSchema(wpMediaSchema));
 
 /** Media upload answers 201 with the new item. */
-export const uploadResponses = { 201: openObjectSchema, ...WP_ERROR_RESPONSES } as const;
+export const uploadResponses = { 201: wpMediaSchema, ...WP_ERROR_RESPONSES } as const;
 
 /** OPTIONS on any REST route: its description (contracts/wp.ts WpRouteDescription). */
 export const routeOptionsRouteSchema = {
@@ -113,5 +135,7 @@ export const routeOptionsRouteSchema = {
   }),
 } as const;
 
-/** wp/v2/users/me: a user in the asked context (contracts/wp.ts WpUser, WpUserEdit). */
-export const currentUserRouteSchema = { response: jsonResponses(openObjectSchema) } as const;
+/** wp/v2/users/me: the user's own record (context=edit) or what anyone may see (view, embed). */
+export const currentUserRouteSchema = {
+  response: jsonResponses({ anyOf: [wpUserEditSchema, wpUserSchema] }),
+} as const;
