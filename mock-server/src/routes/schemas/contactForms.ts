@@ -11,6 +11,7 @@ import {
   WP_ERROR_RESPONSES,
 } from '../../http/responseSchemas';
 import { noQueryArgumentsSchema, textParamsSchema } from './paths';
+import { routeDescriptionSchema } from './wordpress';
 
 /** The feedback body is multipart, read by the route itself (limits per form): no body schema. */
 export const feedbackRouteSchema = {
@@ -55,24 +56,7 @@ export const swvSchemaRouteSchema = {
 export const swvSchemaOptionsRouteSchema = {
   params: formIdParamsSchema,
   querystring: noQueryArgumentsSchema,
-  response: jsonResponses({
-    type: 'object',
-    properties: {
-      namespace: { type: 'string' },
-      methods: { type: 'array', items: { type: 'string' } },
-      endpoints: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            methods: { type: 'array', items: { type: 'string' } },
-            args: openObjectSchema,
-          },
-        },
-      },
-      schema: openObjectSchema,
-    },
-  }),
+  response: jsonResponses(routeDescriptionSchema),
 } as const;
 
 export const captchaImageRouteSchema = {

@@ -107,32 +107,37 @@ export const mediaDeletedResponses = jsonResponses(wpDeletedSchema(wpMediaSchema
 /** Media upload answers 201 with the new item. */
 export const uploadResponses = { 201: wpMediaSchema, ...WP_ERROR_RESPONSES } as const;
 
-/** OPTIONS on any REST route: its description (contracts/wp.ts WpRouteDescription). */
+/**
+ * A route's description (contracts/wp.ts WpRouteDescription), as OPTIONS on any REST route and
+ * CF7's own OPTIONS answer it. Each argument lists its JSON Schema keywords, which are open.
+ */
+export const routeDescriptionSchema = {
+  type: 'object',
+  required: ['namespace', 'methods', 'endpoints'],
+  properties: {
+    namespace: { type: 'string' },
+    methods: { type: 'array', items: { type: 'string' } },
+    endpoints: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['methods', 'args'],
+        properties: {
+          methods: { type: 'array', items: { type: 'string' } },
+          args: { type: 'object', additionalProperties: openObjectSchema },
+        },
+      },
+    },
+    schema: openObjectSchema,
+    _links: openObjectSchema,
+  },
+} as const;
+
 export const routeOptionsRouteSchema = {
   /** The rest of the path, looked up among the registered routes by the handler. */
   params: { type: 'object', properties: { '*': { type: 'string' } } },
   querystring: noQueryArgumentsSchema,
-  response: jsonResponses({
-    type: 'object',
-    required: ['namespace', 'methods', 'endpoints'],
-    properties: {
-      namespace: { type: 'string' },
-      methods: { type: 'array', items: { type: 'string' } },
-      endpoints: {
-        type: 'array',
-        items: {
-          type: 'object',
-          required: ['methods', 'args'],
-          properties: {
-            methods: { type: 'array', items: { type: 'string' } },
-            args: { type: 'object', additionalProperties: openObjectSchema },
-          },
-        },
-      },
-      schema: openObjectSchema,
-      _links: openObjectSchema,
-    },
-  }),
+  response: jsonResponses(routeDescriptionSchema),
 } as const;
 
 /** wp/v2/users/me: the user's own record (context=edit) or what anyone may see (view, embed). */
