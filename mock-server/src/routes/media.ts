@@ -15,6 +15,7 @@ import { WpHttpError } from '../http/wpError';
 import { registerDeleteRoute } from './deleteRoute';
 import { mediaDeletedResponses, mediaRouteSchema, uploadResponses } from './schemas/wordpress';
 import { ID_PATTERN, type IdParams } from './params';
+import { routeReadBodySchema } from './schemas/paths';
 
 const COLLECTION = '/wp-json/wp/v2/media';
 export const POST_PROCESS_ACTION = 'create-image-subsizes';
@@ -147,7 +148,11 @@ export async function registerMediaRoutes(
       COLLECTION,
       {
         bodyLimit: maxUploadBytes,
-        schema: { querystring: uploadQuerySchema, response: uploadResponses },
+        schema: {
+          querystring: uploadQuerySchema,
+          body: routeReadBodySchema,
+          response: uploadResponses,
+        },
         config: { unauthorized: CANNOT_CREATE },
         // Before the body is read: a visitor's upload is never even buffered.
         onRequest: async (request) => {

@@ -9,7 +9,12 @@ import {
   textSchema,
   WP_ERROR_RESPONSES,
 } from '../../http/responseSchemas';
-import { noQueryArgumentsSchema, pathParamsSchema, textParamsSchema } from './paths';
+import {
+  noQueryArgumentsSchema,
+  pathParamsSchema,
+  routeReadBodySchema,
+  textParamsSchema,
+} from './paths';
 
 const shellPageResponses = {
   200: textSchema,
@@ -31,6 +36,8 @@ export function shellPageSchema(url: string) {
 /** A contact form posted without JavaScript: a page in Persian, 400 when it was refused. */
 export const plainFormPostSchema = {
   querystring: noQueryArgumentsSchema,
+  // Multipart or form-encoded, read with the feedback route's own limits.
+  body: routeReadBodySchema,
   response: { 200: textSchema, 400: textOrWpErrorSchema, ...WP_ERROR_RESPONSES },
 } as const;
 

@@ -44,6 +44,14 @@ export const nonceRouteSchema = {
   response: { ...WP_ERROR_RESPONSES, 200: textSchema, 400: textOrWpErrorSchema },
 } as const;
 
+/**
+ * A POST may carry `action` as a form field, in any body type or none (an absent body is no
+ * object, and a `properties` without `type` makes ajv warn): the handler reads it.
+ */
+export const nonceBodySchema = {
+  description: 'form or JSON fields, or none; only `action` is read, by the handler',
+} as const;
+
 /** GET /wp-json/: the index of namespaces and routes. */
 export const discoveryRouteSchema = {
   querystring: noQueryArgumentsSchema,
