@@ -4,6 +4,7 @@
 
 import type { FromSchema } from 'json-schema-to-ts';
 import type { NamedArguments } from './schemaTypes';
+import { closedObject } from './closedObject';
 
 /** WooCommerce's default fields, in its order. */
 export const ATTRIBUTION_FIELDS = [
@@ -177,43 +178,31 @@ export type AttributionReportRow = AttributionReport['rows'][number];
 export type AttributionReport = FromSchema<typeof attributionReportSchema>;
 
 /** GET shop/v1/reports/attribution: orders and revenue by where the customers came from. */
-export const attributionReportSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['from', 'to', 'from_gmt', 'to_gmt', 'currency', 'totals', 'rows'],
-  properties: {
-    /** The range as asked, normalised to `YYYY-MM-DD` (Persian calendar, ASCII digits). */
-    from: { type: 'string' },
-    to: { type: 'string' },
-    /** The same range as instants: [from_gmt, to_gmt), site time zone applied. */
-    from_gmt: { type: 'string' },
-    to_gmt: { type: 'string' },
-    currency: { type: 'string' },
-    totals: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['orders', 'revenue'],
-      properties: { orders: { type: 'integer' }, revenue: { type: 'number' } },
-    },
-    /** Highest revenue first. */
-    rows: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['source_type', 'source', 'medium', 'orders', 'revenue'],
-        properties: {
-          /** As stored: '' when the order has none. */
-          source_type: { type: 'string' },
-          source: { type: 'string' },
-          medium: { type: 'string' },
-          orders: { type: 'integer' },
-          /** Sum of order totals in the currency's minor unit (Toman has none). */
-          revenue: { type: 'number' },
-        },
-      },
-    },
+export const attributionReportSchema = /* @__PURE__ */ closedObject({
+  /** The range as asked, normalised to `YYYY-MM-DD` (Persian calendar, ASCII digits). */
+  from: { type: 'string' },
+  to: { type: 'string' },
+  /** The same range as instants: [from_gmt, to_gmt), site time zone applied. */
+  from_gmt: { type: 'string' },
+  to_gmt: { type: 'string' },
+  currency: { type: 'string' },
+  totals: /* @__PURE__ */ closedObject({
+    orders: { type: 'integer' },
+    revenue: { type: 'number' },
+  }),
+  /** Highest revenue first. */
+  rows: {
+    type: 'array',
+    items: /* @__PURE__ */ closedObject({
+      /** As stored: '' when the order has none. */
+      source_type: { type: 'string' },
+      source: { type: 'string' },
+      medium: { type: 'string' },
+      orders: { type: 'integer' },
+      /** Sum of order totals in the currency's minor unit (Toman has none). */
+      revenue: { type: 'number' },
+    }),
   },
-} as const;
+});
 
 export const ADMIN_TOKEN_SCHEME = 'Bearer';

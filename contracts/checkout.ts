@@ -13,6 +13,7 @@ import {
   type storeShippingPackageSchema,
   type storeShippingRateSchema,
 } from './storeCartSchemas';
+import { closedObject } from './closedObject';
 
 export const CHECKOUT_ROUTE = 'wc/store/v1/checkout';
 
@@ -168,68 +169,39 @@ export const paymentMethodsResponseSchema = {
 } as const;
 
 /** The checkout's answer in WooCommerce's key order (CheckoutSchema). */
-export const checkoutResponseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'order_id',
-    'status',
-    'order_key',
-    'order_number',
-    'customer_note',
-    'customer_id',
-    'billing_address',
-    'shipping_address',
-    'payment_method',
-    'payment_result',
-    'additional_fields',
-    '__experimentalCart',
-    'extensions',
-  ],
-  properties: {
-    /** GET: the draft order (status checkout-draft), reused for the same cart; 0 for an empty cart. */
-    order_id: { type: 'integer' },
-    /** checkout-draft (GET); after POST: processing (cod), on-hold (bacs), pending (persian_card, until paid). */
-    status: { type: 'string' },
-    /** "wc_order_" + 13 letters and digits; opens the order received page for a guest. */
-    order_key: { type: 'string' },
-    /** What the shopper quotes, e.g. "1042". */
-    order_number: { type: 'string' },
-    customer_note: { type: 'string' },
-    /** 0 for a guest. */
-    customer_id: { type: 'integer' },
-    billing_address: storeBillingAddressSchema,
-    shipping_address: storeAddressSchema,
-    payment_method: { type: 'string' },
-    payment_result: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['payment_status', 'payment_details', 'redirect_url'],
-      properties: {
-        /** '' on a draft that has not been paid for yet (WooCommerce's GET answer). */
-        payment_status: { type: 'string', enum: ['success', 'failure', 'pending', 'error', ''] },
-        /** The gateway's process_payment() result as {key, value} pairs (`result`, `redirect`). */
-        payment_details: {
-          type: 'array',
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['key', 'value'],
-            properties: { key: { type: 'string' }, value: { type: 'string' } },
-          },
-        },
-        /** persian_card: the gateway's page; cod/bacs: the order received page; '' on a draft. */
-        redirect_url: { type: 'string' },
-      },
+export const checkoutResponseSchema = /* @__PURE__ */ closedObject({
+  /** GET: the draft order (status checkout-draft), reused for the same cart; 0 for an empty cart. */
+  order_id: { type: 'integer' },
+  /** checkout-draft (GET); after POST: processing (cod), on-hold (bacs), pending (persian_card, until paid). */
+  status: { type: 'string' },
+  /** "wc_order_" + 13 letters and digits; opens the order received page for a guest. */
+  order_key: { type: 'string' },
+  /** What the shopper quotes, e.g. "1042". */
+  order_number: { type: 'string' },
+  customer_note: { type: 'string' },
+  /** 0 for a guest. */
+  customer_id: { type: 'integer' },
+  billing_address: storeBillingAddressSchema,
+  shipping_address: storeAddressSchema,
+  payment_method: { type: 'string' },
+  payment_result: /* @__PURE__ */ closedObject({
+    /** '' on a draft that has not been paid for yet (WooCommerce's GET answer). */
+    payment_status: { type: 'string', enum: ['success', 'failure', 'pending', 'error', ''] },
+    /** The gateway's process_payment() result as {key, value} pairs (`result`, `redirect`). */
+    payment_details: {
+      type: 'array',
+      items: /* @__PURE__ */ closedObject({ key: { type: 'string' }, value: { type: 'string' } }),
     },
-    /** The shop's one: "persian-shop/national-code" when given. */
-    additional_fields: { type: 'object', additionalProperties: { type: 'string' } },
-    /** WooCommerce sends null unless asked to calculate totals (which the shop never asks). */
-    __experimentalCart: { anyOf: [storeCartSchema, { type: 'null' }] },
-    /** No extension adds data to the shop's checkout answer. */
-    extensions: { type: 'object', additionalProperties: false, properties: {} },
-  },
-} as const;
+    /** persian_card: the gateway's page; cod/bacs: the order received page; '' on a draft. */
+    redirect_url: { type: 'string' },
+  }),
+  /** The shop's one: "persian-shop/national-code" when given. */
+  additional_fields: { type: 'object', additionalProperties: { type: 'string' } },
+  /** WooCommerce sends null unless asked to calculate totals (which the shop never asks). */
+  __experimentalCart: { anyOf: [storeCartSchema, { type: 'null' }] },
+  /** No extension adds data to the shop's checkout answer. */
+  extensions: { type: 'object', additionalProperties: false, properties: {} },
+});
 
 /** The order received page, as WooCommerce links it: /checkout/order-received/{id}/?key={order_key}. */
 export function orderReceivedPath(orderId: number, orderKey: string): string {

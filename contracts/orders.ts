@@ -5,7 +5,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { PAYMENT_METHODS } from './checkout';
 import { storeAddressSchema, storeBillingAddressSchema } from './storeCartSchemas';
-import { CURRENCY_KEYS, currencyProperties } from './storeProductSchemas';
+import { currencyProperties } from './storeProductSchemas';
+import { closedObject } from './closedObject';
 
 export const ORDERS_NAMESPACE = 'persian-shop/v1';
 /** GET: the signed-in customer's orders, newest first; ?page=&per_page= (1..50, default 10), X-WP-Total headers. */
@@ -42,121 +43,72 @@ export type ShopOrder = FromSchema<typeof shopOrderSchema>;
 const stringType = { type: 'string' } as const;
 const integerType = { type: 'integer' } as const;
 
-export const shopOrderSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'id',
-    'number',
-    'order_key',
-    'status',
-    'date_created_gmt',
-    'date_paid_gmt',
-    'customer_id',
-    'customer_note',
-    'billing_address',
-    'shipping_address',
-    'national_code',
-    'payment_method',
-    'payment_method_title',
-    'transfer_reference',
-    'payment_url',
-    'lines',
-    'coupons',
-    'totals',
-  ],
-  properties: {
-    id: integerType,
-    /** What the shopper quotes. */
-    number: stringType,
-    /** Only to the owner or the holder of the key. */
-    order_key: stringType,
-    status: { type: 'string', enum: SHOP_ORDER_STATUSES },
-    /** ISO 8601 UTC, e.g. "2025-03-01T08:45:00" (WordPress's date_gmt form). */
-    date_created_gmt: stringType,
-    /** When the order was paid (processing after the gateway), else null. */
-    date_paid_gmt: { type: ['string', 'null'] },
-    customer_id: integerType,
-    customer_note: stringType,
-    billing_address: storeBillingAddressSchema,
-    shipping_address: storeAddressSchema,
-    /** The optional national code, 10 ASCII digits, or "". */
-    national_code: stringType,
-    payment_method: { type: 'string', enum: PAYMENT_METHODS },
-    /** Persian title of the payment method. */
-    payment_method_title: stringType,
-    /** bacs: the transfer reference the shopper gave; else "". */
-    transfer_reference: stringType,
-    /** The retry link (orderPayRoute with the key) while a persian_card order is unpaid; else null. */
-    payment_url: { type: ['string', 'null'] },
-    lines: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: [
-          'product_id',
-          'variation_id',
-          'name',
-          'sku',
-          'quantity',
-          'price',
-          'subtotal',
-          'total',
-          'variation',
-        ],
-        properties: {
-          product_id: integerType,
-          /** 0 for a simple product. */
-          variation_id: integerType,
-          name: stringType,
-          sku: stringType,
-          quantity: integerType,
-          /** Unit price in Toman when the order was placed. */
-          price: stringType,
-          /** price × quantity, before the coupon. */
-          subtotal: stringType,
-          /** After this line's share of the coupon discount. */
-          total: stringType,
-          /** Chosen attributes, e.g. [{attribute: "رنگ", value: "قرمز"}]. */
-          variation: {
-            type: 'array',
-            items: {
-              type: 'object',
-              additionalProperties: false,
-              required: ['attribute', 'value'],
-              properties: { attribute: stringType, value: stringType },
-            },
-          },
-        },
+export const shopOrderSchema = /* @__PURE__ */ closedObject({
+  id: integerType,
+  /** What the shopper quotes. */
+  number: stringType,
+  /** Only to the owner or the holder of the key. */
+  order_key: stringType,
+  status: { type: 'string', enum: SHOP_ORDER_STATUSES },
+  /** ISO 8601 UTC, e.g. "2025-03-01T08:45:00" (WordPress's date_gmt form). */
+  date_created_gmt: stringType,
+  /** When the order was paid (processing after the gateway), else null. */
+  date_paid_gmt: { type: ['string', 'null'] },
+  customer_id: integerType,
+  customer_note: stringType,
+  billing_address: storeBillingAddressSchema,
+  shipping_address: storeAddressSchema,
+  /** The optional national code, 10 ASCII digits, or "". */
+  national_code: stringType,
+  payment_method: { type: 'string', enum: PAYMENT_METHODS },
+  /** Persian title of the payment method. */
+  payment_method_title: stringType,
+  /** bacs: the transfer reference the shopper gave; else "". */
+  transfer_reference: stringType,
+  /** The retry link (orderPayRoute with the key) while a persian_card order is unpaid; else null. */
+  payment_url: { type: ['string', 'null'] },
+  lines: {
+    type: 'array',
+    items: /* @__PURE__ */ closedObject({
+      product_id: integerType,
+      /** 0 for a simple product. */
+      variation_id: integerType,
+      name: stringType,
+      sku: stringType,
+      quantity: integerType,
+      /** Unit price in Toman when the order was placed. */
+      price: stringType,
+      /** price × quantity, before the coupon. */
+      subtotal: stringType,
+      /** After this line's share of the coupon discount. */
+      total: stringType,
+      /** Chosen attributes, e.g. [{attribute: "رنگ", value: "قرمز"}]. */
+      variation: {
+        type: 'array',
+        items: /* @__PURE__ */ closedObject({ attribute: stringType, value: stringType }),
       },
-    },
-    coupons: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['code', 'discount'],
-        /** discount: Toman taken off by this coupon. */
-        properties: { code: stringType, discount: stringType },
-      },
-    },
-    totals: {
+    }),
+  },
+  coupons: {
+    type: 'array',
+    items: {
       type: 'object',
       additionalProperties: false,
-      required: [...CURRENCY_KEYS, 'subtotal', 'discount', 'shipping', 'total'],
-      properties: {
-        ...currencyProperties,
-        /** Sum of the lines before discounts. */
-        subtotal: stringType,
-        discount: stringType,
-        shipping: stringType,
-        /** What the customer pays. */
-        total: stringType,
-      },
+      required: ['code', 'discount'],
+      /** discount: Toman taken off by this coupon. */
+      properties: { code: stringType, discount: stringType },
     },
   },
-} as const;
+  totals: /* @__PURE__ */ closedObject({
+    ...currencyProperties,
+    /** Sum of the lines before discounts. */
+    subtotal: stringType,
+    discount: stringType,
+    shipping: stringType,
+    /** What the customer pays. */
+    total: stringType,
+  }),
+});
 
 /** Body of POST persian-shop/v1/orders/lookup. */
 export type OrderLookupRequest = FromSchema<typeof orderLookupBodySchema>;

@@ -2,6 +2,7 @@
 // terms, collection data) and of the Variation Swatches plugin's data, closed: the serialiser
 // writes their keys in the order named here (the shop's answers' order) and nothing else, and
 // contracts/store.ts derives the types from them.
+import { closedObject } from './closedObject';
 
 /** The currency block every Store API price carries (WooCommerce's CurrencyTrait). */
 export const currencyProperties = {
@@ -15,117 +16,75 @@ export const currencyProperties = {
   currency_suffix: { type: 'string' },
 } as const;
 
-export const CURRENCY_KEYS = [
-  'currency_code',
-  'currency_symbol',
-  'currency_minor_unit',
-  'currency_decimal_separator',
-  'currency_thousand_separator',
-  'currency_prefix',
-  'currency_suffix',
-] as const;
+export const currencySchema = /* @__PURE__ */ closedObject(currencyProperties);
 
-export const currencySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: CURRENCY_KEYS,
-  properties: currencyProperties,
-} as const;
-
-export const priceRangeSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['min_amount', 'max_amount'],
-  properties: { min_amount: { type: 'string' }, max_amount: { type: 'string' } },
-} as const;
+export const priceRangeSchema = /* @__PURE__ */ closedObject({
+  min_amount: { type: 'string' },
+  max_amount: { type: 'string' },
+});
 
 const stringType = { type: 'string' } as const;
 const integerType = { type: 'integer' } as const;
 
-export const storeImageSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'src', 'thumbnail', 'srcset', 'sizes', 'name', 'alt'],
-  properties: {
-    id: integerType,
-    src: stringType,
-    thumbnail: stringType,
-    srcset: stringType,
-    sizes: stringType,
-    name: stringType,
-    alt: stringType,
-  },
-} as const;
+export const storeImageSchema = /* @__PURE__ */ closedObject({
+  id: integerType,
+  src: stringType,
+  thumbnail: stringType,
+  srcset: stringType,
+  sizes: stringType,
+  name: stringType,
+  alt: stringType,
+});
 
-export const storeTermLinkSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'name', 'slug', 'link'],
-  properties: { id: integerType, name: stringType, slug: stringType, link: stringType },
-} as const;
+export const storeTermLinkSchema = /* @__PURE__ */ closedObject({
+  id: integerType,
+  name: stringType,
+  slug: stringType,
+  link: stringType,
+});
 
-export const storeProductAttributeSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'name', 'taxonomy', 'has_variations', 'terms'],
-  properties: {
-    id: integerType,
-    /** The label, e.g. "رنگ". */
-    name: stringType,
-    /** e.g. "pa_color"; null for a custom (non-taxonomy) attribute. */
-    taxonomy: { type: ['string', 'null'] },
-    has_variations: { type: 'boolean' },
-    terms: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'name', 'slug'],
-        properties: {
-          id: integerType,
-          name: stringType,
-          slug: stringType,
-          /** Present when the product has a default for this attribute. */
-          default: { type: 'boolean' },
-        },
+export const storeProductAttributeSchema = /* @__PURE__ */ closedObject({
+  id: integerType,
+  /** The label, e.g. "رنگ". */
+  name: stringType,
+  /** e.g. "pa_color"; null for a custom (non-taxonomy) attribute. */
+  taxonomy: { type: ['string', 'null'] },
+  has_variations: { type: 'boolean' },
+  terms: {
+    type: 'array',
+    items: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['id', 'name', 'slug'],
+      properties: {
+        id: integerType,
+        name: stringType,
+        slug: stringType,
+        /** Present when the product has a default for this attribute. */
+        default: { type: 'boolean' },
       },
     },
   },
-} as const;
+});
 
 /** One variation as the product response lists it: value null means "any". */
-export const storeVariationRefSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'attributes'],
-  properties: {
-    id: integerType,
-    attributes: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['name', 'value'],
-        properties: { name: stringType, value: { type: ['string', 'null'] } },
-      },
-    },
+export const storeVariationRefSchema = /* @__PURE__ */ closedObject({
+  id: integerType,
+  attributes: {
+    type: 'array',
+    items: /* @__PURE__ */ closedObject({ name: stringType, value: { type: ['string', 'null'] } }),
   },
-} as const;
+});
 
-export const storeAddToCartSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['text', 'description', 'url', 'single_text', 'minimum', 'maximum', 'multiple_of'],
-  properties: {
-    text: stringType,
-    description: stringType,
-    url: stringType,
-    single_text: stringType,
-    minimum: integerType,
-    maximum: integerType,
-    multiple_of: integerType,
-  },
-} as const;
+export const storeAddToCartSchema = /* @__PURE__ */ closedObject({
+  text: stringType,
+  description: stringType,
+  url: stringType,
+  single_text: stringType,
+  minimum: integerType,
+  maximum: integerType,
+  multiple_of: integerType,
+});
 
 /**
  * A swatch flag as WordPress localises it: "yes"/"no", "1", true, "on"... read by the client
@@ -181,38 +140,28 @@ export const swatchTermSchema = {
   },
 } as const;
 
-export const swatchAttributeSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['attribute_name', 'taxonomy', 'label', 'type', 'terms'],
-  properties: {
-    /** e.g. "attribute_pa_color": the key in ProductVariation.attributes and in add-item. */
-    attribute_name: stringType,
-    /** e.g. "pa_color" */
-    taxonomy: stringType,
-    /** e.g. "رنگ" */
-    label: stringType,
-    type: { type: 'string', enum: SWATCH_TYPES },
-    /** Display order; attribute_values of the list are these slugs in this order. */
-    terms: { type: 'array', items: swatchTermSchema },
-  },
-} as const;
+export const swatchAttributeSchema = /* @__PURE__ */ closedObject({
+  /** e.g. "attribute_pa_color": the key in ProductVariation.attributes and in add-item. */
+  attribute_name: stringType,
+  /** e.g. "pa_color" */
+  taxonomy: stringType,
+  /** e.g. "رنگ" */
+  label: stringType,
+  type: { type: 'string', enum: SWATCH_TYPES },
+  /** Display order; attribute_values of the list are these slugs in this order. */
+  terms: { type: 'array', items: swatchTermSchema },
+});
 
-export const swatchProductDataSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['settings', 'attributes', 'variation_count', 'variations_path'],
-  properties: {
-    /** Site-wide settings (the same on every product; sent here so the product page needs no other call). */
-    settings: swatchSettingsSchema,
-    /** The variation attributes in display order. */
-    attributes: { type: 'array', items: swatchAttributeSchema },
-    /** Number of variations; the classic data is at `variations_path`. */
-    variation_count: integerType,
-    /** REST path of the classic variation data, relative to the API root: "woo-variation-swatches/v1/single-product/{id}". */
-    variations_path: stringType,
-  },
-} as const;
+export const swatchProductDataSchema = /* @__PURE__ */ closedObject({
+  /** Site-wide settings (the same on every product; sent here so the product page needs no other call). */
+  settings: swatchSettingsSchema,
+  /** The variation attributes in display order. */
+  attributes: { type: 'array', items: swatchAttributeSchema },
+  /** Number of variations; the classic data is at `variations_path`. */
+  variation_count: integerType,
+  /** REST path of the classic variation data, relative to the API root: "woo-variation-swatches/v1/single-product/{id}". */
+  variations_path: stringType,
+});
 
 /** The shop's own extras (not WooCommerce's); every field optional so a real site may omit it. */
 export const shopProductDataSchema = {
@@ -226,173 +175,101 @@ export const shopProductDataSchema = {
   },
 } as const;
 
-export const storeProductSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'id',
-    'name',
-    'slug',
-    'parent',
-    'type',
-    'variation',
-    'permalink',
-    'sku',
-    'short_description',
-    'description',
-    'on_sale',
-    'prices',
-    'price_html',
-    'average_rating',
-    'review_count',
-    'images',
-    'categories',
-    'tags',
-    'brands',
-    'attributes',
-    'variations',
-    'grouped_products',
-    'has_options',
-    'is_purchasable',
-    'is_in_stock',
-    'is_on_backorder',
-    'low_stock_remaining',
-    'stock_availability',
-    'sold_individually',
-    'add_to_cart',
-    'extensions',
-  ],
-  properties: {
-    id: integerType,
-    name: stringType,
-    slug: stringType,
-    parent: integerType,
-    type: { type: 'string', enum: ['simple', 'variable', 'variation'] },
-    variation: stringType,
-    /** e.g. "https://shop.example/product/{slug}/" */
-    permalink: stringType,
-    sku: stringType,
-    /** HTML */
-    short_description: stringType,
-    /** HTML */
-    description: stringType,
-    on_sale: { type: 'boolean' },
-    prices: {
-      type: 'object',
-      additionalProperties: false,
-      required: [...CURRENCY_KEYS, 'price', 'regular_price', 'sale_price', 'price_range'],
-      properties: {
-        ...currencyProperties,
-        /** What the shopper pays now (the sale price while on sale). For a variable product: the cheapest variation. */
-        price: stringType,
-        regular_price: stringType,
-        /** Equals `price`; equals `regular_price` when nothing is on sale. */
-        sale_price: stringType,
-        /** Variable products whose variations differ in price; otherwise null. */
-        price_range: { anyOf: [priceRangeSchema, { type: 'null' }] },
-      },
-    },
-    price_html: stringType,
-    average_rating: stringType,
-    review_count: integerType,
-    images: { type: 'array', items: storeImageSchema },
-    categories: { type: 'array', items: storeTermLinkSchema },
-    tags: { type: 'array', items: storeTermLinkSchema },
-    brands: { type: 'array', items: storeTermLinkSchema },
-    attributes: { type: 'array', items: storeProductAttributeSchema },
-    variations: { type: 'array', items: storeVariationRefSchema },
-    grouped_products: { type: 'array', items: integerType },
-    has_options: { type: 'boolean' },
-    is_purchasable: { type: 'boolean' },
-    is_in_stock: { type: 'boolean' },
-    is_on_backorder: { type: 'boolean' },
-    low_stock_remaining: { type: ['integer', 'null'] },
-    stock_availability: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['text', 'class'],
-      properties: { text: stringType, class: stringType },
-    },
-    sold_individually: { type: 'boolean' },
-    add_to_cart: storeAddToCartSchema,
-    extensions: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        /** The shop's own extras (not WooCommerce's). */
-        'persian-shop': shopProductDataSchema,
-        /** Present on variable products: swatch types, term colours and the plugin settings. */
-        'woo-variation-swatches': swatchProductDataSchema,
-      },
+export const storeProductSchema = /* @__PURE__ */ closedObject({
+  id: integerType,
+  name: stringType,
+  slug: stringType,
+  parent: integerType,
+  type: { type: 'string', enum: ['simple', 'variable', 'variation'] },
+  variation: stringType,
+  /** e.g. "https://shop.example/product/{slug}/" */
+  permalink: stringType,
+  sku: stringType,
+  /** HTML */
+  short_description: stringType,
+  /** HTML */
+  description: stringType,
+  on_sale: { type: 'boolean' },
+  prices: /* @__PURE__ */ closedObject({
+    ...currencyProperties,
+    /** What the shopper pays now (the sale price while on sale). For a variable product: the cheapest variation. */
+    price: stringType,
+    regular_price: stringType,
+    /** Equals `price`; equals `regular_price` when nothing is on sale. */
+    sale_price: stringType,
+    /** Variable products whose variations differ in price; otherwise null. */
+    price_range: { anyOf: [priceRangeSchema, { type: 'null' }] },
+  }),
+  price_html: stringType,
+  average_rating: stringType,
+  review_count: integerType,
+  images: { type: 'array', items: storeImageSchema },
+  categories: { type: 'array', items: storeTermLinkSchema },
+  tags: { type: 'array', items: storeTermLinkSchema },
+  brands: { type: 'array', items: storeTermLinkSchema },
+  attributes: { type: 'array', items: storeProductAttributeSchema },
+  variations: { type: 'array', items: storeVariationRefSchema },
+  grouped_products: { type: 'array', items: integerType },
+  has_options: { type: 'boolean' },
+  is_purchasable: { type: 'boolean' },
+  is_in_stock: { type: 'boolean' },
+  is_on_backorder: { type: 'boolean' },
+  low_stock_remaining: { type: ['integer', 'null'] },
+  stock_availability: /* @__PURE__ */ closedObject({ text: stringType, class: stringType }),
+  sold_individually: { type: 'boolean' },
+  add_to_cart: storeAddToCartSchema,
+  extensions: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      /** The shop's own extras (not WooCommerce's). */
+      'persian-shop': shopProductDataSchema,
+      /** Present on variable products: swatch types, term colours and the plugin settings. */
+      'woo-variation-swatches': swatchProductDataSchema,
     },
   },
-} as const;
+});
 
-export const storeCategorySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'id',
-    'name',
-    'slug',
-    'description',
-    'parent',
-    'count',
-    'image',
-    'review_count',
-    'permalink',
-  ],
-  properties: {
-    id: integerType,
-    name: stringType,
-    slug: stringType,
-    /** HTML */
-    description: stringType,
-    parent: integerType,
-    /** Published products in the category. */
-    count: integerType,
-    image: { anyOf: [storeImageSchema, { type: 'null' }] },
-    review_count: integerType,
-    /** e.g. "https://shop.example/product-category/{slug}/" */
-    permalink: stringType,
-  },
-} as const;
+export const storeCategorySchema = /* @__PURE__ */ closedObject({
+  id: integerType,
+  name: stringType,
+  slug: stringType,
+  /** HTML */
+  description: stringType,
+  parent: integerType,
+  /** Published products in the category. */
+  count: integerType,
+  image: { anyOf: [storeImageSchema, { type: 'null' }] },
+  review_count: integerType,
+  /** e.g. "https://shop.example/product-category/{slug}/" */
+  permalink: stringType,
+});
 
 /** GET products/attributes (WooCommerce's ProductAttributeSchema). */
-export const storeAttributeDefinitionSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'name', 'taxonomy', 'type', 'order', 'has_archives', 'count'],
-  properties: {
-    id: integerType,
-    name: stringType,
-    /** e.g. "pa_color" */
-    taxonomy: stringType,
-    /** "select" for every global attribute */
-    type: stringType,
-    /** "menu_order", "name", "name_num" or "id" */
-    order: stringType,
-    has_archives: { type: 'boolean' },
-    /** Terms of the attribute. */
-    count: integerType,
-  },
-} as const;
+export const storeAttributeDefinitionSchema = /* @__PURE__ */ closedObject({
+  id: integerType,
+  name: stringType,
+  /** e.g. "pa_color" */
+  taxonomy: stringType,
+  /** "select" for every global attribute */
+  type: stringType,
+  /** "menu_order", "name", "name_num" or "id" */
+  order: stringType,
+  has_archives: { type: 'boolean' },
+  /** Terms of the attribute. */
+  count: integerType,
+});
 
 /** A term as products/attributes/{id}/terms lists it (WooCommerce's TermSchema). */
-export const storeTermSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'name', 'slug', 'description', 'parent', 'count'],
-  properties: {
-    id: integerType,
-    name: stringType,
-    slug: stringType,
-    description: stringType,
-    parent: integerType,
-    /** Published products carrying the term. */
-    count: integerType,
-  },
-} as const;
+export const storeTermSchema = /* @__PURE__ */ closedObject({
+  id: integerType,
+  name: stringType,
+  slug: stringType,
+  description: stringType,
+  parent: integerType,
+  /** Published products carrying the term. */
+  count: integerType,
+});
 
 export const STOCK_STATUSES = ['instock', 'outofstock', 'onbackorder'] as const;
 
@@ -400,158 +277,90 @@ export const STOCK_STATUSES = ['instock', 'outofstock', 'onbackorder'] as const;
 const counted = <Items extends object>(items: Items) =>
   ({ anyOf: [{ type: 'array', items }, { type: 'null' }] }) as const;
 
-const attributeCountSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['term', 'count'],
-  properties: { term: integerType, count: integerType },
-} as const;
+const attributeCountSchema = /* @__PURE__ */ closedObject({
+  term: integerType,
+  count: integerType,
+});
 
-const stockStatusCountSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['status', 'count'],
-  properties: { status: { type: 'string', enum: STOCK_STATUSES }, count: integerType },
-} as const;
+const stockStatusCountSchema = /* @__PURE__ */ closedObject({
+  status: { type: 'string', enum: STOCK_STATUSES },
+  count: integerType,
+});
 
-const ratingCountSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['rating', 'count'],
-  properties: { rating: integerType, count: integerType },
-} as const;
+const ratingCountSchema = /* @__PURE__ */ closedObject({ rating: integerType, count: integerType });
 
 /** GET products/collection-data (WooCommerce's ProductCollectionDataSchema). */
-export const storeCollectionDataSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['price_range', 'attribute_counts', 'stock_status_counts', 'rating_counts'],
-  properties: {
-    /** Lowest and highest current price, in the currency's smallest unit; null when not asked. */
-    price_range: {
-      anyOf: [
-        {
-          type: 'object',
-          additionalProperties: false,
-          required: [...CURRENCY_KEYS, 'min_price', 'max_price'],
-          properties: { ...currencyProperties, min_price: stringType, max_price: stringType },
-        },
-        { type: 'null' },
-      ],
-    },
-    /** Products per term of each attribute asked for (its own filter left out). */
-    attribute_counts: counted(attributeCountSchema),
-    stock_status_counts: counted(stockStatusCountSchema),
-    rating_counts: counted(ratingCountSchema),
+export const storeCollectionDataSchema = /* @__PURE__ */ closedObject({
+  /** Lowest and highest current price, in the currency's smallest unit; null when not asked. */
+  price_range: {
+    anyOf: [
+      /* @__PURE__ */ closedObject({
+        ...currencyProperties,
+        min_price: stringType,
+        max_price: stringType,
+      }),
+      { type: 'null' },
+    ],
   },
-} as const;
+  /** Products per term of each attribute asked for (its own filter left out). */
+  attribute_counts: counted(attributeCountSchema),
+  stock_status_counts: counted(stockStatusCountSchema),
+  rating_counts: counted(ratingCountSchema),
+});
 
 /** The image of a classic variation (wc_get_product_attachment_props plus the sizes). */
-export const classicVariationImageSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'title',
-    'caption',
-    'url',
-    'alt',
-    'src',
-    'srcset',
-    'sizes',
-    'full_src',
-    'full_src_w',
-    'full_src_h',
-    'gallery_thumbnail_src',
-    'gallery_thumbnail_src_w',
-    'gallery_thumbnail_src_h',
-    'thumb_src',
-    'thumb_src_w',
-    'thumb_src_h',
-    'src_w',
-    'src_h',
-  ],
-  properties: {
-    title: stringType,
-    caption: stringType,
-    url: stringType,
-    alt: stringType,
-    src: stringType,
-    srcset: stringType,
-    sizes: stringType,
-    full_src: stringType,
-    full_src_w: integerType,
-    full_src_h: integerType,
-    gallery_thumbnail_src: stringType,
-    gallery_thumbnail_src_w: integerType,
-    gallery_thumbnail_src_h: integerType,
-    thumb_src: stringType,
-    thumb_src_w: integerType,
-    thumb_src_h: integerType,
-    src_w: integerType,
-    src_h: integerType,
-  },
-} as const;
+export const classicVariationImageSchema = /* @__PURE__ */ closedObject({
+  title: stringType,
+  caption: stringType,
+  url: stringType,
+  alt: stringType,
+  src: stringType,
+  srcset: stringType,
+  sizes: stringType,
+  full_src: stringType,
+  full_src_w: integerType,
+  full_src_h: integerType,
+  gallery_thumbnail_src: stringType,
+  gallery_thumbnail_src_w: integerType,
+  gallery_thumbnail_src_h: integerType,
+  thumb_src: stringType,
+  thumb_src_w: integerType,
+  thumb_src_h: integerType,
+  src_w: integerType,
+  src_h: integerType,
+});
 
 /**
  * One classic variation (WooCommerce core's get_available_variations(), i.e. the form's
  * data-product_variations, plus the Swatches Pro `variation_stock_left`).
  */
-export const productVariationSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'attributes',
-    'availability_html',
-    'backorders_allowed',
-    'display_price',
-    'display_regular_price',
-    'image',
-    'image_id',
-    'is_downloadable',
-    'is_in_stock',
-    'is_purchasable',
-    'is_sold_individually',
-    'is_virtual',
-    'max_qty',
-    'min_qty',
-    'price_html',
-    'sku',
-    'variation_description',
-    'variation_id',
-    'variation_is_active',
-    'variation_is_visible',
-    'weight',
-    'weight_html',
-    'variation_stock_left',
-  ],
-  properties: {
-    /** attribute_pa_x -> term slug; "" means any value. */
-    attributes: { type: 'object', additionalProperties: stringType },
-    availability_html: stringType,
-    backorders_allowed: { type: 'boolean' },
-    /** Price in Toman as a number (WooCommerce's display_price). */
-    display_price: { type: 'number' },
-    display_regular_price: { type: 'number' },
-    image: classicVariationImageSchema,
-    image_id: integerType,
-    is_downloadable: { type: 'boolean' },
-    is_in_stock: { type: 'boolean' },
-    is_purchasable: { type: 'boolean' },
-    /** "yes" | "no", as WooCommerce sends it. */
-    is_sold_individually: { type: 'string', enum: ['yes', 'no'] },
-    is_virtual: { type: 'boolean' },
-    /** Maximum orderable quantity, or "" when unlimited (WooCommerce sends "" for -1 and 0). */
-    max_qty: { anyOf: [integerType, { type: 'string', const: '' }] },
-    min_qty: integerType,
-    price_html: stringType,
-    sku: stringType,
-    variation_description: stringType,
-    variation_id: integerType,
-    variation_is_active: { type: 'boolean' },
-    variation_is_visible: { type: 'boolean' },
-    weight: stringType,
-    weight_html: stringType,
-    /** Swatches Pro stock info: e.g. "۳ عدد باقی مانده" when stock is managed, else "". */
-    variation_stock_left: stringType,
-  },
-} as const;
+export const productVariationSchema = /* @__PURE__ */ closedObject({
+  /** attribute_pa_x -> term slug; "" means any value. */
+  attributes: { type: 'object', additionalProperties: stringType },
+  availability_html: stringType,
+  backorders_allowed: { type: 'boolean' },
+  /** Price in Toman as a number (WooCommerce's display_price). */
+  display_price: { type: 'number' },
+  display_regular_price: { type: 'number' },
+  image: classicVariationImageSchema,
+  image_id: integerType,
+  is_downloadable: { type: 'boolean' },
+  is_in_stock: { type: 'boolean' },
+  is_purchasable: { type: 'boolean' },
+  /** "yes" | "no", as WooCommerce sends it. */
+  is_sold_individually: { type: 'string', enum: ['yes', 'no'] },
+  is_virtual: { type: 'boolean' },
+  /** Maximum orderable quantity, or "" when unlimited (WooCommerce sends "" for -1 and 0). */
+  max_qty: { anyOf: [integerType, { type: 'string', const: '' }] },
+  min_qty: integerType,
+  price_html: stringType,
+  sku: stringType,
+  variation_description: stringType,
+  variation_id: integerType,
+  variation_is_active: { type: 'boolean' },
+  variation_is_visible: { type: 'boolean' },
+  weight: stringType,
+  weight_html: stringType,
+  /** Swatches Pro stock info: e.g. "۳ عدد باقی مانده" when stock is managed, else "". */
+  variation_stock_left: stringType,
+});

@@ -3,6 +3,7 @@
 // answers' types are derived from their JSON schemas.
 
 import type { FromSchema } from 'json-schema-to-ts';
+import { closedObject } from './closedObject';
 
 /** Every error, from every route: WordPress's WP_Error as REST JSON. */
 export interface WpError {
@@ -35,35 +36,11 @@ export type WpUserEdit = FromSchema<typeof wpUserEditSchema>;
 
 const stringType = { type: 'string' } as const;
 const integerType = { type: 'integer' } as const;
-const renderedSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['rendered'],
-  properties: { rendered: stringType },
-} as const;
-const protectedRenderedSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['rendered', 'protected'],
-  properties: { rendered: stringType, protected: { type: 'boolean' } },
-} as const;
-
-const POST_KEYS = [
-  'id',
-  'date',
-  'date_gmt',
-  'modified',
-  'modified_gmt',
-  'slug',
-  'status',
-  'link',
-  'title',
-  'content',
-  'excerpt',
-  'author',
-  'featured_media',
-  'type',
-] as const;
+const renderedSchema = /* @__PURE__ */ closedObject({ rendered: stringType });
+const protectedRenderedSchema = /* @__PURE__ */ closedObject({
+  rendered: stringType,
+  protected: { type: 'boolean' },
+});
 
 /** What posts and pages share, in the order WordPress writes them. */
 const postProperties = {
@@ -83,93 +60,55 @@ const postProperties = {
   featured_media: integerType,
 } as const;
 
-export const wpPostSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: POST_KEYS,
-  properties: { ...postProperties, type: { type: 'string', const: 'post' } },
-} as const;
+export const wpPostSchema = /* @__PURE__ */ closedObject({
+  ...postProperties,
+  type: { type: 'string', const: 'post' },
+});
 
-export const wpPageSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [...POST_KEYS, 'parent', 'menu_order'],
-  properties: {
-    ...postProperties,
-    type: { type: 'string', const: 'page' },
-    parent: integerType,
-    menu_order: integerType,
-  },
-} as const;
+export const wpPageSchema = /* @__PURE__ */ closedObject({
+  ...postProperties,
+  type: { type: 'string', const: 'page' },
+  parent: integerType,
+  menu_order: integerType,
+});
 
-export const wpMediaSizeSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['file', 'width', 'height', 'mime_type', 'source_url'],
-  properties: {
-    file: stringType,
+export const wpMediaSizeSchema = /* @__PURE__ */ closedObject({
+  file: stringType,
+  width: integerType,
+  height: integerType,
+  mime_type: stringType,
+  source_url: stringType,
+});
+
+export const wpMediaSchema = /* @__PURE__ */ closedObject({
+  id: integerType,
+  date: stringType,
+  date_gmt: stringType,
+  slug: stringType,
+  status: { type: 'string', const: 'inherit' },
+  type: { type: 'string', const: 'attachment' },
+  link: stringType,
+  title: renderedSchema,
+  alt_text: stringType,
+  media_type: { type: 'string', enum: ['image', 'file'] },
+  mime_type: stringType,
+  source_url: stringType,
+  media_details: /* @__PURE__ */ closedObject({
     width: integerType,
     height: integerType,
-    mime_type: stringType,
-    source_url: stringType,
-  },
-} as const;
-
-export const wpMediaSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'id',
-    'date',
-    'date_gmt',
-    'slug',
-    'status',
-    'type',
-    'link',
-    'title',
-    'alt_text',
-    'media_type',
-    'mime_type',
-    'source_url',
-    'media_details',
-  ],
-  properties: {
-    id: integerType,
-    date: stringType,
-    date_gmt: stringType,
-    slug: stringType,
-    status: { type: 'string', const: 'inherit' },
-    type: { type: 'string', const: 'attachment' },
-    link: stringType,
-    title: renderedSchema,
-    alt_text: stringType,
-    media_type: { type: 'string', enum: ['image', 'file'] },
-    mime_type: stringType,
-    source_url: stringType,
-    media_details: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['width', 'height', 'file', 'filesize', 'sizes'],
-      properties: {
-        width: integerType,
-        height: integerType,
-        file: stringType,
-        filesize: integerType,
-        /** Each sub-size by name, then "full" (the original). */
-        sizes: { type: 'object', additionalProperties: wpMediaSizeSchema },
-      },
-    },
-  },
-} as const;
+    file: stringType,
+    filesize: integerType,
+    /** Each sub-size by name, then "full" (the original). */
+    sizes: { type: 'object', additionalProperties: wpMediaSizeSchema },
+  }),
+});
 
 /** DELETE with force=true: the item as it was. */
 export function wpDeletedSchema<Item extends object>(item: Item) {
-  return {
-    type: 'object',
-    additionalProperties: false,
-    required: ['deleted', 'previous'],
-    properties: { deleted: { type: 'boolean', const: true }, previous: item },
-  } as const;
+  return /* @__PURE__ */ closedObject({
+    deleted: { type: 'boolean', const: true },
+    previous: item,
+  });
 }
 
 /** PHP's empty array: no user meta is shown. */
@@ -196,48 +135,25 @@ const capabilitiesSchema = {
   additionalProperties: { type: 'boolean', const: true },
 } as const;
 
-export const wpUserEditSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'id',
-    'username',
-    'name',
-    'first_name',
-    'last_name',
-    'email',
-    'url',
-    'description',
-    'link',
-    'locale',
-    'nickname',
-    'slug',
-    'roles',
-    'registered_date',
-    'capabilities',
-    'extra_capabilities',
-    'meta',
-  ],
-  properties: {
-    id: integerType,
-    username: stringType,
-    name: stringType,
-    first_name: stringType,
-    last_name: stringType,
-    email: stringType,
-    url: stringType,
-    description: stringType,
-    link: stringType,
-    locale: stringType,
-    nickname: stringType,
-    slug: stringType,
-    roles: { type: 'array', items: stringType },
-    registered_date: stringType,
-    capabilities: capabilitiesSchema,
-    extra_capabilities: capabilitiesSchema,
-    meta: noMetaSchema,
-  },
-} as const;
+export const wpUserEditSchema = /* @__PURE__ */ closedObject({
+  id: integerType,
+  username: stringType,
+  name: stringType,
+  first_name: stringType,
+  last_name: stringType,
+  email: stringType,
+  url: stringType,
+  description: stringType,
+  link: stringType,
+  locale: stringType,
+  nickname: stringType,
+  slug: stringType,
+  roles: { type: 'array', items: stringType },
+  registered_date: stringType,
+  capabilities: capabilitiesSchema,
+  extra_capabilities: capabilitiesSchema,
+  meta: noMetaSchema,
+});
 
 export const USER_CONTEXTS = ['view', 'embed', 'edit'] as const;
 export type UserContext = (typeof USER_CONTEXTS)[number];

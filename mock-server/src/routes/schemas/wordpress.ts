@@ -1,6 +1,7 @@
 // Request and response schemas of the WordPress core routes (wp/v2 posts, pages, media, users,
 // the REST index, the nonce and health checks), closed over the shapes contracts/wp.ts names in
 // the order domain/postView.ts, domain/mediaView.ts and domain/userView.ts write them.
+import { closedObject } from '../../../../contracts/closedObject';
 import {
   wpDeletedSchema,
   wpMediaSchema,
@@ -28,12 +29,7 @@ export const wpIdParamsSchema = {
 export const healthRouteSchema = {
   querystring: noQueryArgumentsSchema,
   response: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['status'],
-      properties: { status: { type: 'string' } },
-    },
+    200: /* @__PURE__ */ closedObject({ status: { type: 'string' } }),
   },
 } as const;
 
@@ -55,21 +51,8 @@ export const nonceBodySchema = {
 /** GET /wp-json/: the index of namespaces and routes. */
 export const discoveryRouteSchema = {
   querystring: noQueryArgumentsSchema,
-  response: jsonResponses({
-    type: 'object',
-    additionalProperties: false,
-    required: [
-      'name',
-      'description',
-      'url',
-      'home',
-      'gmt_offset',
-      'timezone_string',
-      'namespaces',
-      'authentication',
-      'routes',
-    ],
-    properties: {
+  response: jsonResponses(
+    /* @__PURE__ */ closedObject({
       name: { type: 'string' },
       description: { type: 'string' },
       url: { type: 'string' },
@@ -81,18 +64,13 @@ export const discoveryRouteSchema = {
       authentication: { type: 'object', additionalProperties: false, properties: {} },
       routes: {
         type: 'object',
-        additionalProperties: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['namespace', 'methods'],
-          properties: {
-            namespace: { type: 'string' },
-            methods: { type: 'array', items: { type: 'string' } },
-          },
-        },
+        additionalProperties: /* @__PURE__ */ closedObject({
+          namespace: { type: 'string' },
+          methods: { type: 'array', items: { type: 'string' } },
+        }),
       },
-    },
-  }),
+    }),
+  ),
 } as const;
 
 /** The route schema of one wp/v2 item (GET, and the writes that answer the item). */
