@@ -2,7 +2,9 @@
 // the field list and where each value comes from, the hidden-input prefix, the Store API
 // extension namespace, and the shop owner's report. Both sides import these.
 
+import type { FromSchema } from 'json-schema-to-ts';
 import type { NamedArguments } from './schemaTypes';
+import { closedObject } from './closedObject';
 
 /** WooCommerce's default fields, in its order. */
 export const ATTRIBUTION_FIELDS = [
@@ -171,27 +173,36 @@ export const attributionReportQuerySchema = {
   },
 } as const;
 
-export interface AttributionReportRow {
-  /** As stored: '' when the order has none. */
-  source_type: string;
-  source: string;
-  medium: string;
-  orders: number;
-  /** Sum of order totals in the currency's minor unit (Toman has none). */
-  revenue: number;
-}
+export type AttributionReportRow = AttributionReport['rows'][number];
 
-export interface AttributionReport {
+export type AttributionReport = FromSchema<typeof attributionReportSchema>;
+
+/** GET shop/v1/reports/attribution: orders and revenue by where the customers came from. */
+export const attributionReportSchema = /* @__PURE__ */ closedObject({
   /** The range as asked, normalised to `YYYY-MM-DD` (Persian calendar, ASCII digits). */
-  from: string;
-  to: string;
+  from: { type: 'string' },
+  to: { type: 'string' },
   /** The same range as instants: [from_gmt, to_gmt), site time zone applied. */
-  from_gmt: string;
-  to_gmt: string;
-  currency: string;
-  totals: { orders: number; revenue: number };
+  from_gmt: { type: 'string' },
+  to_gmt: { type: 'string' },
+  currency: { type: 'string' },
+  totals: /* @__PURE__ */ closedObject({
+    orders: { type: 'integer' },
+    revenue: { type: 'number' },
+  }),
   /** Highest revenue first. */
-  rows: AttributionReportRow[];
-}
+  rows: {
+    type: 'array',
+    items: /* @__PURE__ */ closedObject({
+      /** As stored: '' when the order has none. */
+      source_type: { type: 'string' },
+      source: { type: 'string' },
+      medium: { type: 'string' },
+      orders: { type: 'integer' },
+      /** Sum of order totals in the currency's minor unit (Toman has none). */
+      revenue: { type: 'number' },
+    }),
+  },
+});
 
 export const ADMIN_TOKEN_SCHEME = 'Bearer';

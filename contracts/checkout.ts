@@ -5,7 +5,15 @@
 
 import type { FromSchema } from 'json-schema-to-ts';
 import type { AttributionValues, ORDER_ATTRIBUTION_NAMESPACE } from './attribution';
-import type { StoreAddress, StoreBillingAddress, StoreCart, StoreCurrency } from './store';
+import type { StoreAddress, StoreBillingAddress } from './store';
+import {
+  storeAddressSchema,
+  storeBillingAddressSchema,
+  storeCartSchema,
+  type storeShippingPackageSchema,
+  type storeShippingRateSchema,
+} from './storeCartSchemas';
+import { closedObject } from './closedObject';
 
 export const CHECKOUT_ROUTE = 'wc/store/v1/checkout';
 
@@ -124,71 +132,19 @@ export const checkoutBodySchema = {
 // Shipping, as the cart answers it (StoreCart.shipping_rates): one package per shipment, each
 // with the rates of the shipping zone its destination falls in (WooCommerce's CartShippingRate).
 
-export interface StoreShippingRate extends StoreCurrency {
-  /** "{method_id}:{instance_id}", e.g. "free_shipping:1". */
-  rate_id: string;
-  name: string;
-  description: string;
-  delivery_time: string;
-  /** Whole Toman, as a string. */
-  price: string;
-  taxes: string;
-  instance_id: number;
-  method_id: string;
-  /** WooCommerce's "Items" entry: the package's lines, "name × quantity" joined by ", ". */
-  meta_data: { key: string; value: string }[];
-  selected: boolean;
-}
+export type StoreShippingRate = FromSchema<typeof storeShippingRateSchema>;
 
-export interface StoreShippingPackage {
-  package_id: number;
-  /** "Shipment 1" on WooCommerce; the shop names it in Persian. */
-  name: string;
-  destination: Pick<
-    StoreAddress,
-    'address_1' | 'address_2' | 'city' | 'state' | 'postcode' | 'country'
-  >;
-  items: { key: string; name: string; quantity: number }[];
-  shipping_rates: StoreShippingRate[];
-}
+export type StoreShippingPackage = FromSchema<typeof storeShippingPackageSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Response: POST (the placed order) and GET (the draft order) wc/store/v1/checkout
 
-/** '' on a draft that has not been paid for yet (WooCommerce's GET answer). */
-export type PaymentStatus = 'success' | 'failure' | 'pending' | 'error' | '';
+export type PaymentStatus = StorePaymentResult['payment_status'];
 
-export interface StorePaymentResult {
-  payment_status: PaymentStatus;
-  /** The gateway's process_payment() result as {key, value} pairs (`result`, `redirect`). */
-  payment_details: StorePaymentDataEntry[];
-  /** persian_card: the gateway's page; cod/bacs: the order received page; '' on a draft. */
-  redirect_url: string;
-}
+export type StorePaymentResult = StoreCheckoutResponse['payment_result'];
 
-export interface StoreCheckoutResponse {
-  /** GET: the draft order (status checkout-draft), reused for the same cart; 0 for an empty cart. */
-  order_id: number;
-  /** checkout-draft (GET); after POST: processing (cod), on-hold (bacs), pending (persian_card, until paid). */
-  status: string;
-  /** "wc_order_" + 13 letters and digits; opens the order received page for a guest. */
-  order_key: string;
-  /** What the shopper quotes, e.g. "1042". */
-  order_number: string;
-  customer_note: string;
-  /** 0 for a guest. */
-  customer_id: number;
-  billing_address: StoreBillingAddress;
-  shipping_address: StoreAddress;
-  payment_method: string;
-  payment_result: StorePaymentResult;
-  additional_fields: Record<string, string>;
-  /** WooCommerce sends null unless asked to calculate totals (which the shop never asks). */
-  __experimentalCart: StoreCart | null;
-  extensions: Record<string, unknown>;
-}
-
-const openObject = { type: 'object', additionalProperties: true } as const;
+/** POST (the placed order) and GET (the draft order) wc/store/v1/checkout. */
+export type StoreCheckoutResponse = FromSchema<typeof checkoutResponseSchema>;
 
 /** GET payment-methods: what the checkout shows for each method, the optional keys where set. */
 export const paymentMethodsResponseSchema = {
@@ -212,41 +168,40 @@ export const paymentMethodsResponseSchema = {
   },
 } as const;
 
-/**
- * StoreCheckoutResponse as the serialiser writes it: WooCommerce's key order; the addresses,
- * additional fields and extensions pass through as the order holds them.
- */
-export const checkoutResponseSchema = {
-  type: 'object',
-  properties: {
-    order_id: { type: 'integer' },
-    status: { type: 'string' },
-    order_key: { type: 'string' },
-    order_number: { type: 'string' },
-    customer_note: { type: 'string' },
-    customer_id: { type: 'integer' },
-    billing_address: openObject,
-    shipping_address: openObject,
-    payment_method: { type: 'string' },
-    payment_result: {
-      type: 'object',
-      properties: {
-        payment_status: { type: 'string' },
-        payment_details: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: { key: { type: 'string' }, value: { type: 'string' } },
-          },
-        },
-        redirect_url: { type: 'string' },
-      },
+/** The checkout's answer in WooCommerce's key order (CheckoutSchema). */
+export const checkoutResponseSchema = /* @__PURE__ */ closedObject({
+  /** GET: the draft order (status checkout-draft), reused for the same cart; 0 for an empty cart. */
+  order_id: { type: 'integer' },
+  /** checkout-draft (GET); after POST: processing (cod), on-hold (bacs), pending (persian_card, until paid). */
+  status: { type: 'string' },
+  /** "wc_order_" + 13 letters and digits; opens the order received page for a guest. */
+  order_key: { type: 'string' },
+  /** What the shopper quotes, e.g. "1042". */
+  order_number: { type: 'string' },
+  customer_note: { type: 'string' },
+  /** 0 for a guest. */
+  customer_id: { type: 'integer' },
+  billing_address: storeBillingAddressSchema,
+  shipping_address: storeAddressSchema,
+  payment_method: { type: 'string' },
+  payment_result: /* @__PURE__ */ closedObject({
+    /** '' on a draft that has not been paid for yet (WooCommerce's GET answer). */
+    payment_status: { type: 'string', enum: ['success', 'failure', 'pending', 'error', ''] },
+    /** The gateway's process_payment() result as {key, value} pairs (`result`, `redirect`). */
+    payment_details: {
+      type: 'array',
+      items: /* @__PURE__ */ closedObject({ key: { type: 'string' }, value: { type: 'string' } }),
     },
-    additional_fields: openObject,
-    __experimentalCart: { anyOf: [openObject, { type: 'null' }] },
-    extensions: openObject,
-  },
-} as const;
+    /** persian_card: the gateway's page; cod/bacs: the order received page; '' on a draft. */
+    redirect_url: { type: 'string' },
+  }),
+  /** The shop's one: "persian-shop/national-code" when given. */
+  additional_fields: { type: 'object', additionalProperties: { type: 'string' } },
+  /** WooCommerce sends null unless asked to calculate totals (which the shop never asks). */
+  __experimentalCart: { anyOf: [storeCartSchema, { type: 'null' }] },
+  /** No extension adds data to the shop's checkout answer. */
+  extensions: { type: 'object', additionalProperties: false, properties: {} },
+});
 
 /** The order received page, as WooCommerce links it: /checkout/order-received/{id}/?key={order_key}. */
 export function orderReceivedPath(orderId: number, orderKey: string): string {

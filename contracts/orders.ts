@@ -3,8 +3,10 @@
 // and the guest lookup by order number plus email or mobile. Both sides import these.
 
 import type { FromSchema } from 'json-schema-to-ts';
-import type { PaymentMethodId } from './checkout';
-import type { StoreAddress, StoreBillingAddress, StoreCurrency } from './store';
+import { PAYMENT_METHODS } from './checkout';
+import { storeAddressSchema, storeBillingAddressSchema } from './storeCartSchemas';
+import { currencyProperties } from './storeProductSchemas';
+import { closedObject } from './closedObject';
 
 export const ORDERS_NAMESPACE = 'persian-shop/v1';
 /** GET: the signed-in customer's orders, newest first; ?page=&per_page= (1..50, default 10), X-WP-Total headers. */
@@ -18,69 +20,95 @@ export const orderPayRoute = (id: number): string => `${ORDERS_ROUTE}/${id}/pay`
 export const ORDERS_MAX_PER_PAGE = 50;
 
 /** WooCommerce's order statuses that the shop uses. */
-export type ShopOrderStatus =
-  'pending' | 'processing' | 'on-hold' | 'completed' | 'cancelled' | 'refunded' | 'failed';
+export const SHOP_ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'on-hold',
+  'completed',
+  'cancelled',
+  'refunded',
+  'failed',
+] as const;
 
-export interface ShopOrderLine {
-  product_id: number;
-  /** 0 for a simple product. */
-  variation_id: number;
-  name: string;
-  sku: string;
-  quantity: number;
-  /** Unit price in Toman when the order was placed. */
-  price: string;
-  /** price × quantity, before the coupon. */
-  subtotal: string;
-  /** After this line's share of the coupon discount. */
-  total: string;
-  /** Chosen attributes, e.g. [{attribute: "رنگ", value: "قرمز"}]. */
-  variation: { attribute: string; value: string }[];
-}
+export type ShopOrderStatus = (typeof SHOP_ORDER_STATUSES)[number];
 
-export interface ShopOrderCoupon {
-  code: string;
-  /** Toman taken off by this coupon. */
-  discount: string;
-}
+export type ShopOrderLine = ShopOrder['lines'][number];
 
-export interface ShopOrderTotals extends StoreCurrency {
-  /** Sum of the lines before discounts. */
-  subtotal: string;
-  discount: string;
-  shipping: string;
-  /** What the customer pays. */
-  total: string;
-}
+export type ShopOrderCoupon = ShopOrder['coupons'][number];
 
-export interface ShopOrder {
-  id: number;
+export type ShopOrderTotals = ShopOrder['totals'];
+
+export type ShopOrder = FromSchema<typeof shopOrderSchema>;
+
+const stringType = { type: 'string' } as const;
+const integerType = { type: 'integer' } as const;
+
+export const shopOrderSchema = /* @__PURE__ */ closedObject({
+  id: integerType,
   /** What the shopper quotes. */
-  number: string;
-  /** Only to the owner or the holder of the key; never in the guest lookup's list. */
-  order_key: string;
-  status: ShopOrderStatus;
+  number: stringType,
+  /** Only to the owner or the holder of the key. */
+  order_key: stringType,
+  status: { type: 'string', enum: SHOP_ORDER_STATUSES },
   /** ISO 8601 UTC, e.g. "2025-03-01T08:45:00" (WordPress's date_gmt form). */
-  date_created_gmt: string;
+  date_created_gmt: stringType,
   /** When the order was paid (processing after the gateway), else null. */
-  date_paid_gmt: string | null;
-  customer_id: number;
-  customer_note: string;
-  billing_address: StoreBillingAddress;
-  shipping_address: StoreAddress;
+  date_paid_gmt: { type: ['string', 'null'] },
+  customer_id: integerType,
+  customer_note: stringType,
+  billing_address: storeBillingAddressSchema,
+  shipping_address: storeAddressSchema,
   /** The optional national code, 10 ASCII digits, or "". */
-  national_code: string;
-  payment_method: PaymentMethodId;
+  national_code: stringType,
+  payment_method: { type: 'string', enum: PAYMENT_METHODS },
   /** Persian title of the payment method. */
-  payment_method_title: string;
+  payment_method_title: stringType,
   /** bacs: the transfer reference the shopper gave; else "". */
-  transfer_reference: string;
+  transfer_reference: stringType,
   /** The retry link (orderPayRoute with the key) while a persian_card order is unpaid; else null. */
-  payment_url: string | null;
-  lines: ShopOrderLine[];
-  coupons: ShopOrderCoupon[];
-  totals: ShopOrderTotals;
-}
+  payment_url: { type: ['string', 'null'] },
+  lines: {
+    type: 'array',
+    items: /* @__PURE__ */ closedObject({
+      product_id: integerType,
+      /** 0 for a simple product. */
+      variation_id: integerType,
+      name: stringType,
+      sku: stringType,
+      quantity: integerType,
+      /** Unit price in Toman when the order was placed. */
+      price: stringType,
+      /** price × quantity, before the coupon. */
+      subtotal: stringType,
+      /** After this line's share of the coupon discount. */
+      total: stringType,
+      /** Chosen attributes, e.g. [{attribute: "رنگ", value: "قرمز"}]. */
+      variation: {
+        type: 'array',
+        items: /* @__PURE__ */ closedObject({ attribute: stringType, value: stringType }),
+      },
+    }),
+  },
+  coupons: {
+    type: 'array',
+    items: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['code', 'discount'],
+      /** discount: Toman taken off by this coupon. */
+      properties: { code: stringType, discount: stringType },
+    },
+  },
+  totals: /* @__PURE__ */ closedObject({
+    ...currencyProperties,
+    /** Sum of the lines before discounts. */
+    subtotal: stringType,
+    discount: stringType,
+    shipping: stringType,
+    /** What the customer pays. */
+    total: stringType,
+  }),
+});
 
 /** Body of POST persian-shop/v1/orders/lookup. */
 export type OrderLookupRequest = FromSchema<typeof orderLookupBodySchema>;

@@ -1,5 +1,9 @@
 // Shapes of the WordPress core REST API (wp/v2) as this shop uses them.
-// Both sides import these: the server answers with them, the client is typed by them.
+// Both sides import these: the server answers with them, the client is typed by them; the
+// answers' types are derived from their JSON schemas.
+
+import type { FromSchema } from 'json-schema-to-ts';
+import { closedObject } from './closedObject';
 
 /** Every error, from every route: WordPress's WP_Error as REST JSON. */
 export interface WpError {
@@ -8,101 +12,148 @@ export interface WpError {
   data: { status: number; [extra: string]: unknown };
 }
 
-export interface Rendered {
-  rendered: string;
-}
+export type Rendered = WpPost['title'];
 
-export interface WpPost {
-  id: number;
-  date: string; // site-local ISO time without zone, as WordPress sends it
-  date_gmt: string;
-  modified: string;
-  modified_gmt: string;
-  slug: string;
-  status: 'publish';
-  type: 'post';
-  link: string;
-  title: Rendered;
-  content: Rendered & { protected: boolean };
-  excerpt: Rendered & { protected: boolean };
-  author: number;
-  featured_media: number;
-}
+export type WpPost = FromSchema<typeof wpPostSchema>;
 
-export interface WpPage extends Omit<WpPost, 'type'> {
-  type: 'page';
-  parent: number;
-  menu_order: number;
-}
+export type WpPage = FromSchema<typeof wpPageSchema>;
 
-export interface WpMediaSize {
-  file: string;
-  width: number;
-  height: number;
-  mime_type: string;
-  source_url: string;
-}
+export type WpMediaSize = FromSchema<typeof wpMediaSizeSchema>;
 
-export interface WpMedia {
-  id: number;
-  date: string;
-  date_gmt: string;
-  slug: string;
-  status: 'inherit';
-  type: 'attachment';
-  link: string;
-  title: Rendered;
-  alt_text: string;
-  media_type: 'image' | 'file';
-  mime_type: string;
-  source_url: string;
-  media_details: {
-    width: number;
-    height: number;
-    file: string;
-    filesize: number;
-    sizes: Record<string, WpMediaSize>;
-  };
-}
+export type WpMedia = FromSchema<typeof wpMediaSchema>;
 
-/** DELETE wp/v2/media/{id}?force=true answers the removed item under `previous`. */
+/** DELETE wp/v2/{posts,media}/{id}?force=true answers the removed item under `previous`. */
 export interface WpDeleted<T> {
   deleted: true;
   previous: T;
 }
 
 /** wp/v2/users/me, context=view (and embed): what anyone may see of a user. */
-export interface WpUser {
-  id: number;
-  name: string;
-  url: string;
-  description: string;
-  link: string;
-  slug: string;
-  /** PHP's empty array: no user meta is shown in this context. */
-  meta?: [];
-}
+export type WpUser = FromSchema<typeof wpUserSchema>;
 
 /** context=edit (the user's own record): WordPress's keys in its order. */
-export interface WpUserEdit {
-  id: number;
-  username: string;
-  name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  url: string;
-  description: string;
-  link: string;
-  locale: string;
-  nickname: string;
-  slug: string;
-  roles: string[];
-  registered_date: string;
-  capabilities: Record<string, true>;
-  extra_capabilities: Record<string, true>;
-  meta: [];
+export type WpUserEdit = FromSchema<typeof wpUserEditSchema>;
+
+const stringType = { type: 'string' } as const;
+const integerType = { type: 'integer' } as const;
+const renderedSchema = /* @__PURE__ */ closedObject({ rendered: stringType });
+const protectedRenderedSchema = /* @__PURE__ */ closedObject({
+  rendered: stringType,
+  protected: { type: 'boolean' },
+});
+
+/** What posts and pages share, in the order WordPress writes them. */
+const postProperties = {
+  id: integerType,
+  /** Site-local ISO time without zone, as WordPress sends it. */
+  date: stringType,
+  date_gmt: stringType,
+  modified: stringType,
+  modified_gmt: stringType,
+  slug: stringType,
+  status: { type: 'string', const: 'publish' },
+  link: stringType,
+  title: renderedSchema,
+  content: protectedRenderedSchema,
+  excerpt: protectedRenderedSchema,
+  author: integerType,
+  featured_media: integerType,
+} as const;
+
+export const wpPostSchema = /* @__PURE__ */ closedObject({
+  ...postProperties,
+  type: { type: 'string', const: 'post' },
+});
+
+export const wpPageSchema = /* @__PURE__ */ closedObject({
+  ...postProperties,
+  type: { type: 'string', const: 'page' },
+  parent: integerType,
+  menu_order: integerType,
+});
+
+export const wpMediaSizeSchema = /* @__PURE__ */ closedObject({
+  file: stringType,
+  width: integerType,
+  height: integerType,
+  mime_type: stringType,
+  source_url: stringType,
+});
+
+export const wpMediaSchema = /* @__PURE__ */ closedObject({
+  id: integerType,
+  date: stringType,
+  date_gmt: stringType,
+  slug: stringType,
+  status: { type: 'string', const: 'inherit' },
+  type: { type: 'string', const: 'attachment' },
+  link: stringType,
+  title: renderedSchema,
+  alt_text: stringType,
+  media_type: { type: 'string', enum: ['image', 'file'] },
+  mime_type: stringType,
+  source_url: stringType,
+  media_details: /* @__PURE__ */ closedObject({
+    width: integerType,
+    height: integerType,
+    file: stringType,
+    filesize: integerType,
+    /** Each sub-size by name, then "full" (the original). */
+    sizes: { type: 'object', additionalProperties: wpMediaSizeSchema },
+  }),
+});
+
+/** DELETE with force=true: the item as it was. */
+export function wpDeletedSchema<Item extends object>(item: Item) {
+  return /* @__PURE__ */ closedObject({
+    deleted: { type: 'boolean', const: true },
+    previous: item,
+  });
 }
+
+/** PHP's empty array: no user meta is shown. */
+const noMetaSchema = { const: [] } as const;
+
+export const wpUserSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'url', 'description', 'link', 'slug'],
+  properties: {
+    id: integerType,
+    name: stringType,
+    url: stringType,
+    description: stringType,
+    link: stringType,
+    slug: stringType,
+    /** context=view only; the embed context leaves it out. */
+    meta: noMetaSchema,
+  },
+} as const;
+
+const capabilitiesSchema = {
+  type: 'object',
+  additionalProperties: { type: 'boolean', const: true },
+} as const;
+
+export const wpUserEditSchema = /* @__PURE__ */ closedObject({
+  id: integerType,
+  username: stringType,
+  name: stringType,
+  first_name: stringType,
+  last_name: stringType,
+  email: stringType,
+  url: stringType,
+  description: stringType,
+  link: stringType,
+  locale: stringType,
+  nickname: stringType,
+  slug: stringType,
+  roles: { type: 'array', items: stringType },
+  registered_date: stringType,
+  capabilities: capabilitiesSchema,
+  extra_capabilities: capabilitiesSchema,
+  meta: noMetaSchema,
+});
 
 export const USER_CONTEXTS = ['view', 'embed', 'edit'] as const;
 export type UserContext = (typeof USER_CONTEXTS)[number];

@@ -11,9 +11,6 @@ export const WP_ERROR_RESPONSES = { '4xx': wpErrorSchema, '5xx': wpErrorSchema }
  */
 export const openObjectSchema = { type: 'object', additionalProperties: true } as const;
 
-/** A list of such objects. */
-export const openListSchema = { type: 'array', items: openObjectSchema } as const;
-
 /** An HTML page, a stylesheet or a text answer: sent as the string it is. */
 export const textSchema = { type: 'string' } as const;
 

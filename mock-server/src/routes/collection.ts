@@ -6,7 +6,6 @@ import { messages } from '../http/messages';
 import { requestOrigin } from '../http/origin';
 import { sendCollectionHeaders } from '../http/pagination';
 import { WpHttpError } from '../http/wpError';
-import { itemListResponses } from './schemas/wordpress';
 import type {
   PostOrderBy,
   PostRecord,
@@ -54,11 +53,13 @@ export function registerCollectionRoute<View>(
     type: PostType;
     posts: PostsRepository;
     toView: (record: PostRecord, origin: string) => View;
+    /** The list's response schemas (posts or pages). */
+    responses: object;
   },
 ): void {
   app.get<{ Querystring: CollectionQuerystring }>(
     options.path,
-    { schema: { querystring: collectionQuerySchema, response: itemListResponses } },
+    { schema: { querystring: collectionQuerySchema, response: options.responses } },
     async (request, reply) => {
       const query = request.query;
       const { items, total } = options.posts.list({

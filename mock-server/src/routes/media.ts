@@ -1,7 +1,7 @@
 // wp/v2/media: uploads with their sub-sizes, reads, edits, deletes and the sub-size post-process
 // retry, as WordPress's REST API answers them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UPLOAD_ATTACHMENT_ID_HEADER, type WpDeleted, type WpMedia } from '../../../contracts/wp';
+import { UPLOAD_ATTACHMENT_ID_HEADER, type WpMedia } from '../../../contracts/wp';
 import { hasUploadQuota } from '../domain/accounts/capabilities';
 import { fileNameFromDisposition } from '../domain/contentDisposition';
 import { IMAGE_LIMITS } from '../domain/imageFiles';
@@ -12,20 +12,10 @@ import { installErrorHandling } from '../http/errorHandler';
 import { messages } from '../http/messages';
 import { requestOrigin } from '../http/origin';
 import { WpHttpError } from '../http/wpError';
-import {
-  deleteItemResponses,
-  itemRouteSchema,
-  uploadResponses,
-  wpIdParamsSchema,
-} from './schemas/wordpress';
-import {
-  ID_PATTERN,
-  forceQuerySchema,
-  parseForce,
-  trashNotSupported,
-  type ForceQuery,
-  type IdParams,
-} from './params';
+import { registerDeleteRoute } from './deleteRoute';
+import { mediaDeletedResponses, mediaRouteSchema, uploadResponses } from './schemas/wordpress';
+import { ID_PATTERN, type IdParams } from './params';
+import { routeReadBodySchema } from './schemas/paths';
 
 const COLLECTION = '/wp-json/wp/v2/media';
 export const POST_PROCESS_ACTION = 'create-image-subsizes';
@@ -38,10 +28,10 @@ export interface MediaRoutesDeps {
 }
 
 // WordPress's permission errors: 401 for a visitor, 403 for a signed-in user without the
-// capability (the nonce check answers a missing nonce with the same code first).
+// capability (the nonce check answers a missing nonce with the same code first). Deleting is
+// routes/deleteRoute.ts, shared with posts.
 const CANNOT_CREATE = { code: 'rest_cannot_create', message: messages.cannotCreate };
 const CANNOT_EDIT = { code: 'rest_cannot_edit', message: messages.cannotEdit };
-const CANNOT_DELETE = { code: 'rest_cannot_delete', message: messages.cannotDelete };
 /** Attachments are "inherit": core maps them like drafts (own: edit_posts / delete_posts). */
 const owned = (author: number) => ({ author, status: 'inherit' }) as const;
 
@@ -158,7 +148,11 @@ export async function registerMediaRoutes(
       COLLECTION,
       {
         bodyLimit: maxUploadBytes,
-        schema: { querystring: uploadQuerySchema, response: uploadResponses },
+        schema: {
+          querystring: uploadQuerySchema,
+          body: routeReadBodySchema,
+          response: uploadResponses,
+        },
         config: { unauthorized: CANNOT_CREATE },
         // Before the body is read: a visitor's upload is never even buffered.
         onRequest: async (request) => {
@@ -213,7 +207,7 @@ export async function registerMediaRoutes(
 
     media.get<{ Params: IdParams }>(
       `${COLLECTION}/:id${ID_PATTERN}`,
-      { schema: itemRouteSchema },
+      { schema: mediaRouteSchema },
       async (request): Promise<WpMedia> => {
         const item = library.find(Number(request.params.id));
         if (!item) throw invalidId();
@@ -224,7 +218,7 @@ export async function registerMediaRoutes(
     media.post<{ Params: IdParams; Body: PostProcessBody }>(
       `${COLLECTION}/:id${ID_PATTERN}/post-process`,
       {
-        schema: { ...itemRouteSchema, body: postProcessBodySchema },
+        schema: { ...mediaRouteSchema, body: postProcessBodySchema },
         config: { unauthorized: CANNOT_EDIT },
         // WordPress reads `action` from the query string too, and a body-less POST has none.
         preValidation: async (request) => {
@@ -254,27 +248,14 @@ export async function registerMediaRoutes(
       },
     );
 
-    media.delete<{ Params: IdParams; Querystring: ForceQuery }>(
-      `${COLLECTION}/:id${ID_PATTERN}`,
-      {
-        schema: {
-          params: wpIdParamsSchema,
-          querystring: forceQuerySchema,
-          response: deleteItemResponses,
-        },
-        config: { unauthorized: CANNOT_DELETE },
-      },
-      async (request): Promise<WpDeleted<WpMedia>> => {
-        const id = Number(request.params.id);
-        const force = parseForce(request.query.force);
-        const item = library.find(id);
-        if (!item) throw invalidId();
-        requireCapabilityOn(request, 'delete_post', owned(item.author), CANNOT_DELETE);
-        if (!force) throw trashNotSupported();
-        const origin = requestOrigin(request);
-        await library.remove(id);
-        return { deleted: true, previous: toWpMedia(item, origin) };
-      },
-    );
+    registerDeleteRoute(media, {
+      collection: COLLECTION,
+      responses: mediaDeletedResponses,
+      find: (id) => library.find(id),
+      owner: (item) => owned(item.author),
+      remove: (id) => library.remove(id),
+      toView: toWpMedia,
+      invalidId,
+    });
   });
 }

@@ -9,7 +9,7 @@ import { WpHttpError } from '../http/wpError';
 import type { PostRecord, PostsRepository } from '../storage/postsRepository';
 import { registerCollectionRoute } from './collection';
 import { ID_PATTERN, type IdParams } from './params';
-import { itemRouteSchema } from './schemas/wordpress';
+import { pageListResponses, pageRouteSchema } from './schemas/wordpress';
 
 const COLLECTION = '/wp-json/wp/v2/pages';
 
@@ -36,11 +36,12 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageRoutesDeps): 
     type: 'page',
     posts: deps.posts,
     toView,
+    responses: pageListResponses,
   });
 
   app.get<{ Params: IdParams }>(
     `${COLLECTION}/:id${ID_PATTERN}`,
-    { schema: itemRouteSchema },
+    { schema: pageRouteSchema },
     async (request): Promise<WpPage> => {
       const page = deps.posts.findById('page', Number(request.params.id));
       // WordPress pages share the posts controller, and its message.

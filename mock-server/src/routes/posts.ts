@@ -1,7 +1,7 @@
 // wp/v2/posts: read, create, update and delete posts as WordPress's REST API does, with its
 // capability checks.
 import type { FastifyInstance } from 'fastify';
-import type { WpDeleted, WpPost } from '../../../contracts/wp';
+import type { WpPost } from '../../../contracts/wp';
 import { wpDateTime } from '../domain/siteTime';
 import { toWpPost } from '../domain/postView';
 import { requireCapabilityOn } from '../http/capability';
@@ -10,15 +10,9 @@ import { requestOrigin } from '../http/origin';
 import { WpHttpError } from '../http/wpError';
 import type { PostChanges, PostsRepository } from '../storage/postsRepository';
 import { registerCollectionRoute } from './collection';
-import { deleteItemResponses, itemRouteSchema, wpIdParamsSchema } from './schemas/wordpress';
-import {
-  ID_PATTERN,
-  forceQuerySchema,
-  parseForce,
-  trashNotSupported,
-  type ForceQuery,
-  type IdParams,
-} from './params';
+import { registerDeleteRoute } from './deleteRoute';
+import { postDeletedResponses, postListResponses, postRouteSchema } from './schemas/wordpress';
+import { ID_PATTERN, type IdParams } from './params';
 
 const COLLECTION = '/wp-json/wp/v2/posts';
 
@@ -56,7 +50,6 @@ function text(field: TextField | undefined): string | undefined {
 // WordPress's permission errors: 401 for a visitor, 403 for a signed-in user without the
 // capability (the nonce check answers a missing nonce with the same code first).
 const CANNOT_EDIT = { code: 'rest_cannot_edit', message: messages.cannotEdit };
-const CANNOT_DELETE = { code: 'rest_cannot_delete', message: messages.cannotDelete };
 
 function invalidId(): WpHttpError {
   return new WpHttpError(404, 'rest_post_invalid_id', messages.invalidPostId);
@@ -64,11 +57,17 @@ function invalidId(): WpHttpError {
 
 export function registerPostRoutes(app: FastifyInstance, deps: PostRoutesDeps): void {
   const { posts, clock } = deps;
-  registerCollectionRoute(app, { path: COLLECTION, type: 'post', posts, toView: toWpPost });
+  registerCollectionRoute(app, {
+    path: COLLECTION,
+    type: 'post',
+    posts,
+    toView: toWpPost,
+    responses: postListResponses,
+  });
 
   app.get<{ Params: IdParams }>(
     `${COLLECTION}/:id${ID_PATTERN}`,
-    { schema: itemRouteSchema },
+    { schema: postRouteSchema },
     async (request): Promise<WpPost> => {
       const post = posts.findById('post', Number(request.params.id));
       if (!post) throw invalidId();
@@ -79,7 +78,7 @@ export function registerPostRoutes(app: FastifyInstance, deps: PostRoutesDeps): 
   app.route<{ Params: IdParams; Body: PostUpdateBody | undefined }>({
     method: ['POST', 'PUT', 'PATCH'],
     url: `${COLLECTION}/:id${ID_PATTERN}`,
-    schema: { ...itemRouteSchema, body: updateBodySchema },
+    schema: { ...postRouteSchema, body: updateBodySchema },
     config: { unauthorized: CANNOT_EDIT },
     // An update without a body changes nothing, which WordPress accepts.
     preValidation: async (request) => {
@@ -108,30 +107,14 @@ export function registerPostRoutes(app: FastifyInstance, deps: PostRoutesDeps): 
     },
   });
 
-  app.delete<{ Params: IdParams; Querystring: ForceQuery }>(
-    `${COLLECTION}/:id${ID_PATTERN}`,
-    {
-      schema: {
-        params: wpIdParamsSchema,
-        querystring: forceQuerySchema,
-        response: deleteItemResponses,
-      },
-      config: { unauthorized: CANNOT_DELETE },
-    },
-    async (request): Promise<WpDeleted<WpPost>> => {
-      const id = Number(request.params.id);
-      const force = parseForce(request.query.force);
-      const post = posts.findById('post', id);
-      if (!post) throw invalidId();
-      requireCapabilityOn(
-        request,
-        'delete_post',
-        { author: post.author, status: 'publish' },
-        CANNOT_DELETE,
-      );
-      if (!force) throw trashNotSupported();
-      posts.remove('post', id);
-      return { deleted: true, previous: toWpPost(post, requestOrigin(request)) };
-    },
-  );
+  registerDeleteRoute(app, {
+    collection: COLLECTION,
+    responses: postDeletedResponses,
+    find: (id) => posts.findById('post', id),
+    // Every post here is published.
+    owner: (post) => ({ author: post.author, status: 'publish' }),
+    remove: (id) => posts.remove('post', id),
+    toView: toWpPost,
+    invalidId,
+  });
 }

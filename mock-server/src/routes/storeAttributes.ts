@@ -6,7 +6,7 @@ import {
   storeAttributeTerms,
   type TermOrderBy,
 } from '../domain/catalog/attributeView';
-import { jsonResponses, openListSchema } from '../http/responseSchemas';
+import { attributeListResponses, termListResponses } from './schemas/store';
 import { WpHttpError } from '../http/wpError';
 import type { AttributeTermsRepository } from '../storage/attributeTerms';
 import { textParamsSchema } from './schemas/paths';
@@ -38,7 +38,7 @@ export function registerStoreAttributeRoutes(
 ): void {
   app.get(
     ATTRIBUTES,
-    { schema: { querystring: noQueryArgumentsSchema, response: jsonResponses(openListSchema) } },
+    { schema: { querystring: noQueryArgumentsSchema, response: attributeListResponses } },
     async () => storeAttributes(attributes),
   );
 
@@ -48,7 +48,7 @@ export function registerStoreAttributeRoutes(
       schema: {
         params: textParamsSchema('id'),
         querystring: termsQuerySchema,
-        response: jsonResponses(openListSchema),
+        response: termListResponses,
       },
     },
     async (request) => {

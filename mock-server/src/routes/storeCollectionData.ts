@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StoreCollectionData } from '../../../contracts/store';
 import type { CatalogReader } from '../domain/catalog/catalogReader';
 import { TOMAN } from '../domain/catalog/money';
-import { jsonResponses, openObjectSchema } from '../http/responseSchemas';
+import { collectionDataResponses } from './schemas/store';
 import { listQueryOf, productsQuerySchema, STORE_ROOT, type ProductsQuery } from './storeProducts';
 import { restBoolean } from './storeParams';
 
@@ -41,7 +41,7 @@ const collectionQuerySchema = {
 export function registerStoreCollectionDataRoute(app: FastifyInstance, reader: CatalogReader) {
   app.get<{ Querystring: CollectionQuery }>(
     `${STORE_ROOT}/products/collection-data`,
-    { schema: { querystring: collectionQuerySchema, response: jsonResponses(openObjectSchema) } },
+    { schema: { querystring: collectionQuerySchema, response: collectionDataResponses } },
     async (request): Promise<StoreCollectionData> => {
       const query = request.query;
       const priceRange = restBoolean('calculate_price_range', query.calculate_price_range);

@@ -304,7 +304,7 @@ export function registerStoreProductRoutes(app: FastifyInstance, reader: Catalog
   app.get<{ Params: { idOrSlug: string }; Querystring: { _fields?: string } }>(
     `${PRODUCTS}/:idOrSlug`,
     { schema: productRouteSchema },
-    async (request) => {
+    async (request, reply) => {
       const origin = requestOrigin(request);
       const { idOrSlug } = request.params;
       const product = /^\d+$/.test(idOrSlug)
@@ -312,8 +312,10 @@ export function registerStoreProductRoutes(app: FastifyInstance, reader: Catalog
         : reader.productBySlug(idOrSlug, origin);
       if (!product) throw /^\d+$/.test(idOrSlug) ? invalidProductId() : invalidSlug();
       const fields = requestedFields(request.query._fields);
-      if (fields !== undefined) markFieldsApplied(request);
-      return filterFields(product, fields);
+      if (fields === undefined) return product;
+      markFieldsApplied(request);
+      // A trimmed product has only some of the schema's keys: sent as the text it is.
+      return reply.type(JSON_TYPE).send(JSON.stringify(filterFields(product, fields)));
     },
   );
 }

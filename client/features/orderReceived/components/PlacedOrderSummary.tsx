@@ -1,5 +1,5 @@
 // The order received page on a site without the shop's orders route (a plain WooCommerce).
-import type { ShopOrderStatus } from '../../../../contracts/orders';
+import { SHOP_ORDER_STATUSES, type ShopOrderStatus } from '../../../../contracts/orders';
 import type { PlacedOrder } from '../../../api/placedOrder';
 import { __, sprintf } from '../../../i18n';
 import { toPersianDigits } from '../../../ui/digits';
@@ -8,15 +8,7 @@ import { orderStatusLabel, paymentMethodName } from '../../orders';
 import { paths } from '../../route';
 
 // The statuses a checkout answer may name that the shop has words for; the rest go unsaid.
-const KNOWN_STATUSES: readonly string[] = [
-  'pending',
-  'processing',
-  'on-hold',
-  'completed',
-  'cancelled',
-  'refunded',
-  'failed',
-] satisfies ShopOrderStatus[];
+const KNOWN_STATUSES: readonly string[] = SHOP_ORDER_STATUSES;
 
 function statusLabel(status: string): string | null {
   // "Pending payment" is what the checkout said before the bank: it may be paid by now.

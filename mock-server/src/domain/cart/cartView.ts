@@ -41,10 +41,11 @@ export function variationLabels(loaded: LoadedLine) {
   return Object.entries(loaded.line.variation).map(([name, slug]) => {
     const entry = loaded.attributes.find((item) => `attribute_${item.attribute.taxonomy}` === name);
     const term = entry?.terms.find((candidate) => candidate.slug === slug);
+    // WooCommerce sends only attribute and value; the shop's extra key comes after them.
     return {
-      raw_attribute: name,
       attribute: entry?.attribute.label ?? name,
       value: term?.name ?? slug,
+      raw_attribute: name,
     };
   });
 }

@@ -1,9 +1,8 @@
 // Request and response schemas of the shop's order, payment and test gateway routes.
 import { paymentMethodsResponseSchema } from '../../../../contracts/checkout';
+import { shopOrderSchema } from '../../../../contracts/orders';
 import {
   jsonResponses,
-  openListSchema,
-  openObjectSchema,
   redirectSchema,
   textOrWpErrorSchema,
   textSchema,
@@ -11,9 +10,9 @@ import {
 } from '../../http/responseSchemas';
 import { noQueryArgumentsSchema, textParamsSchema } from './paths';
 
-export const orderListResponses = jsonResponses(openListSchema);
+export const orderListResponses = jsonResponses({ type: 'array', items: shopOrderSchema });
 
-export const orderResponses = jsonResponses(openObjectSchema);
+export const orderResponses = jsonResponses(shopOrderSchema);
 
 /** `?key=` opens one order for whoever holds it. */
 export const orderKeyQuerySchema = {

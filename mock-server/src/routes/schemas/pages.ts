@@ -1,15 +1,20 @@
 // Schemas of the routes that answer HTML or files: the shell pages, the report page, the
 // catalogue's generated images and the owner's attribution report.
+import { attributionReportSchema } from '../../../../contracts/attribution';
 import {
   binarySchema,
   jsonResponses,
-  openObjectSchema,
   redirectSchema,
   textOrWpErrorSchema,
   textSchema,
   WP_ERROR_RESPONSES,
 } from '../../http/responseSchemas';
-import { noQueryArgumentsSchema, pathParamsSchema, textParamsSchema } from './paths';
+import {
+  noQueryArgumentsSchema,
+  pathParamsSchema,
+  routeReadBodySchema,
+  textParamsSchema,
+} from './paths';
 
 const shellPageResponses = {
   200: textSchema,
@@ -31,6 +36,8 @@ export function shellPageSchema(url: string) {
 /** A contact form posted without JavaScript: a page in Persian, 400 when it was refused. */
 export const plainFormPostSchema = {
   querystring: noQueryArgumentsSchema,
+  // Multipart or form-encoded, read with the feedback route's own limits.
+  body: routeReadBodySchema,
   response: { 200: textSchema, 400: textOrWpErrorSchema, ...WP_ERROR_RESPONSES },
 } as const;
 
@@ -62,5 +69,5 @@ export const catalogImageRouteSchema = {
   response: { 200: binarySchema, ...WP_ERROR_RESPONSES },
 } as const;
 
-/** The report's figures are passed through as domain/attribution/report.ts builds them. */
-export const attributionReportResponses = jsonResponses(openObjectSchema);
+/** The owner's report as domain/attribution/report.ts builds it. */
+export const attributionReportResponses = jsonResponses(attributionReportSchema);

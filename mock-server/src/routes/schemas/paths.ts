@@ -33,3 +33,12 @@ export function pathParamsSchema(url: string) {
  * is accepted and ignored, as WordPress ignores the arguments a route does not register.
  */
 export const unreadBodySchema = {} as const;
+
+/**
+ * The body of a write the route reads itself, as bytes or multipart parts with its own limits (an
+ * upload, a contact form): the schema accepts whatever parser result there is, and the route
+ * answers WordPress's or CF7's own refusals.
+ */
+export const routeReadBodySchema = {
+  description: 'multipart parts or raw bytes, read and limited by the route itself',
+} as const;

@@ -1,9 +1,17 @@
-// Request and response schemas of the WordPress core routes (wp/v2 posts, pages, media, the
-// REST index, the nonce and health checks). Item shapes are passed through whole: the views in
-// domain/postView.ts and domain/mediaView.ts decide their keys and order.
+// Request and response schemas of the WordPress core routes (wp/v2 posts, pages, media, users,
+// the REST index, the nonce and health checks), closed over the shapes contracts/wp.ts names in
+// the order domain/postView.ts, domain/mediaView.ts and domain/userView.ts write them.
+import { closedObject } from '../../../../contracts/closedObject';
+import {
+  wpDeletedSchema,
+  wpMediaSchema,
+  wpPageSchema,
+  wpPostSchema,
+  wpUserEditSchema,
+  wpUserSchema,
+} from '../../../../contracts/wp';
 import {
   jsonResponses,
-  openListSchema,
   openObjectSchema,
   textOrWpErrorSchema,
   textSchema,
@@ -18,22 +26,10 @@ export const wpIdParamsSchema = {
   properties: { id: { type: 'string', pattern: '^\\d+$' } },
 } as const;
 
-/** What a delete with force=true answers: the item as it was. */
-const deletedSchema = {
-  type: 'object',
-  required: ['deleted', 'previous'],
-  properties: { deleted: { type: 'boolean' }, previous: openObjectSchema },
-} as const;
-
 export const healthRouteSchema = {
   querystring: noQueryArgumentsSchema,
   response: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['status'],
-      properties: { status: { type: 'string' } },
-    },
+    200: /* @__PURE__ */ closedObject({ status: { type: 'string' } }),
   },
 } as const;
 
@@ -44,12 +40,19 @@ export const nonceRouteSchema = {
   response: { ...WP_ERROR_RESPONSES, 200: textSchema, 400: textOrWpErrorSchema },
 } as const;
 
+/**
+ * A POST may carry `action` as a form field, in any body type or none (an absent body is no
+ * object, and a `properties` without `type` makes ajv warn): the handler reads it.
+ */
+export const nonceBodySchema = {
+  description: 'form or JSON fields, or none; only `action` is read, by the handler',
+} as const;
+
 /** GET /wp-json/: the index of namespaces and routes. */
 export const discoveryRouteSchema = {
   querystring: noQueryArgumentsSchema,
-  response: jsonResponses({
-    type: 'object',
-    properties: {
+  response: jsonResponses(
+    /* @__PURE__ */ closedObject({
       name: { type: 'string' },
       description: { type: 'string' },
       url: { type: 'string' },
@@ -57,61 +60,73 @@ export const discoveryRouteSchema = {
       gmt_offset: { type: 'number' },
       timezone_string: { type: 'string' },
       namespaces: { type: 'array', items: { type: 'string' } },
-      authentication: openObjectSchema,
+      /** The shop offers no REST authentication scheme (no application passwords). */
+      authentication: { type: 'object', additionalProperties: false, properties: {} },
       routes: {
         type: 'object',
-        additionalProperties: {
-          type: 'object',
-          properties: {
-            namespace: { type: 'string' },
-            methods: { type: 'array', items: { type: 'string' } },
-          },
+        additionalProperties: /* @__PURE__ */ closedObject({
+          namespace: { type: 'string' },
+          methods: { type: 'array', items: { type: 'string' } },
+        }),
+      },
+    }),
+  ),
+} as const;
+
+/** The route schema of one wp/v2 item (GET, and the writes that answer the item). */
+function itemRouteSchema<Item extends object>(item: Item) {
+  return {
+    params: wpIdParamsSchema,
+    querystring: noQueryArgumentsSchema,
+    response: jsonResponses(item),
+  } as const;
+}
+
+export const postListResponses = jsonResponses({ type: 'array', items: wpPostSchema });
+export const pageListResponses = jsonResponses({ type: 'array', items: wpPageSchema });
+export const postRouteSchema = itemRouteSchema(wpPostSchema);
+export const pageRouteSchema = itemRouteSchema(wpPageSchema);
+export const mediaRouteSchema = itemRouteSchema(wpMediaSchema);
+export const postDeletedResponses = jsonResponses(wpDeletedSchema(wpPostSchema));
+export const mediaDeletedResponses = jsonResponses(wpDeletedSchema(wpMediaSchema));
+
+/** Media upload answers 201 with the new item. */
+export const uploadResponses = { 201: wpMediaSchema, ...WP_ERROR_RESPONSES } as const;
+
+/**
+ * A route's description (contracts/wp.ts WpRouteDescription), as OPTIONS on any REST route and
+ * CF7's own OPTIONS answer it. Each argument lists its JSON Schema keywords, which are open.
+ */
+export const routeDescriptionSchema = {
+  type: 'object',
+  required: ['namespace', 'methods', 'endpoints'],
+  properties: {
+    namespace: { type: 'string' },
+    methods: { type: 'array', items: { type: 'string' } },
+    endpoints: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['methods', 'args'],
+        properties: {
+          methods: { type: 'array', items: { type: 'string' } },
+          args: { type: 'object', additionalProperties: openObjectSchema },
         },
       },
     },
-  }),
+    schema: openObjectSchema,
+    _links: openObjectSchema,
+  },
 } as const;
 
-export const itemListResponses = jsonResponses(openListSchema);
-
-export const itemRouteSchema = {
-  params: wpIdParamsSchema,
-  querystring: noQueryArgumentsSchema,
-  response: jsonResponses(openObjectSchema),
-} as const;
-
-export const deleteItemResponses = jsonResponses(deletedSchema);
-
-/** Media upload answers 201 with the new item. */
-export const uploadResponses = { 201: openObjectSchema, ...WP_ERROR_RESPONSES } as const;
-
-/** OPTIONS on any REST route: its description (contracts/wp.ts WpRouteDescription). */
 export const routeOptionsRouteSchema = {
   /** The rest of the path, looked up among the registered routes by the handler. */
   params: { type: 'object', properties: { '*': { type: 'string' } } },
   querystring: noQueryArgumentsSchema,
-  response: jsonResponses({
-    type: 'object',
-    required: ['namespace', 'methods', 'endpoints'],
-    properties: {
-      namespace: { type: 'string' },
-      methods: { type: 'array', items: { type: 'string' } },
-      endpoints: {
-        type: 'array',
-        items: {
-          type: 'object',
-          required: ['methods', 'args'],
-          properties: {
-            methods: { type: 'array', items: { type: 'string' } },
-            args: { type: 'object', additionalProperties: openObjectSchema },
-          },
-        },
-      },
-      schema: openObjectSchema,
-      _links: openObjectSchema,
-    },
-  }),
+  response: jsonResponses(routeDescriptionSchema),
 } as const;
 
-/** wp/v2/users/me: a user in the asked context (contracts/wp.ts WpUser, WpUserEdit). */
-export const currentUserRouteSchema = { response: jsonResponses(openObjectSchema) } as const;
+/** wp/v2/users/me: the user's own record (context=edit) or what anyone may see (view, embed). */
+export const currentUserRouteSchema = {
+  response: jsonResponses({ anyOf: [wpUserEditSchema, wpUserSchema] }),
+} as const;
