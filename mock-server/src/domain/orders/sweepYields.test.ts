@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { cancelUnpaidOrders, cancelUnpaidOrdersYielding, type SweepDeps } from './stockHolds';
+import { cancelUnpaidOrdersYielding, type SweepDeps } from './stockHolds';
 
 const ORDERS = 1000;
 /** What cancelling one order costs the thread here (reading it, three writes). */
@@ -42,13 +42,6 @@ async function longestStall(run: () => unknown): Promise<number> {
 }
 
 describe('the unpaid order sweep and the event loop', () => {
-  it('a backlog swept in one go holds the loop for all of it (what the server no longer does)', async () => {
-    const deps = backlog();
-    const stall = await longestStall(() => cancelUnpaidOrders(deps, 60));
-    expect(deps.left()).toBe(0);
-    expect(stall).toBeGreaterThan(ORDERS * WORK_MS * 0.8);
-  });
-
   it('the yielding sweep gives the loop back between small batches and still cancels all', async () => {
     const deps = backlog();
     let ticks = 0;
