@@ -15,6 +15,7 @@ export const SHELL_PATHS = [
   '/checkout',
   '/checkout/order-received/:id',
   '/my-account',
+  '/my-account/orders',
   '/contact',
   ...SITE_PAGE_SLUGS.map(sitePagePath),
   '/blog',

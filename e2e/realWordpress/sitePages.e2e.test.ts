@@ -67,17 +67,17 @@ it('draws a CF7 page in Persian, refuses in Persian, and sends to WordPress', as
   await context.close();
 });
 
-it("lists a signed-in customer's orders on the storefront's account page", async () => {
+it("lists a signed-in customer's orders on the storefront's account page, not WooCommerce's", async () => {
   const { page, context, problems } = await openPage(browser, VIEWPORTS.mobile);
   await page.addLocatorHandler(page.getByRole('dialog'), async (dialog) => {
     await dialog.getByRole('button', { name: 'متوجه شدم' }).click();
   });
   // owner.php's customer, signed in on WordPress's own page through the storefront.
-  await page.goto(at(`/wp-login.php?redirect_to=${encodeURIComponent(at('/my-account/'))}`));
+  await page.goto(at(`/wp-login.php?redirect_to=${encodeURIComponent(at('/my-account/orders/'))}`));
   await page.locator('#user_login').fill('maryam');
   await page.locator('#user_pass').fill('storefront-customer-2026');
   await page.locator('#wp-submit').click();
-  await page.waitForURL(at('/my-account/'));
+  await page.waitForURL(at('/my-account/orders/'));
   await appStarted(page);
   expect(await page.locator('html').getAttribute('lang')).toBe('fa');
   const orders = page.getByRole('region', { name: 'سفارش‌ها' });

@@ -7,6 +7,7 @@ const WOOCOMMERCE_ACCOUNT = '/my-account';
 export const wordpressAccountLinks = {
   /** Back to WooCommerce's order list once signed in. */
   signIn: `${SIGN_IN}?redirect_to=${encodeURIComponent(`${WOOCOMMERCE_ACCOUNT}/orders/`)}`,
+  /** The storefront's account page, her orders on it (the storefront reads WooCommerce's list). */
   orders: `${WOOCOMMERCE_ACCOUNT}/orders/`,
   /** WooCommerce's second page of orders, its own. */
   olderOrders: `${WOOCOMMERCE_ACCOUNT}/orders/2/`,

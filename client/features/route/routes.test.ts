@@ -13,6 +13,7 @@ describe('matchPage', () => {
     ['/cart', { name: 'cart' }],
     ['/checkout', { name: 'checkout' }],
     ['/my-account', { name: 'myAccount' }],
+    ['/my-account/orders/', { name: 'myAccount' }],
     ['/contact', { name: 'contact' }],
     ['/about', { name: 'sitePage', slug: 'about' }],
     ['/returns/', { name: 'sitePage', slug: 'returns' }],

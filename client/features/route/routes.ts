@@ -53,6 +53,8 @@ const FIXED: Record<string, Page> = {
   '/cart': { name: 'cart' },
   '/checkout': { name: 'checkout' },
   '/my-account': { name: 'myAccount' },
+  // WooCommerce's orders endpoint: in front of a stock WooCommerce the account page lists them.
+  '/my-account/orders': { name: 'myAccount' },
   '/contact': { name: 'contact' },
   '/shop-admin/attribution': { name: 'attributionReport' },
   ...Object.fromEntries(
