@@ -42,16 +42,9 @@ const www = (path: string) => `http://www.shop.example:${port}${path}`;
  * that it ignores the server's Cross-Origin-Opener-Policy header. That is the test set-up
  * talking (a real shop is on https), not a fault of the page.
  */
-// A product picture still on its way when the shopper follows a link is cancelled by the
-// browser (the app now starts after the first paint, so the shop page's pictures may still be
-// loading when the test moves on): not a fault of the shop.
-const abandonedPicture = /^requestfailed: \S+\/wp-content\/uploads\/\S+ net::ERR_ABORTED$/;
-
 const realProblems = (problems: string[]) =>
   problems.filter(
-    (problem) =>
-      !problem.includes('Cross-Origin-Opener-Policy header has been ignored') &&
-      !abandonedPicture.test(problem),
+    (problem) => !problem.includes('Cross-Origin-Opener-Policy header has been ignored'),
   );
 
 async function hiddenInputs(page: Page): Promise<Record<string, string>> {

@@ -47,9 +47,13 @@ export async function openPage(
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`http ${response.status()}: ${response.url()}`);
   });
-  page.on('requestfailed', (request) =>
-    problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
-  );
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? '';
+    // Cancelled by the browser (a page left while its pictures or API answers were still on the
+    // way) or by the app itself (a search superseded): never an answer the shop failed to give.
+    if (error === 'net::ERR_ABORTED') return;
+    problems.push(`requestfailed: ${request.url()} ${error}`);
+  });
   return { context, page, problems };
 }
 
