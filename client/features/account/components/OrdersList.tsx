@@ -2,14 +2,13 @@
 // number linking to the order, or a way to the shop while there is none.
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
-import { formatLongDate } from '../../../ui/date';
-import { toPersianDigits } from '../../../ui/digits';
 import { formatMoney } from '../../catalog';
 import { paths } from '../../route';
 import { orderDate, orderStatusLabel } from '../../orders';
 import { selectOrdersList } from '../selectors';
 import { accountReloadRequested } from '../slice';
 import { accountLinks } from '../view';
+import { OrdersTable } from './OrdersTable';
 
 export function OrdersList() {
   const dispatch = useAppDispatch();
@@ -42,45 +41,20 @@ export function OrdersList() {
     );
   }
   return (
-    <table className="account-orders">
-      <caption className="visually-hidden">{__('Your orders')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{__('Order')}</th>
-          <th scope="col">{__('Date')}</th>
-          <th scope="col">{__('Status')}</th>
-          <th scope="col">{__('Total')}</th>
-          <th scope="col">
-            <span className="visually-hidden">{__('Actions')}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {view.orders.map((order) => (
-          <tr key={order.id}>
-            <th scope="row">
-              <a href={accountLinks.order(order.id)}>{toPersianDigits(`#${order.number}`)}</a>
-            </th>
-            <td>
-              <time dateTime={orderDate(order.date_created_gmt).toISOString()}>
-                {formatLongDate(orderDate(order.date_created_gmt))}
-              </time>
-            </td>
-            <td>
-              <span className={`order-status order-status--${order.status}`}>
-                {orderStatusLabel(order.status)}
-              </span>
-            </td>
-            <td>{formatMoney(order.totals.total, order.totals)}</td>
-            <td>
-              <a href={accountLinks.order(order.id)} className="button button--secondary">
-                {__('View')}
-                <span className="visually-hidden"> {toPersianDigits(`#${order.number}`)}</span>
-              </a>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <OrdersTable
+      rows={view.orders.map((order) => {
+        const date = orderDate(order.date_created_gmt);
+        return {
+          id: order.id,
+          number: order.number,
+          href: accountLinks.order(order.id),
+          dateTime: date.toISOString(),
+          date,
+          status: order.status,
+          statusLabel: orderStatusLabel(order.status),
+          total: formatMoney(order.totals.total, order.totals),
+        };
+      })}
+    />
   );
 }
