@@ -3,24 +3,33 @@
 // with the customer's cookies (mock-server/src/storefront/wooOrdersPage.ts) and answers its table
 // here as data, for the account page to draw. Both sides import these.
 
+import type { FromSchema } from 'json-schema-to-ts';
+import { closedObject } from './closedObject';
+
 /** GET, same origin, the customer's WordPress cookies: 200 WooOrdersAnswer, 401 when signed out. */
 export const STOREFRONT_ORDERS_PATH = '/storefront/orders';
 
-export interface WooOrderRow {
-  id: number;
-  /** What the customer quotes ("201"). */
-  number: string;
-  /** ISO 8601 with its offset, from the table's <time datetime>. */
-  date: string;
-  /** WooCommerce's status slug, from the row's class ("processing"). */
-  status: string;
-  /** The total as WooCommerce formatted it, its currency included ("390,000 تومان"). */
-  total: string;
-}
+const stringType = { type: 'string' } as const;
 
-export interface WooOrdersAnswer {
+export const wooOrderRowSchema = /* @__PURE__ */ closedObject({
+  id: { type: 'integer' },
+  /** What the customer quotes ("201"). */
+  number: stringType,
+  /** ISO 8601 with its offset, from the table's <time datetime>. */
+  date: stringType,
+  /** WooCommerce's status slug, from the row's class ("processing"). */
+  status: stringType,
+  /** The total as WooCommerce formatted it, its currency included ("390,000 تومان"). */
+  total: stringType,
+});
+
+export const wooOrdersAnswerSchema = /* @__PURE__ */ closedObject({
   /** The first page of WooCommerce's list, newest first. */
-  orders: WooOrderRow[];
+  orders: { type: 'array', items: wooOrderRowSchema },
   /** WooCommerce has older orders on its further pages. */
-  more: boolean;
-}
+  more: { type: 'boolean' },
+});
+
+export type WooOrderRow = FromSchema<typeof wooOrderRowSchema>;
+
+export type WooOrdersAnswer = FromSchema<typeof wooOrdersAnswerSchema>;

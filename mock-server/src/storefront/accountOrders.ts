@@ -6,7 +6,9 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STOREFRONT_ORDERS_PATH } from '../../../contracts/wooAccountOrders';
+import { STOREFRONT_ORDERS_PATH, wooOrdersAnswerSchema } from '../../../contracts/wooAccountOrders';
+import { jsonResponses } from '../http/responseSchemas';
+import { noQueryArgumentsSchema } from '../routes/schemas/paths';
 import { messages } from '../http/messages';
 import { WpHttpError } from '../http/wpError';
 import { readOrdersPage } from './wooOrdersPage';
@@ -65,7 +67,11 @@ export function registerAccountOrders(
   wordpressUrl: string,
   limits: UpstreamLimits,
 ): void {
-  app.get(STOREFRONT_ORDERS_PATH, async (request, reply) => {
+  const schema = {
+    querystring: noQueryArgumentsSchema,
+    response: jsonResponses(wooOrdersAnswerSchema),
+  } as const;
+  app.get(STOREFRONT_ORDERS_PATH, { schema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!SIGNED_IN_COOKIE.test(request.headers.cookie ?? '')) {
       throw new WpHttpError(401, 'rest_not_logged_in', messages.notLoggedIn);
