@@ -12,6 +12,11 @@ const transform: Config['transform'] = {
 
 const common = {
   transform,
+  // The HTML parser (linkedom) that the server-side renderer and the storefront's WooCommerce
+  // pages reader use, and its parsers, ship as ES modules only: they are transformed too.
+  transformIgnorePatterns: [
+    '^(?!.*/node_modules/(linkedom|cssomnom|uhyphen|html-escaper)/).*/node_modules/',
+  ],
   moduleNameMapper: { '\\.css$': '<rootDir>/jest/styleStub.js' },
   // @wordpress packages ship ESM next to CJS; jest takes the CJS build through "main".
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
@@ -36,10 +41,6 @@ const config: Config = {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
-      // The server-side renderer's HTML parser (linkedom) and its parsers ship as ES modules only.
-      transformIgnorePatterns: [
-        '^(?!.*/node_modules/(linkedom|cssomnom|uhyphen|html-escaper)/).*/node_modules/',
-      ],
       // The Pact provider verification lives beside the server's tests but is its own project.
       testPathIgnorePatterns: [
         ...common.testPathIgnorePatterns,
