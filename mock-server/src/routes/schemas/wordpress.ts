@@ -9,7 +9,7 @@ import {
   wpPostSchema,
   wpUserEditSchema,
   wpUserSchema,
-} from '../../../../contracts/wp';
+} from '../../../../contracts/wpSchemas';
 import {
   jsonResponses,
   openObjectSchema,
