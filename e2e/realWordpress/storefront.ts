@@ -4,7 +4,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { STOREFRONT_SITE, type FrontedSite } from '../../scripts/realWordpress';
 import { launchChromium } from '../browser';
 
@@ -140,4 +140,20 @@ export function withStorefrontAndChromium(
     await browser?.close();
     await storefront?.stop();
   });
+}
+
+/**
+ * The message form (name, email, message, privacy) sent with a bad email and no name or message:
+ * CF7 refuses it, and the storefront must say so in Persian. Answers the form, for more checks.
+ */
+export async function sendRefusedMessage(page: Page): Promise<Locator> {
+  const form = page.locator('form').filter({ has: page.getByLabel('پیام') });
+  await form.getByLabel('ایمیل').fill('maryam@');
+  await form.getByRole('checkbox', { name: /قوانین حریم خصوصی/ }).check();
+  await form.getByRole('button', { name: 'ارسال' }).click();
+  await form
+    .locator('.wpcf7-not-valid-tip', { hasText: 'لطفاً این فیلد را پر کنید.' })
+    .first()
+    .waitFor();
+  return form;
 }
