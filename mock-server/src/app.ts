@@ -18,6 +18,7 @@ import { installFormBodyParser } from './http/formBody';
 import { readSessionId } from './http/session';
 import { verifyNonce } from './domain/nonce';
 import { installGracefulClose } from './http/gracefulClose';
+import { installRefusedBodyDrain } from './http/refusedBodies';
 import { installJsonBodyParser } from './http/jsonBody';
 import { installCustomerSession } from './http/customerSession';
 import { installLocale } from './http/locale';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app);
   const onSiteWrite = watchSiteWrites(app);
   installSecurityHeaders(app, badgeImageOrigins(site.details));
+  installRefusedBodyDrain(app);
   installGracefulClose(app);
   installLocale(app);
   installMethodOverrideCheck(app);
