@@ -112,10 +112,14 @@ async function throughput(storefrontUrl: string, rounds: number): Promise<string
   ];
 }
 
-async function lighthouse(storefrontUrl: string, runs: number): Promise<string[]> {
+async function lighthouse(
+  storefrontUrl: string,
+  runs: number,
+  pages: readonly string[],
+): Promise<string[]> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'real-wordpress-lighthouse-'));
   const lines: string[] = [];
-  for (const page of PAGES) {
+  for (const page of pages) {
     const figures: LighthouseFigures[] = [];
     for (let run = 0; run < runs; run += 1) {
       const loadBefore = loadNow();
@@ -136,11 +140,15 @@ async function lighthouse(storefrontUrl: string, runs: number): Promise<string[]
   return lines;
 }
 
-/** `--only lighthouse|throughput`, `--runs N` (Lighthouse runs per page, default 3), `--rounds N`. */
+/**
+ * `--only lighthouse|throughput`, `--runs N` (Lighthouse runs per page, default 3), `--rounds N`,
+ * `--pages /cart/,/checkout/` (Lighthouse on those pages only).
+ */
 export async function realWordpressReport(args: string[]): Promise<string[]> {
   const only = optionValue(args, '--only');
   const runs = Number(optionValue(args, '--runs') ?? 3);
   const rounds = Number(optionValue(args, '--rounds') ?? 3);
+  const pages = optionValue(args, '--pages')?.split(',') ?? PAGES;
   if (!setUpFronted(BENCH_SITE)) return ['the real WordPress could not be set up (see above)'];
   const storefront = await startStorefront({ LOG_LEVEL: 'warn' }, BENCH_SITE);
   try {
@@ -148,7 +156,7 @@ export async function realWordpressReport(args: string[]): Promise<string[]> {
     // A first visit fills the page cache and WordPress's opcode cache alike.
     for (const page of PAGES) await fetch(storefront.url + page);
     if (only !== 'lighthouse') lines.push(...(await throughput(storefront.url, rounds)));
-    if (only !== 'throughput') lines.push(...(await lighthouse(storefront.url, runs)));
+    if (only !== 'throughput') lines.push(...(await lighthouse(storefront.url, runs, pages)));
     lines.push(`${load()} at the end`);
     return lines;
   } finally {

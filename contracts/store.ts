@@ -54,6 +54,13 @@ export const STORE_NONCE_HEADER = 'Nonce';
 export const STORE_NONCE_TIMESTAMP_HEADER = 'Nonce-Timestamp';
 /** A signed token (JWT, HS256) naming the cart; a request that carries a valid one needs no nonce and no cookie. */
 export const CART_TOKEN_HEADER = 'Cart-Token';
+/**
+ * The Cart-Token again, as a cookie the browser keeps beside its stored copy, so the server can
+ * draw a visitor's cart and checkout in front of a WordPress (WordPress itself ignores it).
+ */
+export const CART_TOKEN_COOKIE = 'shop_cart_token';
+/** As long as WooCommerce's Cart-Token lives (48 hours); each cart answer renews both. */
+export const CART_TOKEN_COOKIE_SECONDS = 172_800;
 /** The signed-in user's id, 0 for a guest. */
 export const USER_ID_HEADER = 'User-ID';
 /** Pagination headers: the same as wp/v2 (see contracts/wp.ts TOTAL_HEADER, TOTAL_PAGES_HEADER, plus Link). */

@@ -149,6 +149,11 @@ describe('a guest buys on a phone', () => {
     await appReady(page);
     await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
     await page.getByRole('link', { name: /^سبد خرید \(۱ کالا/ }).waitFor();
+    // The cart and the checkout come drawn with her cart, before any script runs.
+    for (const path of ['/cart/', '/checkout/']) {
+      const drawn = await context.request.get(at(path), { headers: { accept: 'text/html' } });
+      expect(await drawn.text()).toContain('شال گردن پشمی');
+    }
 
     await page.goto(at('/cart/'));
     await page.getByRole('heading', { level: 1, name: 'سبد خرید' }).waitFor();

@@ -63,6 +63,8 @@ export interface VisitorPages {
   headers: (request: FastifyRequest, reply: FastifyReply) => VisitorRequestHeaders;
   /** A post's notice carried across its 303 to the page it leads to (http/flashCookie.ts). */
   notices?: FlashNotices;
+  /** Which pages are drawn for the visitor (default VISITOR_PAGE). */
+  pages?: RegExp;
 }
 
 /** Pages that show a visitor's own cart, order or account. */
@@ -111,7 +113,10 @@ export function createShell(deps: ShellDeps): Shell {
     config: BootstrapConfig,
     posted?: Record<string, string>,
   ) => {
-    const own = deps.visitor && VISITOR_PAGE.test(request.url) ? deps.visitor : undefined;
+    const own =
+      deps.visitor && (deps.visitor.pages ?? VISITOR_PAGE).test(request.url)
+        ? deps.visitor
+        : undefined;
     const render = own?.render ?? deps.render;
     if (!render) return undefined;
     // Only a visitor's own page (never kept in the page cache) shows a post's notice.

@@ -21,6 +21,7 @@ import type { AppOptions } from '../options';
 import { DEFAULT_PAGE_CACHE_SECONDS, createPageCache, watchSiteWrites } from '../routes/pageCache';
 import type { RenderPage } from '../../../contracts/serverRender';
 import { loadPageRenderer, type RenderApi } from '../routes/pageRenderer';
+import { VISITOR_CART_PAGE, visitorCartHeaders } from './visitorCart';
 import { createShell, registerShellRoutes, wantsShell, type BootstrapFor } from '../routes/shell';
 import { registerUnavailablePlainPosts } from '../routes/plainPurchasePosts';
 import { registerHealthRoute } from '../routes/health';
@@ -129,6 +130,15 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     clientDist: options.clientDist,
     bootstrap: storefrontBootstrap(site, options),
     render: pageCache && notingFaults(pageCache.render),
+    ...(renderer
+      ? {
+          visitor: {
+            render: notingFaults(renderer),
+            headers: visitorCartHeaders,
+            pages: VISITOR_CART_PAGE,
+          },
+        }
+      : {}),
   });
 
   // The shop's own pages and files carry its security headers; WordPress's answers keep theirs
