@@ -1,4 +1,4 @@
-import { selectCartPage } from './selectors';
+import { selectCartPage, selectCartTotal } from './selectors';
 import type { CartState } from './slice';
 import { makeCartItem, makeCartWith } from './testSupport';
 import type { StoreCart } from '../../../contracts/store';
@@ -32,5 +32,24 @@ describe('cart page view', () => {
     const lineSum = view.lines.reduce((sum, each) => sum + Number(each.lineSubtotal), 0);
     expect(lineSum).toBe(Number(totals.subtotal));
     expect(Number(totals.subtotal) - Number(totals.discount)).toBe(Number(totals.total));
+  });
+});
+
+describe('menu total', () => {
+  it('is the same object while the totals are, so the menu does not re-render on every action', () => {
+    const cart = makeCartWith([makeCartItem({ name: 'پاوربانک', price: '1150000', quantity: 1 })]);
+    const state: CartState = {
+      status: 'loaded',
+      cart,
+      itemCount: 1,
+      adding: {},
+      added: {},
+      busy: {},
+      drafts: {},
+      coupon: { code: '', status: 'idle', error: null },
+    };
+    const first = selectCartTotal({ cart: state });
+    expect(first?.amount).toBe(cart.totals.total_price);
+    expect(selectCartTotal({ cart: { ...state, adding: { 7: true } } })).toBe(first);
   });
 });

@@ -12,12 +12,12 @@ export const selectCartItemCount = (state: WithCart): number => state.cart.itemC
 export const selectStoreCart = (state: WithCart) => state.cart.cart;
 
 /** The cart total to show in the menu, with its currency; null before the cart is known. */
-export const selectCartTotal = (
-  state: WithCart,
-): { amount: string; currency: StoreCurrency } | null => {
-  const totals = state.cart.cart?.totals;
-  return totals ? { amount: totals.total_price, currency: totals } : null;
-};
+/** Memoised: the menu's cart re-renders only when the totals change, not on every action. */
+export const selectCartTotal = createSelector(
+  [(state: WithCart) => state.cart.cart?.totals],
+  (totals): { amount: string; currency: StoreCurrency } | null =>
+    totals ? { amount: totals.total_price, currency: totals } : null,
+);
 
 export const selectIsAdding = (state: WithCart, productId: number): boolean =>
   state.cart.adding[productId] === true;
