@@ -111,6 +111,16 @@ export function storedOrder(id: number): StoredOrder {
   return JSON.parse(result.stdout) as StoredOrder;
 }
 
+/** Makes `word` the answer of the captcha challenge `prefix` (e2e/realWordpress/captcha.php). */
+export function answerCaptcha(prefix: string, word: string): void {
+  const result = spawnSync(
+    'php',
+    [path.join(__dirname, 'captcha.php'), STOREFRONT_SITE.webRoot, prefix, word],
+    { encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`captcha.php: ${result.stderr}`);
+}
+
 /** Mail WordPress sent since `since` (the site's sendmail stub keeps each as a .eml file). */
 export function mailSince(since: number): string[] {
   const spool = path.join(STOREFRONT_SITE.state, 'mail');
