@@ -27,15 +27,18 @@ import type {
   swatchTermSchema,
   SWATCH_TYPES,
 } from './storeProductSchemas';
-import type {
-  storeAddressSchema,
-  storeBillingAddressSchema,
-  storeCartCouponSchema,
-  storeCartErrorSchema,
-  storeCartItemSchema,
-  storeCartSchema,
-  storeCartTotalsSchema,
+import {
+  STORE_ADDRESS_FIELDS,
+  type storeAddressSchema,
+  type storeBillingAddressSchema,
+  type storeCartCouponSchema,
+  type storeCartErrorSchema,
+  type storeCartItemSchema,
+  type storeCartSchema,
+  type storeCartTotalsSchema,
 } from './storeCartSchemas';
+
+export { STORE_ADDRESS_FIELDS };
 
 export const STORE_API_NAMESPACE = 'wc/store/v1';
 /** The Variation Swatches (Pro) REST namespace; the swatch api-fetch middleware keys on its name. */
@@ -203,16 +206,8 @@ export type StoreBillingAddress = FromSchema<typeof storeBillingAddressSchema>;
 
 /** An Iranian address with nothing filled in (the country is the shop's). */
 export const EMPTY_ADDRESS: Readonly<StoreAddress> = {
-  first_name: '',
-  last_name: '',
-  company: '',
-  address_1: '',
-  address_2: '',
-  city: '',
-  state: '',
-  postcode: '',
+  ...(Object.fromEntries(STORE_ADDRESS_FIELDS.map((field) => [field, ''])) as StoreAddress),
   country: 'IR',
-  phone: '',
 };
 
 export type StoreCartError = FromSchema<typeof storeCartErrorSchema>;

@@ -15,18 +15,28 @@ const integerType = { type: 'integer' } as const;
 const booleanType = { type: 'boolean' } as const;
 const nullableString = { type: ['string', 'null'] } as const;
 
-const addressProperties = {
-  first_name: stringType,
-  last_name: stringType,
-  company: stringType,
-  address_1: stringType,
-  address_2: stringType,
-  city: stringType,
-  state: stringType,
-  postcode: stringType,
-  country: stringType,
-  phone: stringType,
-} as const;
+/** An Iranian address's fields in the order WooCommerce writes them (the billing one adds the email). */
+export const STORE_ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'company',
+  'address_1',
+  'address_2',
+  'city',
+  'state',
+  'postcode',
+  'country',
+  'phone',
+] as const;
+
+/** Each named field a string, in the order given. */
+function stringProperties<const Fields extends readonly string[]>(fields: Fields) {
+  return Object.fromEntries(fields.map((field) => [field, stringType])) as {
+    readonly [Field in Fields[number]]: typeof stringType;
+  };
+}
+
+const addressProperties = /* @__PURE__ */ stringProperties(STORE_ADDRESS_FIELDS);
 
 export const storeAddressSchema = /* @__PURE__ */ closedObject(addressProperties);
 
