@@ -27,18 +27,15 @@ import type {
   swatchTermSchema,
   SWATCH_TYPES,
 } from './storeProductSchemas';
-import {
-  STORE_ADDRESS_FIELDS,
-  type storeAddressSchema,
-  type storeBillingAddressSchema,
-  type storeCartCouponSchema,
-  type storeCartErrorSchema,
-  type storeCartItemSchema,
-  type storeCartSchema,
-  type storeCartTotalsSchema,
+import type {
+  storeAddressSchema,
+  storeBillingAddressSchema,
+  storeCartCouponSchema,
+  storeCartErrorSchema,
+  storeCartItemSchema,
+  storeCartSchema,
+  storeCartTotalsSchema,
 } from './storeCartSchemas';
-
-export { STORE_ADDRESS_FIELDS };
 
 export const STORE_API_NAMESPACE = 'wc/store/v1';
 /** The Variation Swatches (Pro) REST namespace; the swatch api-fetch middleware keys on its name. */
@@ -203,6 +200,24 @@ export type StoreCartItem = FromSchema<typeof storeCartItemSchema>;
 export type StoreCartTotals = FromSchema<typeof storeCartTotalsSchema>;
 export type StoreAddress = FromSchema<typeof storeAddressSchema>;
 export type StoreBillingAddress = FromSchema<typeof storeBillingAddressSchema>;
+
+/**
+ * An Iranian address's fields, listed once, in the order WooCommerce writes them (the billing
+ * address adds the email after the phone): the address schemas, the empty address and the
+ * account's saved-address fields are built from it.
+ */
+export const STORE_ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'company',
+  'address_1',
+  'address_2',
+  'city',
+  'state',
+  'postcode',
+  'country',
+  'phone',
+] as const;
 
 /** An Iranian address with nothing filled in (the country is the shop's). */
 export const EMPTY_ADDRESS: Readonly<StoreAddress> = {

@@ -8,26 +8,13 @@ import {
   storeImageSchema,
   storeProductSchema,
 } from './storeProductSchemas';
+import { STORE_ADDRESS_FIELDS } from './store';
 import { closedObject } from './closedObject';
 
 const stringType = { type: 'string' } as const;
 const integerType = { type: 'integer' } as const;
 const booleanType = { type: 'boolean' } as const;
 const nullableString = { type: ['string', 'null'] } as const;
-
-/** An Iranian address's fields in the order WooCommerce writes them (the billing one adds the email). */
-export const STORE_ADDRESS_FIELDS = [
-  'first_name',
-  'last_name',
-  'company',
-  'address_1',
-  'address_2',
-  'city',
-  'state',
-  'postcode',
-  'country',
-  'phone',
-] as const;
 
 /** Each named field a string, in the order given. */
 function stringProperties<const Fields extends readonly string[]>(fields: Fields) {
