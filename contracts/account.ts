@@ -4,7 +4,7 @@
 // these: Fastify validates with the schemas, and the types are derived from the same schemas.
 
 import type { FromSchema } from 'json-schema-to-ts';
-import { EMPTY_ADDRESS, type StoreBillingAddress } from './store';
+import { EMPTY_ADDRESS, STORE_ADDRESS_FIELDS, type StoreBillingAddress } from './store';
 
 export const ACCOUNT_NAMESPACE = 'persian-shop/v1';
 export const ACCOUNT_ROOT = `${ACCOUNT_NAMESPACE}/account`;
@@ -86,17 +86,9 @@ export interface AccountAddresses {
   shipping: AccountAddress;
 }
 
+/** A saved address's fields: the Store API's billing address, in its order. */
 export const ADDRESS_FIELDS = [
-  'first_name',
-  'last_name',
-  'company',
-  'address_1',
-  'address_2',
-  'city',
-  'state',
-  'postcode',
-  'country',
-  'phone',
+  ...STORE_ADDRESS_FIELDS,
   'email',
 ] as const satisfies readonly (keyof AccountAddress)[];
 

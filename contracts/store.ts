@@ -208,18 +208,28 @@ export type StoreCartTotals = FromSchema<typeof storeCartTotalsSchema>;
 export type StoreAddress = FromSchema<typeof storeAddressSchema>;
 export type StoreBillingAddress = FromSchema<typeof storeBillingAddressSchema>;
 
+/**
+ * An Iranian address's fields, listed once, in the order WooCommerce writes them (the billing
+ * address adds the email after the phone): the address schemas, the empty address and the
+ * account's saved-address fields are built from it.
+ */
+export const STORE_ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'company',
+  'address_1',
+  'address_2',
+  'city',
+  'state',
+  'postcode',
+  'country',
+  'phone',
+] as const;
+
 /** An Iranian address with nothing filled in (the country is the shop's). */
 export const EMPTY_ADDRESS: Readonly<StoreAddress> = {
-  first_name: '',
-  last_name: '',
-  company: '',
-  address_1: '',
-  address_2: '',
-  city: '',
-  state: '',
-  postcode: '',
+  ...(Object.fromEntries(STORE_ADDRESS_FIELDS.map((field) => [field, ''])) as StoreAddress),
   country: 'IR',
-  phone: '',
 };
 
 export type StoreCartError = FromSchema<typeof storeCartErrorSchema>;

@@ -8,6 +8,7 @@ import {
   storeImageSchema,
   storeProductSchema,
 } from './storeProductSchemas';
+import { STORE_ADDRESS_FIELDS } from './store';
 import { closedObject } from './closedObject';
 
 const stringType = { type: 'string' } as const;
@@ -15,18 +16,14 @@ const integerType = { type: 'integer' } as const;
 const booleanType = { type: 'boolean' } as const;
 const nullableString = { type: ['string', 'null'] } as const;
 
-const addressProperties = {
-  first_name: stringType,
-  last_name: stringType,
-  company: stringType,
-  address_1: stringType,
-  address_2: stringType,
-  city: stringType,
-  state: stringType,
-  postcode: stringType,
-  country: stringType,
-  phone: stringType,
-} as const;
+/** Each named field a string, in the order given. */
+function stringProperties<const Fields extends readonly string[]>(fields: Fields) {
+  return Object.fromEntries(fields.map((field) => [field, stringType])) as {
+    readonly [Field in Fields[number]]: typeof stringType;
+  };
+}
+
+const addressProperties = /* @__PURE__ */ stringProperties(STORE_ADDRESS_FIELDS);
 
 export const storeAddressSchema = /* @__PURE__ */ closedObject(addressProperties);
 

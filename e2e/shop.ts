@@ -7,7 +7,8 @@ import path from 'node:path';
 import { seededImage } from '../mock-server/test/seededDatabase';
 import { startTestServer, type TestServer } from '../mock-server/test/server';
 import { closeDatabase, openDatabase } from '../mock-server/src/storage/database';
-import { DEFAULT_SITE, type AppOptions } from '../mock-server/src/options';
+import type { AppOptions } from '../mock-server/src/options';
+import { SETTING_DEFAULTS } from '../mock-server/src/settings/defaults';
 import { buildStorefront } from '../mock-server/src/storefront/storefrontApp';
 
 // E2E_DIST: another build folder (a helper's own `webpack --output-path`), so a browser test can run
@@ -81,8 +82,8 @@ export async function startShop(
         siteUrl: publicOrigin,
         trustProxy: 'loopback',
         clientDist: dist,
-        contactButtons: (appOptions.site ?? DEFAULT_SITE).contactButtons,
-        shopDetails: (appOptions.site ?? DEFAULT_SITE).details,
+        contactButtons: (appOptions.site ?? SETTING_DEFAULTS.site).contactButtons,
+        shopDetails: (appOptions.site ?? SETTING_DEFAULTS.site).details,
         attribution: appOptions.attribution,
         pageCacheSeconds: appOptions.pageCacheSeconds,
       })

@@ -4,6 +4,7 @@
 // an import of it leads back to. The rules are forced to 'error' here, so the test checks each
 // rule itself, not today's level.
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
@@ -146,6 +147,18 @@ const wrongImports: ({ arrow: string; rule: string } & Snippet)[] = [
     rule: 'boundaries/dependencies',
   },
   {
+    arrow: 'ui imports no app',
+    file: 'client/ui/wrong.ts',
+    target: '../app/store',
+    rule: 'boundaries/dependencies',
+  },
+  {
+    arrow: "the kernel imports no app value (only the store's types)",
+    file: 'client/kernel/wrong.ts',
+    target: '../app/store',
+    rule: 'boundaries/dependencies',
+  },
+  {
     arrow: 'no import cycle (the catalogue saga imports its slice)',
     file: 'client/features/catalog/slice.ts',
     target: './sagas',
@@ -239,6 +252,16 @@ describe('lint boundaries', () => {
         : target;
       expect(() => require.resolve(resolvable)).not.toThrow();
     }
+  });
+
+  it('finds an index.ts, its only public face, in every feature', () => {
+    const features = path.join(root, 'client', 'features');
+    const withoutIndex = fs
+      .readdirSync(features, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .filter((entry) => !fs.existsSync(path.join(features, entry.name, 'index.ts')))
+      .map((entry) => entry.name);
+    expect(withoutIndex).toEqual([]);
   });
 
   beforeAll(() => {

@@ -1,19 +1,23 @@
-// JSON Schemas of the contact form answers (draft-07, as Fastify's ajv reads them). The server's
-// tests check every answer against them; the client is typed by the matching TS types.
+// JSON Schemas of the contact form answers (draft-07): the server's routes write their answers
+// with them (fast-json-stringify: keys in the order named here, required ones first, no others)
+// and its tests check every answer against them; the client is typed by the matching TS types.
 import { SWV_RULE_NAMES } from './swv/schema';
+
+const FIELD_NAME_PATTERN = '^[A-Za-z][-A-Za-z0-9_:]*$';
 
 const invalidField = {
   type: 'object',
   required: ['field', 'message', 'idref', 'error_id'],
   additionalProperties: false,
   properties: {
-    field: { type: 'string', pattern: '^[A-Za-z][-A-Za-z0-9_:]*$' },
+    field: { type: 'string', pattern: FIELD_NAME_PATTERN },
     message: { type: 'string' },
     idref: { type: ['string', 'null'] },
     error_id: { type: 'string' },
   },
 } as const;
 
+/** A quiz's [question, answer hash] by field name. */
 const quizRefill = {
   type: 'object',
   additionalProperties: {
@@ -24,55 +28,94 @@ const quizRefill = {
   },
 } as const;
 
+/** A captcha's image URL by field name. */
 const captchaRefill = {
   type: 'object',
   additionalProperties: { type: 'string', pattern: '/wpcf7_captcha/\\d+\\.png$' },
 } as const;
 
-export const feedbackResponseSchema = {
-  $id: 'cf7-feedback-response',
+const invalidFields = { type: 'array', items: invalidField } as const;
+const postedDataHash = { type: 'string', pattern: '^([0-9a-f]{32})?$' } as const;
+const into = { type: 'string', pattern: '^#' } as const;
+
+/**
+ * The feedback answer in CF7's key order, which depends on the status: invalid_fields comes
+ * before the hash for validation_failed and after `into` for every other status. Only the keys
+ * always written first are named required (the serialiser writes required keys first).
+ */
+export const feedbackAnswerSchema = {
   type: 'object',
-  required: ['contact_form_id', 'status', 'message', 'invalid_fields', 'into'],
-  additionalProperties: false,
-  properties: {
-    contact_form_id: { type: 'integer' },
-    status: { type: 'string', pattern: '^[a-z][0-9a-z_]+$' },
-    message: { type: 'string' },
-    invalid_fields: { type: 'array', items: invalidField },
-    posted_data_hash: { type: 'string', pattern: '^([0-9a-f]{32})?$' },
-    into: { type: 'string', pattern: '^#' },
-    quiz: quizRefill,
-    captcha: captchaRefill,
+  if: { type: 'object', properties: { status: { const: 'validation_failed' } } },
+  then: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['contact_form_id', 'status', 'message', 'invalid_fields'],
+    properties: {
+      contact_form_id: { type: 'integer' },
+      status: { type: 'string', pattern: '^[a-z][0-9a-z_]+$' },
+      message: { type: 'string' },
+      invalid_fields: invalidFields,
+      posted_data_hash: postedDataHash,
+      into,
+      quiz: quizRefill,
+      captcha: captchaRefill,
+    },
+  },
+  else: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['contact_form_id', 'status', 'message'],
+    properties: {
+      contact_form_id: { type: 'integer' },
+      status: { type: 'string', pattern: '^[a-z][0-9a-z_]+$' },
+      message: { type: 'string' },
+      posted_data_hash: postedDataHash,
+      into,
+      invalid_fields: invalidFields,
+      quiz: quizRefill,
+      captcha: captchaRefill,
+    },
   },
 } as const;
 
+/** What the tests hold every feedback answer to: the answer's schema, and `into` and the invalid fields always there. */
+export const feedbackResponseSchema = {
+  ...feedbackAnswerSchema,
+  required: ['contact_form_id', 'status', 'message', 'invalid_fields', 'into'],
+} as const;
+
+/** refill answers `[]` (PHP's empty array) or the challenges, quiz before captcha. */
 export const refillResponseSchema = {
-  $id: 'cf7-refill-response',
   oneOf: [
-    { type: 'array', maxItems: 0 },
+    { type: 'array', maxItems: 0, items: { type: 'string' } },
     {
       type: 'object',
       additionalProperties: false,
       minProperties: 1,
-      properties: { captcha: captchaRefill, quiz: quizRefill },
+      properties: { quiz: quizRefill, captcha: captchaRefill },
     },
   ],
 } as const;
 
+/**
+ * One SWV rule: every rule writes rule, field, its own threshold or accepted types, then error
+ * (domain/forms/schemaBuilder.ts). Only `rule` is named required, since the serialiser writes
+ * required keys before the others. A threshold may be a fraction (a number field's min).
+ */
 const swvRule = {
   type: 'object',
+  additionalProperties: false,
   required: ['rule'],
   properties: {
     rule: { type: 'string', enum: [...SWV_RULE_NAMES] },
-    field: { type: 'string', pattern: '^[A-Za-z][-A-Za-z0-9_:]*$' },
-    error: { type: 'string' },
+    field: { type: 'string', pattern: FIELD_NAME_PATTERN },
     accept: { type: 'array', items: { type: 'string' } },
-    threshold: { type: ['integer', 'string'] },
+    threshold: { type: ['number', 'string'] },
+    error: { type: 'string' },
   },
 } as const;
 
 export const swvSchemaSchema = {
-  $id: 'cf7-swv-schema',
   type: 'object',
   required: ['version', 'locale', 'rules'],
   additionalProperties: false,
@@ -80,17 +123,6 @@ export const swvSchemaSchema = {
     version: { type: 'string' },
     locale: { type: 'string' },
     rules: { type: 'array', items: swvRule },
-  },
-} as const;
-
-export const wpErrorSchema = {
-  $id: 'wp-error',
-  type: 'object',
-  required: ['code', 'message', 'data'],
-  properties: {
-    code: { type: 'string' },
-    message: { type: 'string' },
-    data: { type: 'object', required: ['status'], properties: { status: { type: 'integer' } } },
   },
 } as const;
 

@@ -7,7 +7,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DEFAULT_ATTRIBUTION_SETTINGS } from './domain/attribution/settings';
 import { createSignInLimiter } from './domain/accounts/signInLimiter';
 import { findProvince } from '../../contracts/iranRegions';
 import { UPLOADS_URL_PATH } from './domain/mediaView';
@@ -31,13 +30,7 @@ import { installSiteOrigin } from './http/origin';
 import { badgeImageOrigins, installSecurityHeaders } from './http/securityHeaders';
 import { phpQueryString } from './http/queryString';
 import { trustedProxies } from './http/trustProxy';
-import {
-  DEFAULT_MAX_UPLOAD_BYTES,
-  DEFAULT_NONCE_LIFETIME_SECONDS,
-  DEFAULT_SITE,
-  DEFAULT_UPLOAD_QUOTA_MB,
-  type AppOptions,
-} from './options';
+import { DEFAULT_MAX_UPLOAD_BYTES, type AppOptions } from './options';
 import { registerAnnouncementRoute } from './routes/announcement';
 import { registerSearchSuggestionRoute } from './routes/searchSuggestion';
 import { registerAccountRoutes } from './routes/account';
@@ -54,7 +47,8 @@ import { registerPageRoutes } from './routes/pages';
 import { createPageFormsMarkup } from './domain/forms/pageForms';
 import { registerPostRoutes } from './routes/posts';
 import { registerRestOptions } from './routes/restOptions';
-import { createPageCache, DEFAULT_PAGE_CACHE_SECONDS, watchSiteWrites } from './routes/pageCache';
+import { createPageCache, watchSiteWrites } from './routes/pageCache';
+import { withSettingDefaults } from './settings/defaults';
 import { loadOwnPageRenderer } from './routes/pageRenderer';
 import {
   createShell,
@@ -76,14 +70,14 @@ export type { AppOptions } from './options';
 
 export const DEFAULT_CLIENT_DIST = path.resolve(__dirname, '..', '..', 'dist');
 
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(given: AppOptions): Promise<FastifyInstance> {
+  const options = withSettingDefaults(given);
   const db = options.database;
   migrate(db);
   const clock = options.clock ?? (() => new Date());
-  const site = options.site ?? DEFAULT_SITE;
+  const { site, nonceLifetimeSeconds } = options;
   const clientDist = options.clientDist ?? DEFAULT_CLIENT_DIST;
   const maxUploadBytes = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
-  const nonceLifetimeSeconds = options.nonceLifetimeSeconds ?? DEFAULT_NONCE_LIFETIME_SECONDS;
   fs.mkdirSync(options.uploadsDir, { recursive: true });
 
   const app = Fastify({
@@ -149,10 +143,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccountRoutes(app, {
     accounts,
     clock,
-    limiter: createSignInLimiter(options.accounts?.signInLimits),
-    scryptCost: options.accounts?.scryptCost,
-    registrationLimit: options.accounts?.registrationLimit,
-    hashingLimits: options.accounts?.hashingLimits,
+    limiter: createSignInLimiter(options.accounts.signInLimits),
+    scryptCost: options.accounts.scryptCost,
+    registrationLimit: options.accounts.registrationLimit,
+    hashingLimits: options.accounts.hashingLimits,
     citiesOf: (code) => findProvince(code)?.cities,
   });
   await registerStoreRoutes(app, {
@@ -167,14 +161,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     secret: options.secret,
     nonceLifetimeSeconds,
-    attribution: options.attribution ?? DEFAULT_ATTRIBUTION_SETTINGS,
+    attribution: options.attribution,
     merchant: site.name,
     checkout: options.checkout,
   });
   await registerMediaRoutes(app, {
     library: services.media.library,
     maxUploadBytes,
-    uploadQuotaBytes: options.uploadQuotaBytes ?? DEFAULT_UPLOAD_QUOTA_MB * 1024 * 1024,
+    uploadQuotaBytes: options.uploadQuotaBytes,
   });
   await registerContactFormRoutes(app, { services: services.contactForms, clock });
   registerContactFormPosts(app, { services: services.contactForms, siteName: site.name });
@@ -207,7 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerAttributionReportRoute(app, {
     orders: services.orders,
-    prefix: (options.attribution ?? DEFAULT_ATTRIBUTION_SETTINGS).prefix,
+    prefix: options.attribution.prefix,
     adminToken: options.adminToken,
     failures: createRateLimiter(() => ADMIN_TOKEN_FAILURES),
     clock,
@@ -219,7 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : (options.pageRenderer?.(app) ?? loadOwnPageRenderer(app, clientDist));
   const pageCache = renderer
     ? createPageCache(renderer, {
-        seconds: options.pageCacheSeconds ?? DEFAULT_PAGE_CACHE_SECONDS,
+        seconds: options.pageCacheSeconds,
         clock,
       })
     : undefined;
@@ -231,7 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       secret: options.secret,
       clock,
       attribution: options.attribution,
-      emailOptional: options.checkout?.emailOptional,
+      emailOptional: options.checkout.emailOptional,
     }),
     preload: createPagePreloads(app),
     render: pageCache?.render,

@@ -21,6 +21,8 @@ export function isClosed(schema: unknown): boolean {
     const parts = schema[key];
     if (Array.isArray(parts)) return parts.every(isClosed);
   }
+  // if/then/else: the serialiser writes the branch the `if` picks, merged with the rest.
+  if ('if' in schema) return isClosed(schema.then) && isClosed(schema.else);
   const type = schema.type;
   const types = Array.isArray(type) ? type : [type];
   if (types.includes('object')) {
@@ -30,7 +32,10 @@ export function isClosed(schema: unknown): boolean {
     const properties = isSchema(schema.properties) ? Object.values(schema.properties) : [];
     return properties.every(isClosed);
   }
-  if (types.includes('array')) return isClosed(schema.items);
+  if (types.includes('array')) {
+    const items = schema.items;
+    return Array.isArray(items) ? items.every(isClosed) : isClosed(items);
+  }
   return type !== undefined || 'const' in schema || 'enum' in schema;
 }
 

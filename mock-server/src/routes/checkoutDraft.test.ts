@@ -4,8 +4,8 @@
 import type { StoreCheckoutResponse } from '../../../contracts/checkout';
 import type { ShopOrder } from '../../../contracts/orders';
 import { Shopper } from '../../test/checkoutKit';
-import { checkoutSuite, type CheckoutSuite } from '../../test/checkoutSuite';
-import { sessionCookieFor, TEST_SECRET, type TestApp } from '../../test/server';
+import { checkoutSuite, signedInCustomer, type CheckoutSuite } from '../../test/checkoutSuite';
+import type { TestApp } from '../../test/server';
 import { DEFAULT_ATTRIBUTION_SETTINGS } from '../domain/attribution/settings';
 import { createSqliteOrdersRepository } from '../storage/ordersRepository';
 
@@ -54,20 +54,6 @@ describe('the checkout draft order', () => {
         .get(ids.simpleInStock.id) as { n: number }
     ).n;
 
-  async function signedInCustomer(email: string): Promise<string> {
-    const session = sessionCookieFor({ secret: TEST_SECRET, now });
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/wp-json/persian-shop/v1/account/register',
-      payload: { email, password: 'a long enough password' },
-      headers: { host: 'shop.test', cookie: session.cookie, 'x-wp-nonce': session.nonce },
-    });
-    expect(response.statusCode).toBe(201);
-    const cookies = response.headers['set-cookie'];
-    const list = Array.isArray(cookies) ? cookies : [String(cookies)];
-    return list.find((cookie) => cookie.startsWith('shop_customer='))?.split(';')[0] ?? '';
-  }
-
   it('answers a real draft in WooCommerce shape, the same one for the same cart', async () => {
     const shopper = await Shopper.arrive(server.app);
     await shopper.add(ids.simpleInStock.id, 2);
@@ -100,7 +86,7 @@ describe('the checkout draft order', () => {
   });
 
   it('answers User-ID as WooCommerce does: the signed-in customer, 0 for a guest', async () => {
-    const cookie = await signedInCustomer('user-id@example.com');
+    const cookie = await signedInCustomer(server.app, 'user-id@example.com', now);
     const shopper = await Shopper.arrive(server.app, { cookie });
     await shopper.add(ids.simpleInStock.id, 1);
     const draft = await draftOf(shopper, { cookie });
@@ -113,7 +99,7 @@ describe('the checkout draft order', () => {
   });
 
   it('holds no stock and is no order: not in my account, not by its key, not a sale', async () => {
-    const cookie = await signedInCustomer('draft@example.com');
+    const cookie = await signedInCustomer(server.app, 'draft@example.com', now);
     const shopper = await Shopper.arrive(server.app, { cookie });
     await shopper.add(ids.simpleInStock.id, 3);
     const draft = (await draftOf(shopper, { cookie })).json<StoreCheckoutResponse>();

@@ -4,6 +4,7 @@ import type { AttributionSettings } from '../domain/attribution/settings';
 import { createRateLimiter, type RateLimitSettings } from '../domain/forms/rateLimit';
 import { startUnpaidOrderSweep } from '../domain/orders/stockHolds';
 import { emptyCartOfPaidOrder, restoreCartOfUnpaidOrder } from '../domain/payments/restoreCart';
+import type { FilledCheckoutOptions } from '../settings/defaults';
 import type { CheckoutServices } from '../wiring/checkoutServices';
 import { registerOrderRoutes } from './orders';
 import { registerPaymentGatewayRoutes } from './paymentGateway';
@@ -50,7 +51,7 @@ export interface CheckoutRouteOptions {
   attribution: Pick<AttributionSettings, 'prefix' | 'fields'>;
   merchant: string;
   lookupLimit?: RateLimitSettings;
-  checkout?: CheckoutOptions;
+  checkout: FilledCheckoutOptions;
 }
 
 /** Cart operations, coupons, checkout, the payment gateway and the order reads (issue 7). */
@@ -59,7 +60,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
   const { cartLines, coupons, carts, orders, details, attempts, testGateway, payments, unpaid } =
     options.services;
   const { atomically } = options.services;
-  const settings = options.checkout ?? {};
+  const settings = options.checkout;
   registerUnpaidOrderSweep(app, settings, options.services.sweepUnpaidOrdersYielding);
   const session = createStoreSession({
     secret: options.secret,
@@ -85,7 +86,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
       perAddress: options.services.unpaidOrdersPerAddress,
     },
     rememberAddresses: options.services.rememberAddresses,
-    emailOptional: settings.emailOptional ?? true,
+    emailOptional: settings.emailOptional,
   });
   registerPaymentGatewayRoutes(app, {
     gateway: testGateway,
@@ -118,10 +119,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
  */
 function registerUnpaidOrderSweep(
   app: FastifyInstance,
-  settings: CheckoutOptions,
+  settings: FilledCheckoutOptions,
   sweep: (stopped: () => boolean) => Promise<number>,
 ): void {
-  if (settings.holdStockMinutes === null && (settings.codReleaseHours ?? null) === null) return;
+  if (settings.holdStockMinutes === null && settings.codReleaseHours === null) return;
   const timer = startUnpaidOrderSweep(
     async (stopped) => {
       const cancelled = await sweep(stopped);

@@ -1,8 +1,8 @@
 import type { StoreCheckoutResponse } from '../../../contracts/checkout';
 import type { ShopOrder } from '../../../contracts/orders';
 import { Shopper } from '../../test/checkoutKit';
-import { checkoutSuite, type CheckoutSuite } from '../../test/checkoutSuite';
-import { sessionCookieFor, TEST_SECRET, type TestApp } from '../../test/server';
+import { checkoutSuite, signedInCustomer, type CheckoutSuite } from '../../test/checkoutSuite';
+import type { TestApp } from '../../test/server';
 
 const now = new Date('2025-06-01T12:00:00Z');
 const ORDERS = '/wp-json/persian-shop/v1/orders';
@@ -32,22 +32,6 @@ describe('order reads: my-account, the order received page and the guest lookup'
     const shopper = await Shopper.arrive(server.app);
     await shopper.add(ids.simpleInStock.id, 1);
     return (await shopper.checkout()).json<StoreCheckoutResponse>();
-  }
-
-  /** Registers a customer through the accounts routes; the cookie that signs them in. */
-  async function signedInCustomer(email: string): Promise<string> {
-    const session = sessionCookieFor({ secret: TEST_SECRET, now });
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/wp-json/persian-shop/v1/account/register',
-      payload: { email, password: 'a long enough password' },
-      headers: { host: 'shop.test', cookie: session.cookie, 'x-wp-nonce': session.nonce },
-    });
-    expect(response.statusCode).toBe(201);
-    const cookies = response.headers['set-cookie'];
-    const list = Array.isArray(cookies) ? cookies : [String(cookies)];
-    const customer = list.find((cookie) => cookie.startsWith('shop_customer='));
-    return customer?.split(';')[0] ?? '';
   }
 
   it('opens an order with its key (the order received page); a wrong key is 404', async () => {
@@ -83,7 +67,7 @@ describe('order reads: my-account, the order received page and the guest lookup'
   });
 
   it("a signed-in customer's order addresses become the account's saved addresses (issue 25)", async () => {
-    const cookie = await signedInCustomer('kept-address@example.com');
+    const cookie = await signedInCustomer(server.app, 'kept-address@example.com', now);
     const shopper = await Shopper.arrive(server.app, { cookie });
     await shopper.add(ids.simpleInStock.id, 1);
     expect((await shopper.checkout()).statusCode).toBe(200);
@@ -103,7 +87,7 @@ describe('order reads: my-account, the order received page and the guest lookup'
   });
 
   it("a signed-in customer's checkout stores the customer, and my-account lists only theirs", async () => {
-    const cookie = await signedInCustomer('reza@example.com');
+    const cookie = await signedInCustomer(server.app, 'reza@example.com', now);
     const shopper = await Shopper.arrive(server.app, { cookie });
     await shopper.add(ids.simpleInStock.id, 2);
     const placed = (await shopper.checkout()).json<StoreCheckoutResponse>();
@@ -116,7 +100,7 @@ describe('order reads: my-account, the order received page and the guest lookup'
     expect(mine.json<ShopOrder[]>().map((order) => order.id)).toEqual([placed.order_id]);
     expect((await get(`${ORDERS}/${placed.order_id}`, { cookie })).statusCode).toBe(200);
 
-    const other = await signedInCustomer('sara@example.com');
+    const other = await signedInCustomer(server.app, 'sara@example.com', now);
     expect((await get(`${ORDERS}/${placed.order_id}`, { cookie: other })).statusCode).toBe(404);
     expect((await get(ORDERS, { cookie: other })).json()).toEqual([]);
   });

@@ -5,11 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BootstrapConfig } from '../../../contracts/bootstrap';
 import { REST_NONCE_PATH } from '../../../contracts/wp';
-import {
-  DEFAULT_ATTRIBUTION_SETTINGS,
-  attributionBootstrap,
-  type AttributionSettings,
-} from '../domain/attribution/settings';
+import { attributionBootstrap, type AttributionSettings } from '../domain/attribution/settings';
 import { renderShellPage } from '../domain/bootstrapPage';
 import { mintNonce } from '../domain/nonce';
 import { messages } from '../http/messages';
@@ -205,9 +201,9 @@ export interface OwnBootstrapDeps {
   site: SiteIdentity;
   secret: string;
   clock: () => Date;
-  attribution?: AttributionSettings;
-  /** CHECKOUT_EMAIL_OPTIONAL (default on). */
-  emailOptional?: boolean;
+  attribution: AttributionSettings;
+  /** CHECKOUT_EMAIL_OPTIONAL. */
+  emailOptional: boolean;
 }
 
 /** The bootstrap of the shop's own server: its session (started here) and a nonce for it. */
@@ -222,11 +218,8 @@ export function ownBootstrap(deps: OwnBootstrapDeps): BootstrapFor {
       locale: 'fa',
       contactButtons: deps.site.contactButtons,
       ...(deps.site.details ? { shopDetails: deps.site.details } : {}),
-      checkoutEmail: (deps.emailOptional ?? true) ? 'optional' : 'required',
-      attribution: attributionBootstrap(
-        deps.attribution ?? DEFAULT_ATTRIBUTION_SETTINGS,
-        request.ip,
-      ),
+      checkoutEmail: deps.emailOptional ? 'optional' : 'required',
+      attribution: attributionBootstrap(deps.attribution, request.ip),
     };
   };
 }

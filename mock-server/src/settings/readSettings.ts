@@ -4,6 +4,7 @@
 import type { ContactButtons, ShopDetails, TrustBadge } from '../../../contracts/bootstrap';
 import { DEFAULT_ATTRIBUTION_SETTINGS } from '../domain/attribution/settings';
 import type { AppOptions } from '../options';
+import type { FilledSettings } from './defaults';
 import {
   adminToken,
   announcement,
@@ -39,12 +40,10 @@ export type EnvironmentAppOptions = Required<
     | 'site'
     | 'attribution'
     | 'trustProxy'
-    | 'contactForms'
-    | 'accounts'
-    | 'checkout'
     | 'pageCacheSeconds'
   >
 > &
+  Pick<FilledSettings, 'contactForms' | 'accounts' | 'checkout'> &
   Pick<AppOptions, 'siteUrl' | 'adminToken' | 'announcement' | 'store'>;
 
 export interface Settings {
@@ -77,18 +76,24 @@ function contactButtons(values: SchemaValues): ContactButtons {
   return Object.fromEntries(Object.entries(buttons).filter(([, value]) => value !== ''));
 }
 
-/** The footer's details: an empty SHOP_* variable leaves that line out. */
+/**
+ * The footer's details: an empty SHOP_* variable leaves that line out. Keys in the demo's order
+ * (address, phone, hours, badges), so the shop reads the same whether filled here or by default.
+ */
 function shopDetails(values: SchemaValues): ShopDetails {
   const badges = [
     trustBadge('enamad', values.ENAMAD_URL, values.ENAMAD_IMAGE),
     trustBadge('samandehi', values.SAMANDEHI_URL, values.SAMANDEHI_IMAGE),
   ].filter((badge): badge is TrustBadge => badge !== undefined);
-  const details: ShopDetails = { badges };
   const phone = shopPhone(values.SHOP_PHONE);
-  if (values.SHOP_ADDRESS.trim() !== '') details.address = values.SHOP_ADDRESS.trim();
-  if (phone !== undefined) details.phone = phone;
-  if (values.SHOP_HOURS.trim() !== '') details.hours = values.SHOP_HOURS.trim();
-  return details;
+  const address = values.SHOP_ADDRESS.trim();
+  const hours = values.SHOP_HOURS.trim();
+  return {
+    ...(address !== '' && { address }),
+    ...(phone !== undefined && { phone }),
+    ...(hours !== '' && { hours }),
+    badges,
+  };
 }
 
 /** Reads and checks the environment; relative paths are taken from `cwd`. Throws one line. */

@@ -4,7 +4,7 @@
 import type { ContactButtons, ShopDetails } from '../../../contracts/bootstrap';
 import { REST_NONCE_PATH } from '../../../contracts/wp';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DEFAULT_ATTRIBUTION_SETTINGS, attributionBootstrap } from '../domain/attribution/settings';
+import { attributionBootstrap } from '../domain/attribution/settings';
 import { installErrorHandling } from '../http/errorHandler';
 import { installGracefulClose } from '../http/gracefulClose';
 import { installHardening } from '../http/hardening';
@@ -18,7 +18,8 @@ import {
   securityHeaders,
 } from '../http/securityHeaders';
 import type { AppOptions } from '../options';
-import { DEFAULT_PAGE_CACHE_SECONDS, createPageCache, watchSiteWrites } from '../routes/pageCache';
+import { createPageCache, watchSiteWrites } from '../routes/pageCache';
+import { withStorefrontDefaults } from '../settings/defaults';
 import type { RenderPage } from '../../../contracts/serverRender';
 import { loadPageRenderer, type RenderApi } from '../routes/pageRenderer';
 import { VISITOR_CART_PAGE, visitorCartHeaders } from './visitorCart';
@@ -34,7 +35,7 @@ import { registerAccountOrders } from './accountOrders';
 import { installFaultPages } from './faultPage';
 import { createRootPages } from './rootPages';
 import { failOnUpstreamFault } from './renderFaults';
-import { DEFAULT_UPSTREAM_LIMITS, type UpstreamLimits } from './upstreamLimits';
+import type { UpstreamLimits } from './upstreamLimits';
 import { installVisits, notingFaults } from './visit';
 
 // The network's own fetch, taken when this module loads: a page renderer, once created, routes
@@ -58,7 +59,9 @@ export type StorefrontOptions = Pick<
   upstream?: UpstreamLimits;
 };
 
-function storefrontBootstrap(site: WordpressSite, options: StorefrontOptions): BootstrapFor {
+type FilledStorefrontOptions = ReturnType<typeof withStorefrontDefaults<StorefrontOptions>>;
+
+function storefrontBootstrap(site: WordpressSite, options: FilledStorefrontOptions): BootstrapFor {
   const wordpressHost = new URL(site.url).hostname;
   return async (request, reply) => {
     const [index, { nonce, cookies }] = await Promise.all([
@@ -84,15 +87,13 @@ function storefrontBootstrap(site: WordpressSite, options: StorefrontOptions): B
       contactButtons: options.contactButtons,
       ...(options.shopDetails ? { shopDetails: options.shopDetails } : {}),
       extras: index.extras,
-      attribution: attributionBootstrap(
-        options.attribution ?? DEFAULT_ATTRIBUTION_SETTINGS,
-        request.ip,
-      ),
+      attribution: attributionBootstrap(options.attribution, request.ip),
     };
   };
 }
 
-export async function buildStorefront(options: StorefrontOptions): Promise<FastifyInstance> {
+export async function buildStorefront(given: StorefrontOptions): Promise<FastifyInstance> {
+  const options = withStorefrontDefaults(given);
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -105,7 +106,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   installGracefulClose(app);
   installVisits(app);
   installFaultPages(app);
-  const upstream = options.upstream ?? DEFAULT_UPSTREAM_LIMITS;
+  const { upstream } = options;
   const onSiteWrite = watchSiteWrites(app);
   const site = createWordpressSite(options.wordpressUrl, (request) => network(request), upstream);
   app.addHook('onReady', async () => {
@@ -121,7 +122,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   );
   const pageCache = renderer
     ? createPageCache(renderer, {
-        seconds: options.pageCacheSeconds ?? DEFAULT_PAGE_CACHE_SECONDS,
+        seconds: options.pageCacheSeconds,
         clock: () => new Date(),
       })
     : undefined;

@@ -4,16 +4,14 @@ import { offeredPaymentMethods } from '../domain/checkout/offeredPaymentMethods'
 import type Database from 'better-sqlite3';
 import { CartService } from '../domain/cart/cartService';
 import {
-  DEFAULT_HOLD_STOCK_MINUTES,
   DEFAULT_UNPAID_ORDER_LIMIT,
-  DEFAULT_UNPAID_ORDERS_PER_ADDRESS,
   releaseUnconfirmedCashOnDelivery,
   cancelUnpaidOrders,
   cancelUnpaidOrdersYielding,
 } from '../domain/orders/stockHolds';
 import { OrderPayments } from '../domain/payments/orderPayments';
 import { LocalTestGateway } from '../domain/payments/testGateway';
-import type { CheckoutOptions } from '../routes/checkoutRoutes';
+import type { FilledCheckoutOptions } from '../settings/defaults';
 import { createSqliteCartRepository, type CartRepository } from '../storage/cartRepository';
 import { createSqliteCatalogRepository } from '../storage/catalogRepository';
 import {
@@ -74,7 +72,7 @@ export interface CheckoutServices {
 
 export function buildCheckoutServices(
   db: Database.Database,
-  deps: { clock: () => Date; secret: string; settings: CheckoutOptions },
+  deps: { clock: () => Date; secret: string; settings: FilledCheckoutOptions },
 ): CheckoutServices {
   const { clock, settings } = deps;
   const cartLines = createSqliteCartRepository(db);
@@ -85,21 +83,20 @@ export function buildCheckoutServices(
     clock,
     coupons,
     createSqliteShippingZonesRepository(db),
-    offeredPaymentMethods(settings.testGateway ?? true),
+    offeredPaymentMethods(settings.testGateway),
   );
   const orders = createSqliteOrdersRepository(db);
   const details = createSqliteOrderDetailsRepository(db);
   const drafts = createSqliteCheckoutDraftsRepository(db);
   const attempts = createSqlitePaymentAttemptsRepository(db);
-  const testGateway =
-    (settings.testGateway ?? true)
-      ? new LocalTestGateway({ secret: deps.secret, attempts, clock })
-      : undefined;
+  const testGateway = settings.testGateway
+    ? new LocalTestGateway({ secret: deps.secret, attempts, clock })
+    : undefined;
   const payments = new OrderPayments(orders, details, attempts, testGateway);
   const unpaid = createSqliteUnpaidOrdersRepository(db);
   const accounts = createSqliteAccountsRepository(db);
   const atomically = <T>(work: () => T): T => db.transaction(work).immediate();
-  const holdsOn = settings.holdStockMinutes !== null;
+  const holdMinutes = settings.holdStockMinutes;
   return {
     cartLines,
     coupons,
@@ -116,32 +113,24 @@ export function buildCheckoutServices(
         ? DEFAULT_UNPAID_ORDER_LIMIT
         : settings.unpaidOrderLimit,
     atomically,
-    unpaidOrdersPerAddress:
-      settings.unpaidOrdersPerAddress === undefined
-        ? DEFAULT_UNPAID_ORDERS_PER_ADDRESS
-        : settings.unpaidOrdersPerAddress,
+    unpaidOrdersPerAddress: settings.unpaidOrdersPerAddress,
     rememberAddresses: (customerId, placed) =>
       rememberCheckoutAddresses(accounts, customerId, placed, clock()),
     sweepUnpaidOrders: () => {
       const sweepDeps = { unpaid, details, attempts, clock, atomically };
-      const cancelled = holdsOn
-        ? cancelUnpaidOrders(sweepDeps, settings.holdStockMinutes ?? DEFAULT_HOLD_STOCK_MINUTES)
-        : 0;
-      const codHours = settings.codReleaseHours ?? null;
+      const cancelled = holdMinutes === null ? 0 : cancelUnpaidOrders(sweepDeps, holdMinutes);
+      const codHours = settings.codReleaseHours;
       return (
         cancelled + (codHours === null ? 0 : releaseUnconfirmedCashOnDelivery(sweepDeps, codHours))
       );
     },
     sweepUnpaidOrdersYielding: async (stopped) => {
       const sweepDeps = { unpaid, details, attempts, clock, atomically };
-      const cancelled = holdsOn
-        ? await cancelUnpaidOrdersYielding(
-            sweepDeps,
-            settings.holdStockMinutes ?? DEFAULT_HOLD_STOCK_MINUTES,
-            stopped,
-          )
-        : 0;
-      const codHours = settings.codReleaseHours ?? null;
+      const cancelled =
+        holdMinutes === null
+          ? 0
+          : await cancelUnpaidOrdersYielding(sweepDeps, holdMinutes, stopped);
+      const codHours = settings.codReleaseHours;
       // One transaction per order; unconfirmed cash on delivery past the owner's limit is few.
       if (codHours === null || stopped?.() === true) return cancelled;
       return cancelled + releaseUnconfirmedCashOnDelivery(sweepDeps, codHours);

@@ -14,13 +14,11 @@ import { createQuizHasher, type QuizHasher } from '../domain/forms/quiz';
 import { createRateLimiter, type RateLimitSettings } from '../domain/forms/rateLimit';
 import { createSpamCheck } from '../domain/forms/spam';
 import {
-  DEFAULT_ADMIN_EMAIL,
   DEFAULT_FEEDBACK_LIMITS,
-  DEFAULT_MAIL_FROM,
   DEFAULT_SMTP_TIMEOUT_MS,
-  type ContactFormsOptions,
   type FeedbackLimits,
 } from '../routes/contactFormsOptions';
+import type { FilledContactFormsOptions } from '../settings/defaults';
 import {
   createSqliteCaptchaRepository,
   type CaptchaRepository,
@@ -62,7 +60,7 @@ export function buildContactFormServices(
     secret: string;
     clock: () => Date;
     siteTitle: string;
-    options: ContactFormsOptions;
+    options: FilledContactFormsOptions;
     log: (message: string, error: unknown) => void;
   },
 ): ContactFormServices {
@@ -101,8 +99,8 @@ export function buildContactFormServices(
     mailFails: () => switches.mailFails,
     site: {
       title: deps.siteTitle,
-      adminEmail: options.adminEmail ?? DEFAULT_ADMIN_EMAIL,
-      mailFrom: options.mailFrom ?? DEFAULT_MAIL_FROM,
+      adminEmail: options.adminEmail,
+      mailFrom: options.mailFrom,
     },
     clock,
     log: deps.log,

@@ -10,7 +10,7 @@ import {
 } from '../domain/announcement/announcements';
 import { SubsizeFaults } from '../domain/faults';
 import { createMediaLibrary, type MediaLibrary } from '../domain/mediaLibrary';
-import type { AppOptions } from '../options';
+import type { FilledAppOptions } from '../settings/defaults';
 import {
   createSqliteAccountsRepository,
   type AccountsRepository,
@@ -38,7 +38,7 @@ export interface AppServices {
 export function buildServices(
   db: Database.Database,
   deps: {
-    options: AppOptions;
+    options: FilledAppOptions;
     clock: () => Date;
     siteTitle: string;
     log: (message: string, error: unknown) => void;
@@ -61,18 +61,18 @@ export function buildServices(
     store: buildStoreServices(db, {
       clock,
       options: options.store,
-      paymentMethods: offeredPaymentMethods(options.checkout?.testGateway ?? true),
+      paymentMethods: offeredPaymentMethods(options.checkout.testGateway),
     }),
     checkout: buildCheckoutServices(db, {
       clock,
       secret: options.secret,
-      settings: options.checkout ?? {},
+      settings: options.checkout,
     }),
     contactForms: buildContactFormServices(db, {
       secret: options.secret,
       clock,
       siteTitle: deps.siteTitle,
-      options: options.contactForms ?? {},
+      options: options.contactForms,
       log: deps.log,
     }),
     announcements: createAnnouncementRepository(createSqliteAnnouncementStore(db)),

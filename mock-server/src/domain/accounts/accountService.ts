@@ -22,11 +22,7 @@ import {
 } from '../boundedQueue';
 import { createRateLimiter, type RateLimiter, type RateLimitSettings } from '../forms/rateLimit';
 import { DEFAULT_SCRYPT_COST, hashPassword, verifyPassword, type ScryptCost } from './passwordHash';
-import {
-  DEFAULT_HASHING_LIMITS,
-  DEFAULT_REGISTRATION_LIMIT,
-  HASHING_BUSY_RETRY_SECONDS,
-} from './accountLimits';
+import { DEFAULT_HASHING_LIMITS, HASHING_BUSY_RETRY_SECONDS } from './accountLimits';
 import type { SignInLimiter } from './signInLimiter';
 import type { Refusal, RefusalKind } from '../domainError';
 
@@ -45,8 +41,8 @@ export interface AccountServiceDeps {
   /** Tests pass a cheap cost; production uses DEFAULT_SCRYPT_COST. */
   scryptCost?: ScryptCost;
   citiesOf?: CitiesOf;
-  /** Registrations per client address (default 5 an hour); null switches the limit off. */
-  registrationLimit?: RateLimitSettings | null;
+  /** Registrations per client address (REGISTRATION_RATE_LIMIT); null switches the limit off. */
+  registrationLimit: RateLimitSettings | null;
   /** Password hashes computed at once, and how many may wait (default DEFAULT_HASHING_LIMITS). */
   hashingLimits?: BoundedQueueLimits;
 }
@@ -82,8 +78,7 @@ export class AccountService {
   constructor(private readonly deps: AccountServiceDeps) {
     this.cost = deps.scryptCost ?? DEFAULT_SCRYPT_COST;
     this.hashing = createBoundedQueue(deps.hashingLimits ?? DEFAULT_HASHING_LIMITS);
-    const registrationLimit =
-      deps.registrationLimit === undefined ? DEFAULT_REGISTRATION_LIMIT : deps.registrationLimit;
+    const registrationLimit = deps.registrationLimit;
     this.registrations = createRateLimiter(() => registrationLimit ?? undefined);
   }
 
