@@ -65,6 +65,27 @@ it('draws a CF7 page in Persian, refuses in Persian, and sends to WordPress', as
   await context.close();
 });
 
+it.each([
+  // The full form with the site's Persian locale (fa_IR), and the quiz and captcha form.
+  ['/contact-fa/', 'لطفاً این فیلد را پر کنید.'],
+  ['/contact-pact-challenge/', 'پاسخ پرسش درست نیست.'],
+])('draws %s and refuses an empty send in Persian', async (path, tip) => {
+  const { page, context, problems } = await openPage(browser, VIEWPORTS.mobile);
+  await page.addLocatorHandler(page.getByRole('dialog'), async (dialog) => {
+    await dialog.getByRole('button', { name: 'متوجه شدم' }).click();
+  });
+  await drawnByTheStorefront(page, path);
+  const form = page.locator('form.wpcf7-form');
+  // The full form sends only once its acceptance is ticked.
+  const consent = form.getByRole('checkbox', { name: 'I agree' });
+  if ((await consent.count()) > 0) await consent.check();
+  await form.locator('input[type="submit"], button[type="submit"]').click();
+  await form.locator('.wpcf7-not-valid-tip', { hasText: tip }).first().waitFor();
+  expect(await form.innerText()).not.toMatch(/Please|incorrect|required|error/i);
+  expect(problems.filter((problem) => !problem.includes('Cross-Origin-Opener-Policy'))).toEqual([]);
+  await context.close();
+});
+
 it("lists a signed-in customer's orders on the storefront's account page, not WooCommerce's", async () => {
   const { page, context, problems } = await openPage(browser, VIEWPORTS.mobile);
   await page.addLocatorHandler(page.getByRole('dialog'), async (dialog) => {
