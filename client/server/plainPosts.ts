@@ -8,7 +8,9 @@ import type { AppStore, RootState } from '../app/store';
 import { forgetPostedPassword, signedInByPost, signInPostActions } from '../features/account';
 import { cartPostActions, cartPostRefused } from '../features/cart';
 import { checkoutPostActions } from '../features/checkout';
-import { selectNotices } from '../features/notices';
+import { noticeAdded, selectNotices } from '../features/notices';
+import { chooseMissingMessage, unchosenAttributes } from '../features/product';
+import { getProduct } from '../api/store';
 import { navigate, paths, type Page } from '../features/route';
 
 /** The pages a plain post may reach, and where a successful one sends the browser. */
@@ -45,6 +47,20 @@ export function navigationWatcher(): { watch: (action: unknown) => void; last: (
 }
 
 /**
+ * A variable product posted with an attribute left unchosen is refused naming what is missing, as
+ * WooCommerce's form handler does before it looks for a variation («برای افزودن به سبد خرید، سایز
+ * و جنس را انتخاب کنید.», the app's own line beside its grey button); '' for anything else, which
+ * add-item judges (a product it cannot read too).
+ */
+async function incompleteChoice(posted: Record<string, string>): Promise<string> {
+  const id = Number(posted[CART_POST.addToCart]);
+  if (!Number.isSafeInteger(id) || id <= 0) return '';
+  const product = await getProduct(id).catch(() => null);
+  const missing = product ? unchosenAttributes(product, posted) : [];
+  return missing.length > 0 ? chooseMissingMessage(missing) : '';
+}
+
+/**
  * Dispatches what `posted` asks of the page (its data already loaded), waits for the sagas, and
  * answers where to send the browser, or that the page is to be drawn again (with the refusal).
  */
@@ -62,6 +78,11 @@ export async function actOnPost(
     // "Update cart" with no quantity changed is not a refusal.
     const unchanged = page.name === 'cart' && posted[CART_POST.updateCart] !== undefined;
     return unchanged ? { redirect: paths.cart, refused: false } : { refused: true };
+  }
+  const unchosen = page.name === 'cart' ? await incompleteChoice(posted) : '';
+  if (unchosen) {
+    store.dispatch(noticeAdded({ kind: 'error', message: unchosen }));
+    return { refused: true };
   }
   for (const action of actions) store.dispatch(action);
   await idle();

@@ -185,7 +185,12 @@ describe('a variable product posted without JavaScript', () => {
     for (const [choice, words] of [
       [sneaker.none, 'هیچ گونه‌ای از این محصول با انتخاب شما جور نیست.'],
       [sneaker.soldOut, 'ناموجود است و نمی‌توان آن را به سبد خرید افزود.'],
-      [{ attribute_pa_color: sneaker.inStock.attribute_pa_color! }, 'انتخاب'],
+      // Incomplete: the missing attributes are named, in the app's words beside its grey button.
+      [
+        { attribute_pa_color: sneaker.inStock.attribute_pa_color! },
+        'برای افزودن به سبد خرید، سایز و جنس را انتخاب کنید.',
+      ],
+      [{}, 'برای افزودن به سبد خرید، رنگ، سایز و جنس را انتخاب کنید.'],
     ] as const) {
       const answer = await visitor.post('/cart', {
         'add-to-cart': String(sneaker.id),
