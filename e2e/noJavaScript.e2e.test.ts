@@ -212,6 +212,26 @@ describe('a product with swatches without JavaScript, on a phone', () => {
     await page.reload();
     await expect(page.locator('.notices').innerText()).resolves.not.toContain(said);
 
+    // Removed, then put back with «بازگرداندن» (a post): the same variation, the same quantity.
+    await line.getByRole('button', { name: 'یکی بیشتر' }).click();
+    await page.waitForURL(`${shop.url}/cart`);
+    await expect(line.getByRole('textbox').inputValue()).resolves.toBe('۲');
+    const before = await line.innerText();
+    await line.getByRole('button', { name: 'حذف «کفش کتانی سفارشی» از سبد خرید' }).click();
+    await page.waitForURL(`${shop.url}/cart`);
+    await expect(page.locator('.cart-line').count()).resolves.toBe(0);
+    const notice = page.locator('.notices');
+    await expect(notice.innerText()).resolves.toContain('«کفش کتانی سفارشی» حذف شد.');
+    const undo = notice.getByRole('button', { name: 'بازگرداندن' });
+    await screenshot(page, 'nojs-cart-removed-undo-phone');
+    await undo.click();
+    await page.waitForURL(`${shop.url}/cart`);
+    // In the app's words, as its own undo button says it.
+    await expect(notice.innerText()).resolves.toContain('«کفش کتانی سفارشی» به سبد خرید بازگشت.');
+    await expect(line.innerText()).resolves.toBe(before);
+    await expect(line.getByRole('textbox').inputValue()).resolves.toBe('۲');
+    await screenshot(page, 'nojs-cart-restored-phone');
+
     // A colour alone: refused naming what is still to choose, the cart unchanged.
     await page.goto(`${shop.url}/product/custom-sneaker`);
     await choose('رنگ', 'مشکی');

@@ -3,6 +3,7 @@
 // messages), then the post either sends the browser on (303) or draws the page with what was
 // refused and what was typed.
 import type { UnknownAction } from '@reduxjs/toolkit';
+import type { CarriedNotice } from '../../contracts/serverRender';
 import { CART_POST, CHOOSE_PROVINCE_FIELD } from '../../contracts/plainPosts';
 import type { AppStore, RootState } from '../app/store';
 import { forgetPostedPassword, signedInByPost, signInPostActions } from '../features/account';
@@ -32,7 +33,7 @@ export interface PostOutcome {
   redirect?: string;
   refused: boolean;
   /** With `redirect`: the success notice the post's sagas added (the next page shows it). */
-  notice?: string;
+  notice?: CarriedNotice;
 }
 
 /** Follows the app's navigations (the checkout's way to its order received page). */
@@ -89,8 +90,13 @@ export async function actOnPost(
   const state = store.getState();
   const added = selectNotices(state).filter((notice) => !before.has(notice.id));
   const newError = added.some((notice) => notice.kind === 'error');
-  const success = added.filter((notice) => notice.kind === 'success').at(-1)?.message;
-  const notice = success ? { notice: success } : {};
+  const success = added.filter((notice) => notice.kind === 'success').at(-1);
+  // A removal's notice keeps its undo: the next page draws it as a form (the app's own restore).
+  const carried = success && {
+    message: success.message,
+    ...(success.undo ? { undo: success.undo } : {}),
+  };
+  const notice = carried ? { notice: carried } : {};
   if (page.name === 'checkout') {
     const placed = navigation();
     if (placed) return { redirect: placed, refused: false, ...notice };
