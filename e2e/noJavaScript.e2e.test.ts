@@ -6,7 +6,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { appStarted, launchChromium, openPage, screenshot, VIEWPORTS } from './browser';
+import {
+  appStarted,
+  axeViolations,
+  launchChromium,
+  openPage,
+  screenshot,
+  VIEWPORTS,
+} from './browser';
 import { startShop, type RunningShop } from './shop';
 
 const IDEAS_FORM = `id: 201
@@ -244,6 +251,61 @@ describe('a product with swatches without JavaScript, on a phone', () => {
     await expect(page.locator('.cart-line').count()).resolves.toBe(1);
     await screenshot(page, 'nojs-variable-incomplete-phone');
     await context.close();
+  });
+});
+
+describe('the product gallery without JavaScript, on a phone', () => {
+  test('a thumbnail shows its picture, by pointer or keyboard, and nothing moves', async () => {
+    const [product] = await simpleProducts();
+    const answer = await fetch(`${shop.url}/wp-json/wc/store/v1/products/${product!.id}`);
+    const { images } = (await answer.json()) as { images: { src: string }[] };
+    expect(images.length).toBeGreaterThan(2);
+    const context = await noScript();
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/product/${product!.slug}`);
+    const shown = page.locator('.product-gallery__image:visible');
+    const shownPicture = async () => {
+      await expect(shown.count()).resolves.toBe(1);
+      return shown.getAttribute('src');
+    };
+    await expect(shownPicture()).resolves.toBe(images[0]!.src);
+
+    // The second thumbnail, tapped: its picture, with the thumbnail where it was (no scroll).
+    const second = page.locator('.product-gallery__thumb').nth(1);
+    await second.scrollIntoViewIfNeeded();
+    const before = await second.boundingBox();
+    await second.click();
+    await expect(shownPicture()).resolves.toBe(images[1]!.src);
+    expect(await page.getByRole('radio', { name: 'تصویر ۲ از ۳' }).isChecked()).toBe(true);
+    expect(await second.boundingBox()).toEqual(before);
+    await screenshot(page, 'nojs-gallery-second-phone');
+
+    // By keyboard: the checked thumbnail is one stop; the arrows go through the pictures.
+    const focused = page.locator('.product-gallery__choice:focus');
+    await page.locator('#main, main').first().focus();
+    for (let presses = 0; presses < 40 && (await focused.count()) === 0; presses += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(focused.count()).resolves.toBe(1);
+    await page.keyboard.press('ArrowDown');
+    await expect(shownPicture()).resolves.toBe(images[2]!.src);
+    expect(await page.getByRole('radio', { name: 'تصویر ۳ از ۳' }).isChecked()).toBe(true);
+    await context.close();
+
+    // The app hydrates the same markup and keeps the choice in its state; axe finds nothing.
+    const withScript = await openPage(browser, VIEWPORTS.mobile);
+    await withScript.page.goto(`${shop.url}/product/${product!.slug}`);
+    await appStarted(withScript.page);
+    await withScript.page.locator('.product-gallery__thumb').nth(1).click();
+    await withScript.page
+      .locator(`.product-gallery__image.is-chosen[src="${images[1]!.src}"]`)
+      .waitFor();
+    await expect(withScript.page.locator('.product-gallery__image:visible').count()).resolves.toBe(
+      1,
+    );
+    expect(await axeViolations(withScript.page)).toEqual([]);
+    expect(withScript.problems).toEqual([]);
+    await withScript.context.close();
   });
 });
 
