@@ -8,7 +8,7 @@ import { CART_POST, CHOOSE_PROVINCE_FIELD } from '../../contracts/plainPosts';
 import type { AppStore, RootState } from '../app/store';
 import { forgetPostedPassword, signedInByPost, signInPostActions } from '../features/account';
 import { cartPostActions, cartPostRefused } from '../features/cart';
-import { checkoutPostActions } from '../features/checkout';
+import { checkoutPostActions, paymentPageOpened } from '../features/checkout';
 import { noticeAdded, selectNotices } from '../features/notices';
 import { chooseMissingMessage, unchosenAttributes } from '../features/product';
 import { getProduct } from '../api/store';
@@ -36,12 +36,18 @@ export interface PostOutcome {
   notice?: CarriedNotice;
 }
 
-/** Follows the app's navigations (the checkout's way to its order received page). */
+/** Follows the app's navigations (the checkout's way to its order received page or the bank). */
 export function navigationWatcher(): { watch: (action: unknown) => void; last: () => string } {
   let last = '';
   return {
     watch: (action) => {
-      if (navigate.match(action as UnknownAction)) last = (action as { payload: string }).payload;
+      // An app page (the order received page), or the gateway's page of a card payment.
+      if (
+        navigate.match(action as UnknownAction) ||
+        paymentPageOpened.match(action as UnknownAction)
+      ) {
+        last = (action as { payload: string }).payload;
+      }
     },
     last: () => last,
   };

@@ -314,3 +314,33 @@ describe('the notice a post leaves for its page', () => {
     expect((await new Visitor().page('/cart')).body).not.toContain('افزوده شد');
   });
 });
+
+describe('a card payment posted without JavaScript', () => {
+  it('places the order as the app does and answers 303 to the gateway’s page', async () => {
+    const visitor = new Visitor();
+    await visitor.post('/cart', { 'add-to-cart': String(sneaker.id), ...sneaker.inStock });
+    const address = {
+      first_name: 'مریم',
+      last_name: 'احمدی',
+      phone: '۰۹۱۲۳۴۵۶۷۸۹',
+      state: 'THR',
+      city: 'تهران',
+      address_1: 'خیابان ولیعصر، کوچهٔ بهار، پلاک ۱۲',
+      postcode: '۱۴۳۴۸-۶۳۱۱۱',
+    };
+    const answer = await visitor.post('/checkout', { ...address, payment_method: 'persian_card' });
+    expect(answer.statusCode).toBe(303);
+    const gateway = new URL(answer.headers.location as string);
+    // The shop's own address, not the renderer's, and not an app page: the bank's.
+    expect(gateway.origin).toBe(shop.app.siteOrigin());
+    expect(gateway.pathname).not.toMatch(/^\/checkout/);
+    const orders = shop.db
+      .prepare<[], { id: number; status: string }>('SELECT id, status FROM orders')
+      .all();
+    expect(orders).toEqual([{ id: expect.any(Number), status: 'pending' }]);
+    // The gateway's page is there, for this order.
+    const page = await shop.app.inject({ url: `${gateway.pathname}${gateway.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('درگاه پرداخت آزمایشی');
+  });
+});
