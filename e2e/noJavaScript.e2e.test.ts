@@ -332,6 +332,7 @@ describe('the product gallery without JavaScript, on a phone', () => {
     await page.keyboard.press('ArrowDown');
     await expect(shownPicture()).resolves.toBe(images[2]!.src);
     expect(await page.getByRole('radio', { name: 'تصویر ۳ از ۳' }).isChecked()).toBe(true);
+    await screenshot(page, 'nojs-gallery-keyboard-phone');
     await context.close();
 
     // The app hydrates the same markup and keeps the choice in its state; axe finds nothing.
