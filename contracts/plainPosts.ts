@@ -32,4 +32,10 @@ export const CART_POST = {
   applyCoupon: 'apply_coupon',
   /** A variable product's choices: `attribute_pa_color`, as WooCommerce's variation form names them. */
   attributePrefix: 'attribute_',
+  /**
+   * «بازگرداندن» after a removal: the removed line's product (or variation) id, with `quantity`
+   * and its choices as `restore_variation[<attribute>]` (WooCommerce's undo_item is a GET).
+   */
+  restoreItem: 'restore_item',
+  restoreVariation: (attribute: string) => `restore_variation[${attribute}]`,
 } as const;

@@ -24,7 +24,24 @@ export interface PageRenderRequest {
   /** A plain form post (no JavaScript) the page acts on first, with the same sagas as the app. */
   posted?: Record<string, string>;
   /** A visitor's page after a plain post's 303: the post's notice, which the page shows. */
-  notice?: string;
+  notice?: CarriedNotice;
+}
+
+/**
+ * A notice's undo (WooCommerce's «بازگرداندن» after a cart line is removed): its label, the
+ * action the app dispatches, and the form it posts without JavaScript (its page and fields; the
+ * nonce is added as the form is drawn).
+ */
+export interface NoticeUndo {
+  label: string;
+  action: { type: string; payload?: unknown };
+  form?: { to: string; fields: Record<string, string> };
+}
+
+/** A plain post's success notice, carried across its 303 to the page it leads to. */
+export interface CarriedNotice {
+  message: string;
+  undo?: NoticeUndo;
 }
 
 /** Header name (lower case) to value, put on every API request of a visitor's render. */
@@ -50,7 +67,7 @@ export interface RenderedPage {
   /** A posted form that succeeded: the page to send the browser to (303), no markup needed. */
   redirect?: string;
   /** With `redirect`: what the app would have said (a success notice), for the next page. */
-  notice?: string;
+  notice?: CarriedNotice;
   /** A posted form drawn again because it was refused (sent as 400). */
   refused?: boolean;
   /** Cookies the visitor's API answers set (a sign-in's new session), for the browser. */

@@ -6,7 +6,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { appStarted, launchChromium, openPage, screenshot, VIEWPORTS } from './browser';
+import {
+  appStarted,
+  axeViolations,
+  launchChromium,
+  openPage,
+  screenshot,
+  VIEWPORTS,
+} from './browser';
 import { startShop, type RunningShop } from './shop';
 
 const IDEAS_FORM = `id: 201
@@ -181,6 +188,48 @@ describe('a purchase without JavaScript, on a phone', () => {
   });
 });
 
+describe('paying by card without JavaScript, on a phone', () => {
+  test('the checkout posts to the bank, and the paid order empties the cart', async () => {
+    const [, , product] = await simpleProducts();
+    const context = await noScript();
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/product/${product!.slug}`);
+    await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+    await page.waitForURL(`${shop.url}/cart`);
+    await page.goto(`${shop.url}/checkout`);
+    await page.locator('#checkout-state').selectOption('THR');
+    await page.getByRole('button', { name: 'نمایش شهرهای این استان' }).click();
+    await page.locator('#checkout-city').selectOption('تهران');
+    await fillCheckout(page, {
+      'first-name': 'نگار',
+      'last-name': 'کریمی',
+      phone: '۰۹۱۲۳۳۳۲۲۱۱',
+      'address-1': 'خیابان شریعتی، کوچهٔ ۹، پلاک ۴',
+      postcode: '۱۴۳۴۸۶۳۱۱۱',
+    });
+    const before = storedOrders().length;
+    await page.getByRole('radio', { name: /پرداخت اینترنتی/ }).check();
+    await screenshot(page, 'nojs-checkout-card-phone');
+    await page.getByRole('button', { name: 'ثبت سفارش', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'درگاه پرداخت آزمایشی' }).waitFor();
+    const placed = storedOrders().slice(before);
+    expect(placed.map((order) => order.status)).toEqual(['pending']);
+    await screenshot(page, 'nojs-gateway-phone');
+    await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+    await page.getByText('سپاسگزاریم. سفارش شما دریافت شد.').first().waitFor();
+    await expect(page.locator('main').innerText()).resolves.toContain(persian(placed[0]!.id));
+    expect(
+      storedOrders()
+        .slice(before)
+        .map((order) => order.status),
+    ).toEqual(['processing']);
+    await screenshot(page, 'nojs-card-paid-phone');
+    await page.goto(`${shop.url}/cart`);
+    await expect(page.locator('.cart-line').count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
 describe('a product with swatches without JavaScript, on a phone', () => {
   test('choose colour, size and material, add: the cart has that variation and says so once', async () => {
     const context = await noScript();
@@ -212,15 +261,94 @@ describe('a product with swatches without JavaScript, on a phone', () => {
     await page.reload();
     await expect(page.locator('.notices').innerText()).resolves.not.toContain(said);
 
-    // A colour alone: refused in Persian on the page, the cart unchanged.
+    // Removed, then put back with «بازگرداندن» (a post): the same variation, the same quantity.
+    await line.getByRole('button', { name: 'یکی بیشتر' }).click();
+    await page.waitForURL(`${shop.url}/cart`);
+    await expect(line.getByRole('textbox').inputValue()).resolves.toBe('۲');
+    const before = await line.innerText();
+    await line.getByRole('button', { name: 'حذف «کفش کتانی سفارشی» از سبد خرید' }).click();
+    await page.waitForURL(`${shop.url}/cart`);
+    await expect(page.locator('.cart-line').count()).resolves.toBe(0);
+    const notice = page.locator('.notices');
+    await expect(notice.innerText()).resolves.toContain('«کفش کتانی سفارشی» حذف شد.');
+    const undo = notice.getByRole('button', { name: 'بازگرداندن' });
+    await screenshot(page, 'nojs-cart-removed-undo-phone');
+    await undo.click();
+    await page.waitForURL(`${shop.url}/cart`);
+    // In the app's words, as its own undo button says it.
+    await expect(notice.innerText()).resolves.toContain('«کفش کتانی سفارشی» به سبد خرید بازگشت.');
+    await expect(line.innerText()).resolves.toBe(before);
+    await expect(line.getByRole('textbox').inputValue()).resolves.toBe('۲');
+    await screenshot(page, 'nojs-cart-restored-phone');
+
+    // A colour alone: refused naming what is still to choose, the cart unchanged.
     await page.goto(`${shop.url}/product/custom-sneaker`);
     await choose('رنگ', 'مشکی');
     const refused = page.waitForResponse((answer) => answer.request().method() === 'POST');
     await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
     expect((await refused).status()).toBe(400);
-    await page.getByText('هیچ گونه‌ای از این محصول با انتخاب شما جور نیست.').first().waitFor();
+    await expect(page.locator('.notices').innerText()).resolves.toContain(
+      'برای افزودن به سبد خرید، سایز و جنس را انتخاب کنید.',
+    );
     await expect(page.locator('.cart-line').count()).resolves.toBe(1);
+    await screenshot(page, 'nojs-variable-incomplete-phone');
     await context.close();
+  });
+});
+
+describe('the product gallery without JavaScript, on a phone', () => {
+  test('a thumbnail shows its picture, by pointer or keyboard, and nothing moves', async () => {
+    const [product] = await simpleProducts();
+    const answer = await fetch(`${shop.url}/wp-json/wc/store/v1/products/${product!.id}`);
+    const { images } = (await answer.json()) as { images: { src: string }[] };
+    expect(images.length).toBeGreaterThan(2);
+    const context = await noScript();
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/product/${product!.slug}`);
+    const shown = page.locator('.product-gallery__image:visible');
+    const shownPicture = async () => {
+      await expect(shown.count()).resolves.toBe(1);
+      return shown.getAttribute('src');
+    };
+    await expect(shownPicture()).resolves.toBe(images[0]!.src);
+
+    // The second thumbnail, tapped: its picture, with the thumbnail where it was (no scroll).
+    const second = page.locator('.product-gallery__thumb').nth(1);
+    await second.scrollIntoViewIfNeeded();
+    const before = await second.boundingBox();
+    await second.click();
+    await expect(shownPicture()).resolves.toBe(images[1]!.src);
+    expect(await page.getByRole('radio', { name: 'تصویر ۲ از ۳' }).isChecked()).toBe(true);
+    expect(await second.boundingBox()).toEqual(before);
+    await screenshot(page, 'nojs-gallery-second-phone');
+
+    // By keyboard: the checked thumbnail is one stop; the arrows go through the pictures.
+    const focused = page.locator('.product-gallery__choice:focus');
+    await page.locator('#main, main').first().focus();
+    for (let presses = 0; presses < 40 && (await focused.count()) === 0; presses += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(focused.count()).resolves.toBe(1);
+    await page.keyboard.press('ArrowDown');
+    await expect(shownPicture()).resolves.toBe(images[2]!.src);
+    expect(await page.getByRole('radio', { name: 'تصویر ۳ از ۳' }).isChecked()).toBe(true);
+    await screenshot(page, 'nojs-gallery-keyboard-phone');
+    await context.close();
+
+    // The app hydrates the same markup and keeps the choice in its state; axe finds nothing.
+    const withScript = await openPage(browser, VIEWPORTS.mobile);
+    await withScript.page.goto(`${shop.url}/product/${product!.slug}`);
+    await appStarted(withScript.page);
+    await withScript.page.locator('.product-gallery__thumb').nth(1).click();
+    await withScript.page
+      .locator(`.product-gallery__image.is-chosen[src="${images[1]!.src}"]`)
+      .waitFor();
+    await expect(withScript.page.locator('.product-gallery__image:visible').count()).resolves.toBe(
+      1,
+    );
+    expect(await axeViolations(withScript.page)).toEqual([]);
+    expect(withScript.problems).toEqual([]);
+    await withScript.context.close();
   });
 });
 
@@ -255,8 +383,8 @@ describe('a purchase without JavaScript, on a desktop (1280x900)', () => {
     await screenshot(page, 'nojs-cart-desktop');
     await page.getByRole('link', { name: 'ادامه و تسویه حساب' }).click();
     await page.waitForURL(`${shop.url}/checkout`);
-    // Paying by card needs the app to reach the bank: not offered here.
-    await expect(page.getByRole('radio', { name: /کارت‌های عضو شتاب/ }).count()).resolves.toBe(0);
+    // Paying by card is offered: the post answers with the bank's page (the phone journey below).
+    await expect(page.getByRole('radio', { name: /پرداخت اینترنتی/ }).count()).resolves.toBe(1);
     await screenshot(page, 'nojs-checkout-desktop');
     await page.locator('#checkout-state').selectOption('THR');
     await page.getByRole('button', { name: 'نمایش شهرهای این استان' }).click();

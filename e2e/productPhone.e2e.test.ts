@@ -80,7 +80,7 @@ describe('product page on a phone (issue 25 item 7)', () => {
     const whyId = await add.getAttribute('aria-describedby');
     expect(whyId).toBeTruthy();
     const why = page.locator(`[id="${whyId}"]`);
-    expect(await why.innerText()).toBe('برای افزودن به سبد خرید، رنگ و سایز و جنس را انتخاب کنید.');
+    expect(await why.innerText()).toBe('برای افزودن به سبد خرید، رنگ، سایز و جنس را انتخاب کنید.');
     const [buttonBox, whyBox] = [await add.boundingBox(), await why.boundingBox()];
     expect(whyBox!.y - (buttonBox!.y + buttonBox!.height)).toBeLessThan(48);
     expect(whyBox!.y).toBeGreaterThanOrEqual(buttonBox!.y);

@@ -120,7 +120,7 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
         await idle();
         // After a plain post's 303 the page says what the post did, as the app would have.
         if (visitor && request.notice) {
-          rendered.dispatch(noticeAdded({ kind: 'success', message: request.notice }));
+          rendered.dispatch(noticeAdded({ kind: 'success', ...request.notice }));
         }
         const acted = posted
           ? await actOnPost(rendered, page, posted, idle, navigation.last)

@@ -138,6 +138,12 @@ class Visitor {
   }
 }
 
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
 const noticeOf = (html: string) =>
   /<div class="notices"[^>]*>(.*?)<\/div><\/div>|<div class="notices"[^>]*><\/div>/s.exec(
     html,
@@ -185,7 +191,12 @@ describe('a variable product posted without JavaScript', () => {
     for (const [choice, words] of [
       [sneaker.none, 'هیچ گونه‌ای از این محصول با انتخاب شما جور نیست.'],
       [sneaker.soldOut, 'ناموجود است و نمی‌توان آن را به سبد خرید افزود.'],
-      [{ attribute_pa_color: sneaker.inStock.attribute_pa_color! }, 'انتخاب'],
+      // Incomplete: the missing attributes are named, in the app's words beside its grey button.
+      [
+        { attribute_pa_color: sneaker.inStock.attribute_pa_color! },
+        'برای افزودن به سبد خرید، سایز و جنس را انتخاب کنید.',
+      ],
+      [{}, 'برای افزودن به سبد خرید، رنگ، سایز و جنس را انتخاب کنید.'],
     ] as const) {
       const answer = await visitor.post('/cart', {
         'add-to-cart': String(sneaker.id),
@@ -213,6 +224,52 @@ describe('the notice a post leaves for its page', () => {
     );
     await visitor.post('/cart', { remove_item: line!.key });
     expect(noticeOf((await visitor.page('/cart')).body)).toContain(`«${line!.name}» حذف شد.`);
+  });
+
+  it('offers «بازگرداندن» after a removal as a form that puts the same line back', async () => {
+    const visitor = new Visitor();
+    await visitor.post('/cart', { 'add-to-cart': String(sneaker.id), ...sneaker.inStock });
+    const [line] = (await visitor.cart()).items;
+    await visitor.post('/cart', { [`step[${line!.key}]`]: '2' });
+    await visitor.post('/cart', { remove_item: line!.key });
+    expect((await visitor.cart()).items).toEqual([]);
+    const page = (await visitor.page('/cart')).body;
+    // A post (never a link), with the visitor's nonce, the line's id, quantity and choices: the
+    // notice's button submits the form the cart page draws.
+    expect(noticeOf(page)).toMatch(
+      /<button type="submit" form="notice-undo"[^>]*>بازگرداندن<\/button>/,
+    );
+    const [, opening, form] = /(<form id="notice-undo"[^>]*>)(.*?)<\/form>/s.exec(page) ?? [];
+    expect(opening).toContain('method="post"');
+    expect(opening).toContain('action="/cart"');
+    expect(form).toBeDefined();
+    expect(form).toMatch(/name="_wpnonce" value="[^"]+"/);
+    const fields = Object.fromEntries(
+      [...form!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((match) => [
+        decodeEntities(match[1]!),
+        decodeEntities(match[2]!),
+      ]),
+    );
+    expect(fields).toMatchObject({ restore_item: String(line!.id), quantity: '2' });
+
+    // Another visitor's nonce: refused, nothing put back.
+    const stranger = new Visitor();
+    const refused = await visitor.post('/cart', { ...fields, _wpnonce: stranger.nonce });
+    expect(refused.statusCode).toBe(403);
+    expect((await visitor.cart()).items).toEqual([]);
+
+    // The form as drawn, its own nonce included.
+    const answer = await visitor.post('/cart', fields);
+    expect([answer.statusCode, answer.headers.location]).toEqual([303, '/cart']);
+    const [back] = (await visitor.cart()).items;
+    expect(back?.quantity).toBe(2);
+    expect(back?.key).toBe(line!.key);
+    expect(back?.variation).toEqual(line!.variation);
+    expect(noticeOf((await visitor.page('/cart')).body)).toContain(
+      '«کفش کتانی سفارشی» به سبد خرید بازگشت.',
+    );
+    // A form naming no product changes nothing.
+    expect((await visitor.post('/cart', { restore_item: 'هیچ' })).statusCode).toBe(400);
   });
 
   it('shows nothing from a cookie the shop did not sign for this visitor and page', async () => {
@@ -255,5 +312,35 @@ describe('the notice a post leaves for its page', () => {
     expect(cart.body).toContain('افزوده شد');
     // Another visitor's cart drawn right after is their own.
     expect((await new Visitor().page('/cart')).body).not.toContain('افزوده شد');
+  });
+});
+
+describe('a card payment posted without JavaScript', () => {
+  it('places the order as the app does and answers 303 to the gateway’s page', async () => {
+    const visitor = new Visitor();
+    await visitor.post('/cart', { 'add-to-cart': String(sneaker.id), ...sneaker.inStock });
+    const address = {
+      first_name: 'مریم',
+      last_name: 'احمدی',
+      phone: '۰۹۱۲۳۴۵۶۷۸۹',
+      state: 'THR',
+      city: 'تهران',
+      address_1: 'خیابان ولیعصر، کوچهٔ بهار، پلاک ۱۲',
+      postcode: '۱۴۳۴۸-۶۳۱۱۱',
+    };
+    const answer = await visitor.post('/checkout', { ...address, payment_method: 'persian_card' });
+    expect(answer.statusCode).toBe(303);
+    const gateway = new URL(answer.headers.location as string);
+    // The shop's own address, not the renderer's, and not an app page: the bank's.
+    expect(gateway.origin).toBe(shop.app.siteOrigin());
+    expect(gateway.pathname).not.toMatch(/^\/checkout/);
+    const orders = shop.db
+      .prepare<[], { id: number; status: string }>('SELECT id, status FROM orders')
+      .all();
+    expect(orders).toEqual([{ id: expect.any(Number), status: 'pending' }]);
+    // The gateway's page is there, for this order.
+    const page = await shop.app.inject({ url: `${gateway.pathname}${gateway.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('درگاه پرداخت آزمایشی');
   });
 });

@@ -3,7 +3,8 @@
 // app's own notice does («کفش – مشکی، ۴۰، چرم»).
 import type { StoreCart, StoreCartItem, StoreVariationChoice } from '../../../contracts/store';
 
-function gainedLine(before: StoreCart | null, after: StoreCart): StoreCartItem | undefined {
+/** The line the cart's answer gained (new, or with more units), if any. */
+export function gainedLine(before: StoreCart | null, after: StoreCart): StoreCartItem | undefined {
   const had = new Map((before?.items ?? []).map((line) => [line.key, line.quantity]));
   return after.items.find((line) => line.quantity > (had.get(line.key) ?? 0));
 }

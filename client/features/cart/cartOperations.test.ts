@@ -1,6 +1,6 @@
 import { makeTestStore } from '../../app/testing';
 import { applyCoupon, removeCartItem, removeCoupon, updateCartItem } from '../../api/cartLines';
-import { cartSession, getCart, restoreCartSession } from '../../api/store';
+import { addToCart, cartSession, getCart, restoreCartSession } from '../../api/store';
 import { WpApiError } from '../../api/errors';
 import { selectNotices } from '../notices';
 import type { SagaIterator } from 'redux-saga';
@@ -40,6 +40,7 @@ function* cartPageWithCart(storage: CartTokenStorage): SagaIterator {
 }
 
 const api = {
+  addToCart: jest.mocked(addToCart),
   getCart: jest.mocked(getCart),
   cartSession: jest.mocked(cartSession),
   restoreCartSession: jest.mocked(restoreCartSession),
@@ -152,6 +153,55 @@ describe('cart lines', () => {
     expect(store.getState().cart.itemCount).toBe(2);
     expect(messages(store)).toEqual([['success', '«ماگ» حذف شد.']]);
     task.cancel();
+  });
+});
+
+describe('undo after a removal', () => {
+  it('puts a variation back by its slugs, from the app’s button or the plain form alike', async () => {
+    const shoe = makeCartItem({
+      name: 'کفش',
+      price: '4000000',
+      quantity: 2,
+      type: 'variation',
+      // The line's link carries the choice's slugs, as WooCommerce links a line to its variation.
+      permalink: 'http://localhost/product/shoe/?attribute_pa_color=black&attribute_pa_size=40',
+      variation: [
+        { attribute: 'رنگ', value: 'مشکی' },
+        { attribute: 'سایز', value: '۴۰' },
+      ],
+    });
+    api.getCart.mockResolvedValue(makeCartWith([shirt, shoe]));
+    const { store, task } = makeTestStore({ saga: cartPageWithCart, args: [storage] });
+    await settle();
+    api.removeCartItem.mockResolvedValue(makeCartWith([shirt]));
+    store.dispatch(lineRemovalRequested({ key: shoe.key }));
+    await settle();
+    const [notice] = selectNotices(store.getState());
+    const choices = [
+      { attribute: 'attribute_pa_color', value: 'black' },
+      { attribute: 'attribute_pa_size', value: '40' },
+    ];
+    expect(notice?.undo?.action.payload).toEqual({
+      id: shoe.id,
+      quantity: 2,
+      variation: choices,
+      name: 'کفش',
+    });
+    expect(notice?.undo?.form).toEqual({
+      to: '/cart',
+      fields: {
+        restore_item: String(shoe.id),
+        quantity: '2',
+        'restore_variation[attribute_pa_color]': 'black',
+        'restore_variation[attribute_pa_size]': '40',
+      },
+    });
+    api.addToCart.mockResolvedValue(makeCartWith([shirt, shoe]));
+    store.dispatch(notice!.undo!.action);
+    await settle();
+    expect(api.addToCart).toHaveBeenCalledWith({ id: shoe.id, quantity: 2, variation: choices });
+    expect(messages(store)).toEqual([['success', '«کفش» به سبد خرید بازگشت.']]);
+    task!.cancel();
   });
 });
 

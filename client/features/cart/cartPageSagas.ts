@@ -3,7 +3,8 @@
 // adding to it are every page's business (sagas.ts).
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery } from 'redux-saga/effects';
-import type { StoreCart } from '../../../contracts/store';
+import type { StoreCart, StoreVariationChoice } from '../../../contracts/store';
+import { CART_POST } from '../../../contracts/plainPosts';
 import { addToCart } from '../../api/store';
 import { applyCoupon, removeCartItem, removeCoupon, updateCartItem } from '../../api/cartLines';
 import { errorMessage } from '../../api/wp';
@@ -11,6 +12,9 @@ import { __, sprintf } from '../../i18n';
 import { formatNumber } from '../../ui/digits';
 import { clampQuantity, parseQuantity } from '../catalog';
 import { noticeAdded } from '../notices';
+import { paths } from '../route';
+import { gainedLine } from './addedLine';
+import { restoreFields } from './plainPost';
 import { announce, keepCartToken, type CartTokenStorage } from './sagas';
 import { selectCartLine, selectCouponCode, selectQuantityDraft } from './selectors';
 import {
@@ -25,6 +29,7 @@ import {
   lineRestoreRequested,
   lineWorkSettled,
   cartLoaded,
+  type CartState,
   lineWorkStarted,
   quantityDraftCommitted,
 } from './slice';
@@ -78,6 +83,20 @@ function* commitDraft(action: ReturnType<typeof quantityDraftCommitted>): SagaIt
   yield put(lineQuantityRequested({ key, quantity: typed }));
 }
 
+/**
+ * The choices that put a removed line back: add-item takes the terms' slugs, which the line's
+ * link carries (`?attribute_pa_color=black`, as WooCommerce links a cart line to its variation);
+ * the shown names are the fallback (a local attribute's value is its name).
+ */
+function restoredChoices(line: NonNullable<CartLine>): StoreVariationChoice[] {
+  const query = new URL(line.permalink, 'http://line.invalid').searchParams;
+  const linked = [...query].filter(
+    ([name, value]) => name.startsWith(CART_POST.attributePrefix) && value !== '',
+  );
+  if (linked.length > 0) return linked.map(([attribute, value]) => ({ attribute, value }));
+  return line.variation.map(({ attribute, value }) => ({ attribute, value }));
+}
+
 function* removeLine(
   storage: CartTokenStorage,
   action: ReturnType<typeof lineRemovalRequested>,
@@ -93,7 +112,7 @@ function* removeLine(
     const restore = lineRestoreRequested({
       id: line.id,
       quantity: line.quantity,
-      variation: line.variation.map(({ attribute, value }) => ({ attribute, value })),
+      variation: restoredChoices(line),
       name: line.name,
     });
     yield put(
@@ -101,7 +120,12 @@ function* removeLine(
         kind: 'success',
         /* translators: %s: product name */
         message: sprintf(__('“%s” removed.'), line.name),
-        undo: { label: __('Undo'), action: restore },
+        // Without JavaScript the same undo is a form the notice posts (plainPost.ts).
+        undo: {
+          label: __('Undo'),
+          action: restore,
+          form: { to: paths.cart, fields: restoreFields(restore.payload) },
+        },
       }),
     );
   } catch (error) {
@@ -115,7 +139,8 @@ function* restoreLine(
   storage: CartTokenStorage,
   action: ReturnType<typeof lineRestoreRequested>,
 ): SagaIterator {
-  const { id, quantity, variation, name } = action.payload;
+  const { id, quantity, variation } = action.payload;
+  const before: StoreCart | null = yield select((state: { cart: CartState }) => state.cart.cart);
   try {
     const cart: StoreCart = yield call(addToCart, {
       id,
@@ -124,6 +149,9 @@ function* restoreLine(
     });
     yield put(cartLoaded(cart));
     yield call(keepCartToken, storage);
+    // An undo posted without JavaScript names no product: the line the cart got back does, as
+    // the app's button and the removal's notice name it (the product alone).
+    const name = action.payload.name || (gainedLine(before, cart)?.name ?? '');
     /* translators: %s: product name */
     yield call(announce, 'success', sprintf(__('“%s” is back in your cart.'), name));
   } catch (error) {

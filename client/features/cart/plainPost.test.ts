@@ -1,6 +1,6 @@
 import { addedLineName } from './addedLine';
-import { cartPostActions } from './plainPost';
-import { addToCartRequested, type CartState } from './slice';
+import { cartPostActions, restoreFields } from './plainPost';
+import { addToCartRequested, lineRestoreRequested, type CartState } from './slice';
 import { makeCartItem, makeCartWith } from './testSupport';
 
 const noCart = { cart: { cart: null } as unknown as CartState };
@@ -55,5 +55,35 @@ describe('a plain add-to-cart post (no JavaScript)', () => {
     const more = makeCartWith([{ ...kept, quantity: 3 }]);
     expect(addedLineName(before, more, [])).toBe('پاوربانک');
     expect(addedLineName(before, before, [])).toBe('');
+  });
+});
+
+describe('«بازگرداندن» posted without JavaScript', () => {
+  it('turns the undo form’s fields back into the app’s own restore, the same line and choices', () => {
+    const restore = {
+      id: 301,
+      quantity: 2,
+      variation: [
+        { attribute: 'attribute_pa_color', value: 'black' },
+        { attribute: 'جنس', value: 'چرم طبیعی' },
+      ],
+      name: 'کفش',
+    };
+    const fields = restoreFields(restore);
+    expect(fields).toEqual({
+      restore_item: '301',
+      quantity: '2',
+      'restore_variation[attribute_pa_color]': 'black',
+      'restore_variation[جنس]': 'چرم طبیعی',
+    });
+    const [action] = cartPostActions({ _wpnonce: 'n', ...fields }, noCart);
+    expect(lineRestoreRequested.match(action!)).toBe(true);
+    // The name is read from the cart's answer, not from the form.
+    expect(action!.payload).toEqual({ ...restore, name: '' });
+  });
+
+  it('asks for nothing when the form names no product', () => {
+    expect(cartPostActions({ restore_item: 'یک', quantity: '1' }, noCart)).toEqual([]);
+    expect(cartPostActions({ restore_item: '0' }, noCart)).toEqual([]);
   });
 });

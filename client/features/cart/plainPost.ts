@@ -11,9 +11,41 @@ import {
   couponCodeTyped,
   lineQuantityRequested,
   lineRemovalRequested,
+  lineRestoreRequested,
 } from './slice';
 
 const lineField = /^(quantity|step)\[([^\]]+)\]$/;
+const restoreField = /^restore_variation\[(.+)\]$/;
+
+type Restore = ReturnType<typeof lineRestoreRequested>['payload'];
+
+/**
+ * The fields of the undo form a removal's notice posts without JavaScript: the same line, its
+ * quantity and choices, which `cartPostActions` turns back into the app's own restore action.
+ */
+export function restoreFields(restore: Restore): Record<string, string> {
+  const fields: Record<string, string> = {
+    [CART_POST.restoreItem]: String(restore.id),
+    [CART_POST.quantity]: String(restore.quantity),
+  };
+  for (const { attribute, value } of restore.variation) {
+    fields[CART_POST.restoreVariation(attribute)] = value;
+  }
+  return fields;
+}
+
+/** The line an undo form posted back, or null when it names no product. */
+function postedRestore(posted: Record<string, string>): Restore | null {
+  const id = Number.parseInt(posted[CART_POST.restoreItem] ?? '', 10);
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const variation = Object.entries(posted).flatMap(([name, value]) => {
+    const attribute = restoreField.exec(name)?.[1];
+    return attribute && value !== '' ? [{ attribute, value }] : [];
+  });
+  const quantity = parseQuantity(posted[CART_POST.quantity] ?? '1') ?? 1;
+  // The name is left for the saga to read from the cart's answer (the line it put back).
+  return { id, quantity: Math.max(1, quantity), variation, name: '' };
+}
 
 /**
  * A variable product's choices as WooCommerce's form posts them (`attribute_pa_color=red`), in the
@@ -46,6 +78,10 @@ export function cartPostActions(
         name: '',
       }),
     ];
+  }
+  if (posted[CART_POST.restoreItem] !== undefined) {
+    const restore = postedRestore(posted);
+    return restore ? [lineRestoreRequested(restore)] : [];
   }
   if (posted[CART_POST.applyCoupon] !== undefined) {
     return [couponCodeTyped(posted[CART_POST.couponCode] ?? ''), couponApplyRequested()];

@@ -2,5 +2,6 @@
 export { CheckoutPage } from './components/CheckoutPage';
 export { OnlinePaymentButton } from './components/OnlinePaymentButton';
 export { checkoutPostActions } from './plainPost';
+export { paymentPageOpened } from './slice';
 export { checkoutFeature } from './feature';
 export type { CheckoutState } from './slice';

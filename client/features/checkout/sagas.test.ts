@@ -19,6 +19,7 @@ import {
   onlinePaymentRequested,
   orderPlacementRequested,
   paymentMethodChosen,
+  paymentPageOpened,
   rememberedDetailsForgotten,
   savedAddressChosen,
 } from './slice';
@@ -355,6 +356,8 @@ describe('checkout saga', () => {
     expect(api.checkout).toHaveBeenCalledTimes(1);
     expect(api.checkout.mock.calls[0]?.[0].payment_method).toBe('persian_card');
     expect(browser.left).toEqual(['http://localhost/gateway/pay/abc123']);
+    // Said as an action too: a checkout posted without JavaScript answers a 303 there.
+    expect(actions).toContainEqual(paymentPageOpened('http://localhost/gateway/pay/abc123'));
     expect(actions.some((action) => action.type === navigate.type)).toBe(false);
     expect(actions).not.toContainEqual(cartReloadRequested());
     expect(selectNotices(store.getState()).map((notice) => notice.message)).toEqual([

@@ -53,6 +53,7 @@ import {
   placementStarted,
   regionsReloadRequested,
   knownDetailsLoaded,
+  paymentPageOpened,
   rememberedDetailsForgotten,
   shopperIdentified,
   type CheckoutState,
@@ -69,7 +70,10 @@ export function windowCheckoutBrowser(): CheckoutBrowser {
     // On the server (a checkout posted without JavaScript) the order's own links are read as
     // the app's paths: only their path counts there.
     href: () => (typeof window === 'undefined' ? 'http://server.invalid/' : window.location.href),
-    leave: (url) => window.location.assign(url),
+    // On the server the post's answer is the way there (paymentPageOpened).
+    leave: (url) => {
+      if (typeof window !== 'undefined') window.location.assign(url);
+    },
   };
 }
 
@@ -245,6 +249,7 @@ function* placeOrder(browser: CheckoutBrowser, memory: DetailsMemory): SagaItera
   const received = orderReceivedPath(order.order_id, order.order_key);
   if (method === 'persian_card' && redirect !== '' && appPath(redirect, here) === null) {
     yield call(announce, 'info', __('Taking you to the payment page…'));
+    yield put(paymentPageOpened(redirect));
     yield call([browser, browser.leave], new URL(redirect, here).href);
     return;
   }

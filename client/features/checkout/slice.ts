@@ -54,6 +54,12 @@ export const onlinePaymentRequested = createAction<{ from: 'cart' | 'checkout' }
   'checkout/onlinePaymentRequested',
 );
 export const regionsReloadRequested = createAction('checkout/regionsReloadRequested');
+/**
+ * The order is placed and waits for the bank: the shopper goes to the gateway's page (`payload`,
+ * as the order's answer gives it). The browser leaves; a checkout posted without JavaScript
+ * answers a 303 there (client/server/plainPosts.ts).
+ */
+export const paymentPageOpened = createAction<string>('checkout/paymentPageOpened');
 /** "Clear these details": the guest's remembered details leave the form and this browser. */
 export const rememberedDetailsForgotten = createAction('checkout/rememberedDetailsForgotten');
 

@@ -1,5 +1,6 @@
 // The notices feature's state and the actions that change it.
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import type { NoticeUndo } from '../../../contracts/serverRender';
 
 export type NoticeKind = 'error' | 'success' | 'info';
 
@@ -14,11 +15,14 @@ export interface Notice {
   spokenOnly?: boolean;
   /**
    * A button in the notice that undoes what it reports (WooCommerce's «بازگرداندن» after a cart
-   * line is removed): its label and the action it dispatches. It takes focus, since the control
-   * the shopper used is gone.
+   * line is removed): its label, the action it dispatches, and the form it posts without
+   * JavaScript. It takes focus, since the control the shopper used is gone.
    */
-  undo?: { label: string; action: { type: string; payload?: unknown } };
+  undo?: NoticeUndo;
 }
+
+/** The form a notice's undo button submits without JavaScript (drawn by the page that has one). */
+export const UNDO_FORM_ID = 'notice-undo';
 
 export interface NoticesState {
   items: Notice[];

@@ -10,7 +10,9 @@ import {
   matchedVariation,
   needsPlainForm,
   plainSelects,
+  unchosenAttributes,
 } from './plainVariations';
+import { chooseMissingMessage } from './purchaseView';
 
 function disabledOf(product: StoreProduct, choice: Record<string, string>) {
   return Object.fromEntries(
@@ -65,6 +67,28 @@ describe('plain variation form rules', () => {
       { attribute: 'attribute_pa_size', value: 'm' },
     ]);
     expect(chosenNames(product, choice)).toEqual(['قرمز', 'M']);
+  });
+
+  it('names the attributes a plain post left unchosen, as a Persian editor lists them', () => {
+    const product = plainProduct();
+    product.attributes[2] = { ...product.attributes[2]!, has_variations: true };
+    expect(unchosenAttributes(product, { attribute_pa_color: 'red' })).toEqual(['اندازه', 'جنس']);
+    // A local attribute is posted under its label; an empty field is no choice.
+    expect(
+      unchosenAttributes(product, {
+        attribute_pa_color: '',
+        attribute_pa_size: 's',
+        attribute_جنس: 'نخ',
+      }),
+    ).toEqual(['رنگ']);
+    expect(unchosenAttributes(makeProduct({ slug: 'simple' }), {})).toEqual([]);
+    expect(chooseMissingMessage(unchosenAttributes(product, {}))).toBe(
+      'برای افزودن به سبد خرید، رنگ، اندازه و جنس را انتخاب کنید.',
+    );
+    expect(chooseMissingMessage(['اندازه', 'جنس'])).toBe(
+      'برای افزودن به سبد خرید، اندازه و جنس را انتخاب کنید.',
+    );
+    expect(chooseMissingMessage(['رنگ'])).toBe('برای افزودن به سبد خرید، رنگ را انتخاب کنید.');
   });
 
   it('names a local attribute (no taxonomy) by its label, and matches "any" ("" or null)', () => {

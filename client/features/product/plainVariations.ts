@@ -52,6 +52,25 @@ function matchesOthers(variation: StoreVariationRef, choice: PlainChoice, except
   );
 }
 
+/** The field WooCommerce's variation form posts an attribute's choice in (`attribute_pa_color`). */
+function postedField(attribute: StoreProductAttribute): string {
+  return `attribute_${attribute.taxonomy ?? attribute.name}`;
+}
+
+/**
+ * The varying attributes (their labels, in the product's order) a posted form left without a
+ * value: what WooCommerce's form handler names before it looks for a variation.
+ */
+export function unchosenAttributes(
+  product: StoreProduct,
+  posted: Readonly<Record<string, string>>,
+): string[] {
+  if (product.type !== 'variable') return [];
+  return varying(product)
+    .filter((attribute) => !posted[postedField(attribute)])
+    .map((attribute) => attribute.name);
+}
+
 /** Every select with its options; an option no variation offers under the other choices is off. */
 export function plainSelects(product: StoreProduct, choice: PlainChoice): PlainSelect[] {
   return varying(product).map((attribute) => {
@@ -60,7 +79,7 @@ export function plainSelects(product: StoreProduct, choice: PlainChoice): PlainS
     );
     return {
       name: attribute.name,
-      field: `attribute_${attribute.taxonomy ?? attribute.name}`,
+      field: postedField(attribute),
       chosen: choice[attribute.name] ?? '',
       options: attribute.terms.map((term) => ({
         value: term.slug,

@@ -87,6 +87,24 @@ export const selectPurchaseView = createSelector(
 );
 
 /**
+ * What the shopper is told when a variable product's choice is incomplete, naming the attributes
+ * still to choose as a Persian editor lists them («رنگ، سایز و جنس»): the app's line beside the
+ * grey button and the refusal of a plain post (client/server/plainPosts.ts) alike.
+ */
+export function chooseMissingMessage(missing: readonly string[]): string {
+  const last = missing.at(-1);
+  if (last === undefined) {
+    return __('Please select some product options before adding this product to your cart.');
+  }
+  const rest = missing.slice(0, -1).join(__(', '));
+  /* translators: %s: the attributes still to choose, e.g. «رنگ، سایز و جنس» */
+  return sprintf(
+    __('Choose %s to add this product to your cart.'),
+    rest ? rest + __(' and ') + last : last,
+  );
+}
+
+/**
  * Why the add button does nothing, said beside it (issue 25 item 7): on a phone the stock line
  * or an unchosen list can be a screen or two above the grey button.
  */
@@ -103,10 +121,7 @@ export function addBlockedWhy(
       : view.product.attributes
           .filter((attribute) => attribute.has_variations)
           .map((attribute) => attribute.name);
-    return missing.length > 0
-      ? /* translators: %s: the attributes still to choose, e.g. «رنگ و اندازه» */
-        sprintf(__('Choose %s to add this product to your cart.'), missing.join(__(' and ')))
-      : __('Please select some product options before adding this product to your cart.');
+    return chooseMissingMessage(missing);
   }
   if (view.form || view.product.attributes.some((attribute) => attribute.has_variations)) {
     return view.form?.variation && !view.inStock

@@ -1,6 +1,7 @@
 // The cookie that carries a plain post's notice across its 303 (domain/flashNotice.ts signs it):
 // set with the redirect, read and cleared by the next drawing of the page it names.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CarriedNotice } from '../../../contracts/serverRender';
 import { FLASH_LIFETIME_SECONDS, readFlashNotice, signFlashNotice } from '../domain/flashNotice';
 import { isHttps } from './origin';
 import { readSessionId, SESSION_COOKIE } from './session';
@@ -9,17 +10,17 @@ export const FLASH_COOKIE = 'shop_notice';
 
 export interface FlashNotices {
   /**
-   * Keeps `message` for the page at `path`, for the session the browser will hold after this
+   * Keeps the notice for the page at `path`, for the session the browser will hold after this
    * answer (a sign-in's new one, named in `setCookies`, or the request's).
    */
   keep(
     request: FastifyRequest,
     reply: FastifyReply,
-    notice: { path: string; message: string },
+    notice: CarriedNotice & { path: string },
     setCookies: readonly string[],
   ): void;
   /** The notice kept for this page, read once: the cookie is cleared whenever one came. */
-  take(request: FastifyRequest, reply: FastifyReply): string | undefined;
+  take(request: FastifyRequest, reply: FastifyReply): CarriedNotice | undefined;
 }
 
 const pathOf = (url: string) => url.split('?')[0] ?? url;

@@ -153,7 +153,7 @@ export function createShell(deps: ShellDeps): Shell {
     if (rendered?.setCookies) reply.header('set-cookie', rendered.setCookies);
     if (rendered?.redirect) {
       if (rendered.notice) {
-        const notice = { path: rendered.redirect.split('?')[0] ?? '', message: rendered.notice };
+        const notice = { path: rendered.redirect.split('?')[0] ?? '', ...rendered.notice };
         deps.visitor?.notices?.keep(request, reply, notice, rendered.setCookies ?? []);
       }
       return reply.code(303).redirect(rendered.redirect, 303);

@@ -9,6 +9,7 @@ import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';
 import { EmptyCart } from './EmptyCart';
 import { FormNonce } from './FormNonce';
+import { UndoForm } from './UndoForm';
 import { CART_POST } from '../../../../contracts/plainPosts';
 import '../cart.css';
 
@@ -25,6 +26,7 @@ export function CartPage({ payOnline = null }: { payOnline?: ReactNode }) {
   return (
     <div className="page page--cart">
       <h1>{__('Cart')}</h1>
+      <UndoForm />
       {loading && (
         <p className="loading" aria-busy="true">
           {__('Loading your cart…')}

@@ -1,5 +1,7 @@
 // The product page's pictures: one large picture and thumbnails that choose it. The chosen
-// variation's picture takes the first place, as in WooCommerce.
+// variation's picture takes the first place, as in WooCommerce. Each thumbnail is a radio input
+// (issue 25, item 5): without JavaScript the checked one shows its picture by CSS alone
+// (catalog.css), and the app hydrates the same markup, keeping the checked one in its state.
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
@@ -39,30 +41,41 @@ export function ProductGallery({
   if (!main) {
     return <div className="product-gallery product-gallery--empty" aria-hidden="true" />;
   }
+  const group = `product-gallery-${productId}`;
   return (
     <div className="product-gallery">
       <div className="product-gallery__main">
-        {/* Square as the box around it (the full-size art is 600x600): sized before it loads. */}
-        <img
-          src={main.src}
-          alt={main.alt || productName}
-          width={600}
-          height={600}
-          // The product's picture is the largest thing on its page's first screen.
-          fetchPriority="high"
-          decoding="async"
-        />
+        {shown.map((image, position) => (
+          // Square as the box around it (the full-size art is 600x600): sized before it loads.
+          // Only the chosen one is displayed, so the others (lazy) load when they are chosen.
+          <img
+            key={`${position}-${image.src}`}
+            className={`product-gallery__image${position === index ? ' is-chosen' : ''}`}
+            src={image.src}
+            alt={image.alt || productName}
+            width={600}
+            height={600}
+            // The product's picture is the largest thing on its page's first screen.
+            {...(position === index
+              ? { fetchPriority: 'high' as const }
+              : { loading: 'lazy' as const })}
+            decoding="async"
+          />
+        ))}
       </div>
       {shown.length > 1 && (
         <ul className="product-gallery__thumbs">
           {shown.map((image, position) => (
             <li key={`${position}-${image.src}`}>
-              <button
-                type="button"
-                className="product-gallery__thumb"
-                aria-pressed={position === index}
-                onClick={() => dispatch(galleryImageChosen({ productId, index: position }))}
-              >
+              {/* The radio sits in its thumbnail, so choosing one never scrolls the page. */}
+              <label className="product-gallery__thumb">
+                <input
+                  type="radio"
+                  className="product-gallery__choice visually-hidden"
+                  name={group}
+                  checked={position === index}
+                  onChange={() => dispatch(galleryImageChosen({ productId, index: position }))}
+                />
                 <img src={image.thumbnail} alt="" width={300} height={300} />
                 <span className="visually-hidden">
                   {/* translators: 1: image number, 2: number of images (Persian digits) */}
@@ -72,7 +85,7 @@ export function ProductGallery({
                     formatNumber(shown.length),
                   )}
                 </span>
-              </button>
+              </label>
             </li>
           ))}
         </ul>

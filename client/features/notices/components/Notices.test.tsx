@@ -27,4 +27,35 @@ describe('Notices', () => {
     expect(selectNotices(store.getState())).toEqual([]);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
+
+  it('draws the undo as the submit button of the page’s undo form; a click dispatches instead', async () => {
+    const { store } = makeTestStore();
+    const seen: string[] = [];
+    const dispatch = store.dispatch;
+    store.dispatch = ((action: { type: string }) => {
+      seen.push(action.type);
+      return dispatch(action);
+    }) as typeof store.dispatch;
+    renderWithStore(<Notices />, store);
+    act(() => {
+      store.dispatch(
+        noticeAdded({
+          kind: 'success',
+          message: '«ماگ» حذف شد.',
+          undo: {
+            label: 'بازگرداندن',
+            action: { type: 'cart/lineRestoreRequested', payload: { id: 7 } },
+            form: { to: '/cart', fields: { restore_item: '7' } },
+          },
+        }),
+      );
+    });
+    const undo = screen.getByRole('button', { name: 'بازگرداندن' });
+    // Without JavaScript it posts the form the cart page draws (UndoForm).
+    expect(undo).toHaveAttribute('type', 'submit');
+    expect(undo).toHaveAttribute('form', 'notice-undo');
+    expect(undo).toHaveFocus();
+    await userEvent.click(undo);
+    expect(seen).toContain('cart/lineRestoreRequested');
+  });
 });

@@ -5,9 +5,13 @@ import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { CloseIcon } from '../../../ui/icons';
 import { selectNotices } from '../selectors';
-import { noticeDismissed, type Notice } from '../slice';
+import { noticeDismissed, UNDO_FORM_ID, type Notice } from '../slice';
 
-/** The notice's own undo button; it takes focus once, as the control that was used is gone. */
+/**
+ * The notice's own undo button; it takes focus once, as the control that was used is gone. It
+ * submits the page's undo form (the cart page draws it, `UndoForm`) where there is one, which is
+ * how it works without JavaScript; with it, a click dispatches instead.
+ */
 function UndoButton({ undo }: { undo: NonNullable<Notice['undo']> }) {
   const dispatch = useAppDispatch();
   const button = useRef<HTMLButtonElement>(null);
@@ -17,9 +21,13 @@ function UndoButton({ undo }: { undo: NonNullable<Notice['undo']> }) {
   return (
     <button
       ref={button}
-      type="button"
+      type="submit"
+      form={UNDO_FORM_ID}
       className="button button--secondary notice__undo"
-      onClick={() => dispatch(undo.action)}
+      onClick={(event) => {
+        event.preventDefault();
+        dispatch(undo.action);
+      }}
     >
       {undo.label}
     </button>

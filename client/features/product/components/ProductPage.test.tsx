@@ -59,10 +59,23 @@ describe('ProductPage', () => {
     expect(screen.getByText('موجود در انبار')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'توضیحات' })).toBeInTheDocument();
     expect(screen.getByText('پارچهٔ نخی.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'تصویر ۱ از ۲' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    // The thumbnails are radios (they work without JavaScript); the checked one's picture shows.
+    expect(screen.getByRole('radio', { name: 'تصویر ۱ از ۲' })).toBeChecked();
+    const pictures = () =>
+      [...document.querySelectorAll('.product-gallery__image')].map((image) => [
+        image.getAttribute('src'),
+        image.classList.contains('is-chosen'),
+      ]);
+    expect(pictures()).toEqual([
+      [product.images[0]!.src, true],
+      ['/b.png', false],
+    ]);
+    fireEvent.click(screen.getByRole('radio', { name: 'تصویر ۲ از ۲' }));
+    expect(screen.getByRole('radio', { name: 'تصویر ۲ از ۲' })).toBeChecked();
+    expect(pictures()).toEqual([
+      [product.images[0]!.src, false],
+      ['/b.png', true],
+    ]);
   });
 
   it('follows the chosen variation: its price (struck regular), stock and SKU', async () => {
