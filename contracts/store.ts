@@ -55,7 +55,7 @@ export const STORE_NONCE_TIMESTAMP_HEADER = 'Nonce-Timestamp';
 /** A signed token (JWT, HS256) naming the cart; a request that carries a valid one needs no nonce and no cookie. */
 export const CART_TOKEN_HEADER = 'Cart-Token';
 /**
- * The Cart-Token again, as a cookie the browser keeps beside its stored copy, so the server can
+ * The Cart-Token again, in a cookie the storefront sets from the Store API's answers, so it can
  * draw a visitor's cart and checkout in front of a WordPress (WordPress itself ignores it).
  */
 export const CART_TOKEN_COOKIE = 'shop_cart_token';

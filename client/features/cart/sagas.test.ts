@@ -2,14 +2,7 @@ import { makeTestStore } from '../../app/testing';
 import { addToCart, cartSession, getCart, restoreCartSession } from '../../api/store';
 import { WpApiError } from '../../api/errors';
 import { selectNotices } from '../notices';
-import { CART_TOKEN_COOKIE } from '../../../contracts/store';
-import {
-  addedMessage,
-  browserCartTokenStorage,
-  cartSaga,
-  CART_TOKEN_KEY,
-  type CartTokenStorage,
-} from './sagas';
+import { addedMessage, cartSaga, type CartTokenStorage } from './sagas';
 import { selectCartItemCount, selectCartTotal, selectIsAdding } from './selectors';
 import { addToCartRequested } from './slice';
 import { makeCart } from './testSupport';
@@ -137,15 +130,5 @@ describe('cartSaga', () => {
     expect(mocked.addToCart).toHaveBeenCalledWith({ id: 7, quantity: 2 });
     expect(addedMessage('پاوربانک', 2)).toBe('۲ عدد «پاوربانک» به سبد خرید شما افزوده شد.');
     task.cancel();
-  });
-});
-
-describe('browserCartTokenStorage', () => {
-  it('keeps the token in a cookie too, for the server to draw the cart page', () => {
-    const storage = browserCartTokenStorage();
-    storage.write('token.of.a-guest');
-    expect(window.localStorage.getItem(CART_TOKEN_KEY)).toBe('token.of.a-guest');
-    expect(document.cookie).toContain(`${CART_TOKEN_COOKIE}=token.of.a-guest`);
-    expect(storage.read()).toBe('token.of.a-guest');
   });
 });

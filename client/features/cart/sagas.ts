@@ -1,15 +1,10 @@
 // The cart's side effects on every page: load the cart at start (the menu cart count and the Store
 // API nonce), add items through the Store API, announce the outcome as a Persian notice, and keep
-// the Cart-Token across page loads so the cart survives a reload even without WordPress's cookies
-// (stored, and in a cookie of the shop's own for the server to draw the cart page). What only
+// the Cart-Token across page loads so the cart survives a reload even without cookies. What only
 // the cart page does (quantities, removal, coupons) is in cartPageSagas.ts, with that page.
 import type { SagaIterator } from 'redux-saga';
 import { call, fork, put, select, takeEvery } from 'redux-saga/effects';
-import {
-  CART_TOKEN_COOKIE,
-  CART_TOKEN_COOKIE_SECONDS,
-  type StoreCart,
-} from '../../../contracts/store';
+import type { StoreCart } from '../../../contracts/store';
 import { addToCart, cartSession, getCart, restoreCartSession } from '../../api/store';
 import { errorMessage } from '../../api/wp';
 import { __, sprintf } from '../../i18n';
@@ -49,12 +44,10 @@ export function browserCartTokenStorage(): CartTokenStorage {
       }
     },
     write(token) {
-      const secure = window.location.protocol === 'https:' ? '; secure' : '';
-      document.cookie = `${CART_TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; max-age=${CART_TOKEN_COOKIE_SECONDS}; samesite=lax${secure}`;
       try {
         window.localStorage.setItem(CART_TOKEN_KEY, token);
       } catch {
-        // As above: the cookie still carries it.
+        // As above: nothing to do without storage.
       }
     },
   };

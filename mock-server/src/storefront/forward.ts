@@ -4,7 +4,8 @@
 // WordPress origin (a Location) is put back on the public one. What a client says about its own
 // address is dropped: the shopper's address is the storefront's to tell (X-Forwarded-For). Answers
 // stream back with back-pressure, so their size costs no memory; WordPress has
-// WORDPRESS_TIMEOUT_SECONDS to start one and between its parts.
+// WORDPRESS_TIMEOUT_SECONDS to start one and between its parts. A Store API answer's Cart-Token is
+// kept in a cookie too, for the cart and checkout the storefront draws (visitorCart.ts).
 import type { IncomingHttpHeaders } from 'node:http';
 import fastifyReplyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +14,8 @@ import { isPageRequest, sendFault } from './faultPage';
 import { answerHeadersToKeep, requestHeadersToKeep } from './proxyHeaders';
 import { DEFAULT_UPSTREAM_LIMITS, type UpstreamLimits } from './upstreamLimits';
 import type { UpstreamFault } from './visit';
+import { cartTokenCookie } from './visitorCart';
+import { CART_TOKEN_HEADER } from '../../../contracts/store';
 
 /** `value` with the WordPress origin at its start replaced by the public one. */
 export function onPublicOrigin(value: string, wordpressUrl: string, siteOrigin: string): string {
@@ -102,19 +105,19 @@ export async function forwardTheRest(
   const answerHeaders = (request: FastifyRequest, headers: IncomingHttpHeaders) => {
     const siteOrigin = request.server.siteOrigin();
     const { location } = headers;
-    const cookies = headers['set-cookie'];
+    const token = headers[CART_TOKEN_HEADER.toLowerCase()];
+    const cookies = [
+      ...[headers['set-cookie'] ?? []]
+        .flat()
+        .map((cookie) => withoutHostDomain(cookie, wordpressHost)),
+      ...(typeof token === 'string' && token !== '' ? [cartTokenCookie(token)] : []),
+    ];
     return {
       ...answerHeadersToKeep(headers),
       ...(typeof location === 'string'
         ? { location: onPublicOrigin(location, wordpressUrl, siteOrigin) }
         : {}),
-      ...(cookies === undefined
-        ? {}
-        : {
-            'set-cookie': [cookies]
-              .flat()
-              .map((cookie) => withoutHostDomain(cookie, wordpressHost)),
-          }),
+      ...(cookies.length === 0 ? {} : { 'set-cookie': cookies }),
     };
   };
 

@@ -1,7 +1,7 @@
 // In front of a WordPress, the cart and checkout pages are drawn for the visitor: the render asks
-// the Store API with the visitor's cookies and the Cart-Token the browser keeps in a cookie, so the
-// cart is in the first HTML (its largest text painted without waiting for the app), and no
-// visitor ever gets another's cart from the page cache.
+// the Store API with the visitor's cookies and their Cart-Token, which the storefront keeps in an
+// HttpOnly cookie from the Store API's answers, so the cart is in the first HTML (its largest text
+// painted without waiting for the app), and no visitor ever gets another's cart from the page cache.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createPageRenderer } from '../../../client/server/renderPage';
 import { CART_TOKEN_COOKIE } from '../../../contracts/store';
@@ -32,6 +32,14 @@ beforeAll(async () => {
     });
     return token === TOKEN ? cartWithShirt : emptyCart;
   });
+  // As WooCommerce answers an add: the cart, and the token naming it.
+  wordpress.post('/wp-json/wc/store/v1/cart/add-item', async (_request, reply) =>
+    reply
+      .code(201)
+      .header('cart-token', TOKEN)
+      .header('set-cookie', 'woocommerce_items_in_cart=1; path=/')
+      .send(cartWithShirt),
+  );
   wordpress.get('/wp-admin/admin-ajax.php', async (_request, reply) => reply.code(400).send('0'));
   wordpress.all('/*', async (_request, reply) => reply.code(404).send({ code: 'rest_no_route' }));
   const wordpressUrl = await wordpress.listen({ host: '127.0.0.1', port: 0 });
@@ -81,4 +89,30 @@ describe.each(['/cart/', '/checkout/'])('%s in front of a WordPress', (page) => 
 it('leaves the order received page shared: no visitor cart is asked for it', async () => {
   await visit('/checkout/order-received/12/?key=wc_order_x', `${CART_TOKEN_COOKIE}=${TOKEN}`);
   expect(cartReads.filter((read) => read.token === TOKEN)).toEqual([]);
+});
+
+it("keeps the Store API's Cart-Token in an HttpOnly cookie, which then draws that cart", async () => {
+  const added = await storefront.inject({
+    method: 'POST',
+    url: '/wp-json/wc/store/v1/cart/add-item',
+    headers: { 'content-type': 'application/json' },
+    payload: { id: 176, quantity: 1 },
+  });
+  expect(added.statusCode).toBe(201);
+  expect(added.headers['cart-token']).toBe(TOKEN);
+  const cookies = [added.headers['set-cookie'] ?? []].flat();
+  // WordPress's own cookies pass as they came (Secure: the site is https); the token's is the
+  // storefront's.
+  expect(cookies).toContain('woocommerce_items_in_cart=1; path=/; Secure');
+  const kept = cookies.find((cookie) => cookie.startsWith(`${CART_TOKEN_COOKIE}=`));
+  expect(kept).toBe(
+    `${CART_TOKEN_COOKIE}=${TOKEN}; Max-Age=172800; Path=/; HttpOnly; SameSite=Lax; Secure`,
+  );
+  const cart = await visit('/cart/', kept!.split(';')[0]);
+  expect(cart.body).toContain(SHIRT);
+});
+
+it('sets no cookie on an answer without a Cart-Token', async () => {
+  const other = await storefront.inject({ url: '/wp-json/wp/v2/posts' });
+  expect(other.headers['set-cookie']).toBeUndefined();
 });
