@@ -164,6 +164,21 @@ it("sends the full form with its captcha and a file: refusals in Persian, the fi
     .locator('.wpcf7-not-valid-tip', { hasText: 'بارگذاری پرونده از این نوع مجاز نیست.' })
     .waitFor();
   await screenshot(page, 'real-wordpress-full-form-refused-mobile');
+  // The form is en_US (CF7 writes dir="ltr"), the message Persian: it reads right to left, from
+  // the right edge, its full stop at its end.
+  const fileTip = form.locator('.wpcf7-not-valid-tip', {
+    hasText: 'بارگذاری پرونده از این نوع مجاز نیست.',
+  });
+  const gapAtTheRight = (message: Element) => {
+    const words = document.createRange();
+    words.selectNodeContents(message);
+    const box = message.getBoundingClientRect();
+    const style = getComputedStyle(message);
+    const inner = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+    return inner - words.getBoundingClientRect().right;
+  };
+  expect(await fileTip.evaluate(gapAtTheRight)).toBeLessThan(2);
+  expect(await form.locator('.wpcf7-error-summary p').evaluate(gapAtTheRight)).toBeLessThan(2);
 
   // The right code (the challenge is new again) and a photo: sent, and mailed with the photo.
   answerCaptcha(await nextChallenge(secondChallenge), 'WXYZ');
