@@ -10,6 +10,8 @@ import { figuresFromReport, type LighthouseFigures, type LighthouseReport } from
 
 const run = promisify(execFile);
 const bin = path.resolve(__dirname, '..', 'node_modules', '.bin', 'lighthouse');
+/** Runs of one page before a lost trace (NO_NAVSTART) counts as a failure. */
+const LIGHTHOUSE_ATTEMPTS = 3;
 
 /** How Lighthouse was set up for the run, as its report states it. */
 export interface LighthouseSettings {
@@ -42,23 +44,30 @@ export async function lighthouseOnce(
   output: string,
   cookie = '',
 ): Promise<LighthouseRun> {
-  const browser = await startChromium(baseUrl, cookie);
-  try {
-    await run(
-      bin,
-      [
-        baseUrl + pagePath,
-        `--port=${browser.port}`,
-        '--only-categories=performance',
-        '--no-enable-error-reporting',
-        '--output=json',
-        `--output-path=${output}`,
-        '--quiet',
-      ],
-      { maxBuffer: 64 * 1024 * 1024 },
-    );
-  } finally {
-    await browser.close();
+  for (let attempt = 1; ; attempt += 1) {
+    const browser = await startChromium(baseUrl, cookie);
+    try {
+      await run(
+        bin,
+        [
+          baseUrl + pagePath,
+          `--port=${browser.port}`,
+          '--only-categories=performance',
+          '--no-enable-error-reporting',
+          '--output=json',
+          `--output-path=${output}`,
+          '--quiet',
+        ],
+        { maxBuffer: 64 * 1024 * 1024 },
+      );
+      break;
+    } catch (error) {
+      // Lighthouse now and then loses the start of a page load in its trace and asks to be run
+      // again; one lost trace should not throw away a bench's other figures.
+      if (attempt >= LIGHTHOUSE_ATTEMPTS || !String(error).includes('NO_NAVSTART')) throw error;
+    } finally {
+      await browser.close();
+    }
   }
   const report = JSON.parse(fs.readFileSync(output, 'utf8')) as LighthouseReport & ReportSettings;
   const { configSettings } = report;
