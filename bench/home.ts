@@ -1,16 +1,13 @@
 // Home page: the JS and CSS it loads (gzip -9 of the entry files named in dist/index.html) and a
 // Lighthouse 12.8.2 mobile run against the built shop in Debian's Chromium, median of 3, with the
 // blog list measured the same way in the same run as the baseline.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { startShop } from '../e2e/shop';
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium';
+import { lighthouseOnce } from './pagesLighthouse';
 
-const run = promisify(execFile);
 const root = path.resolve(__dirname, '..');
 const dist = path.join(root, 'dist');
 const RUNS = 3;
@@ -47,35 +44,10 @@ interface LighthouseFigures {
   score: number;
 }
 
-interface LighthouseReport {
-  categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number } | undefined>;
-}
-
-async function lighthouseOnce(url: string, output: string): Promise<LighthouseFigures> {
-  const bin = path.join(root, 'node_modules', '.bin', 'lighthouse');
-  await run(
-    bin,
-    [
-      url,
-      `--chrome-path=${chromiumPath()}`,
-      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-      '--only-categories=performance',
-      '--no-enable-error-reporting',
-      '--output=json',
-      `--output-path=${output}`,
-      '--quiet',
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  const report = JSON.parse(fs.readFileSync(output, 'utf8')) as LighthouseReport;
-  const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
-  return {
-    lcp: value('largest-contentful-paint'),
-    cls: value('cumulative-layout-shift'),
-    tbt: value('total-blocking-time'),
-    score: (report.categories.performance.score ?? Number.NaN) * 100,
-  };
+/** One run in a Chromium of its own, as every page bench runs Lighthouse (pagesLighthouse.ts). */
+async function homeLighthouse(baseUrl: string, pagePath: string, output: string) {
+  const { figures } = await lighthouseOnce(baseUrl, pagePath, output);
+  return { lcp: figures.lcpMs, cls: figures.cls, tbt: figures.tbtMs, score: figures.score };
 }
 
 function median(values: number[]): number {
@@ -83,10 +55,10 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-async function lighthouseMedian(url: string, folder: string, name: string) {
+async function lighthouseMedian(baseUrl: string, pagePath: string, folder: string, name: string) {
   const runs: LighthouseFigures[] = [];
   for (let index = 0; index < RUNS; index += 1) {
-    runs.push(await lighthouseOnce(url, path.join(folder, `${name}-${index}.json`)));
+    runs.push(await homeLighthouse(baseUrl, pagePath, path.join(folder, `${name}-${index}.json`)));
   }
   return {
     lcp: median(runs.map((figures) => figures.lcp)),
@@ -114,8 +86,8 @@ export async function homeReport(): Promise<string[]> {
   const shop = await startShop();
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
   try {
-    const home = await lighthouseMedian(`${shop.url}/`, folder, 'home');
-    const blog = await lighthouseMedian(`${shop.url}/blog`, folder, 'blog');
+    const home = await lighthouseMedian(shop.url, '/', folder, 'home');
+    const blog = await lighthouseMedian(shop.url, '/blog', folder, 'blog');
     lines.push(
       `Lighthouse 12.8.2 mobile, median of ${RUNS} (Debian Chromium):`,
       describe('  home', home),
