@@ -4,7 +4,7 @@
 // types from them.
 import {
   currencyProperties,
-  priceRangeSchema,
+  priceProperties,
   storeImageSchema,
   storeProductSchema,
 } from './storeProductSchemas';
@@ -135,10 +135,7 @@ export const storeCartItemSchema = /* @__PURE__ */ closedObject({
   },
   prices: /* @__PURE__ */ closedObject({
     ...currencyProperties,
-    price: stringType,
-    regular_price: stringType,
-    sale_price: stringType,
-    price_range: { anyOf: [priceRangeSchema, { type: 'null' }] },
+    ...priceProperties,
     raw_prices: /* @__PURE__ */ closedObject({
       precision: integerType,
       price: stringType,

@@ -175,6 +175,17 @@ export const shopProductDataSchema = {
   },
 } as const;
 
+/** A product's or a cart line's prices after the currency keys, in WooCommerce's order. */
+export const priceProperties = {
+  /** What the shopper pays now (the sale price while on sale). For a variable product: the cheapest variation. */
+  price: stringType,
+  regular_price: stringType,
+  /** Equals `price`; equals `regular_price` when nothing is on sale. */
+  sale_price: stringType,
+  /** Variable products whose variations differ in price; otherwise null. */
+  price_range: { anyOf: [priceRangeSchema, { type: 'null' }] },
+} as const;
+
 export const storeProductSchema = /* @__PURE__ */ closedObject({
   id: integerType,
   name: stringType,
@@ -190,16 +201,7 @@ export const storeProductSchema = /* @__PURE__ */ closedObject({
   /** HTML */
   description: stringType,
   on_sale: { type: 'boolean' },
-  prices: /* @__PURE__ */ closedObject({
-    ...currencyProperties,
-    /** What the shopper pays now (the sale price while on sale). For a variable product: the cheapest variation. */
-    price: stringType,
-    regular_price: stringType,
-    /** Equals `price`; equals `regular_price` when nothing is on sale. */
-    sale_price: stringType,
-    /** Variable products whose variations differ in price; otherwise null. */
-    price_range: { anyOf: [priceRangeSchema, { type: 'null' }] },
-  }),
+  prices: /* @__PURE__ */ closedObject({ ...currencyProperties, ...priceProperties }),
   price_html: stringType,
   average_rating: stringType,
   review_count: integerType,
