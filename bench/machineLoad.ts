@@ -1,6 +1,7 @@
 // How busy this machine is while a bench measures: the 1-minute load average beside each figure,
 // a wait for a quiet machine before measuring (up to a limit, then measured anyway and said so),
 // and Lighthouse's benchmarkIndex taken in a page, so figures from different sittings compare.
+import fs from 'node:fs';
 import os from 'node:os';
 import type { Page } from 'playwright-core';
 
@@ -68,4 +69,20 @@ export function maxWaitOption(args: string[]): number {
   const seconds = Number(value);
   if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`--max-wait ${value}: not seconds`);
   return seconds;
+}
+
+/**
+ * CPU milliseconds the process's main thread has used (Linux: /proc's per-thread counters, 10 ms
+ * ticks), or undefined elsewhere. Unlike event-loop utilisation, time the thread waited for a
+ * core on a busy machine is not counted, so a figure per request compares across sittings.
+ */
+export function mainThreadCpuMs(): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    // Fields after the command's closing parenthesis; utime and stime are the 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
