@@ -11,7 +11,7 @@ import { createSignInLimiter } from './domain/accounts/signInLimiter';
 import { findProvince } from '../../contracts/iranRegions';
 import { UPLOADS_URL_PATH } from './domain/mediaView';
 import { createSitemaps } from './domain/sitemap/sitemaps';
-import { onTheFlyCompression } from './http/compression';
+import { installWholeAnswerCompression, onTheFlyCompression } from './http/compression';
 import { installErrorHandling } from './http/errorHandler';
 import { installFormBodyParser } from './http/formBody';
 import { readSessionId } from './http/session';
@@ -124,6 +124,8 @@ export async function buildApp(given: AppOptions): Promise<FastifyInstance> {
 
   // Before every REST route: each one added later answers OPTIONS with its description.
   registerRestOptions(app);
+  // After every hook that changes an answer (above), before the routes (below).
+  installWholeAnswerCompression(app);
   registerDiscoveryRoute(app, () => site.name);
   registerHealthRoute(app);
   registerNonceRoute(app, { secret: options.secret, clock });

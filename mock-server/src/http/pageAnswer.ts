@@ -3,24 +3,12 @@
 // second with brotli against 775 without, at 10 connections); one call on the whole string keeps
 // the same settings (http/compression.ts) and the same negotiation. @fastify/compress leaves an
 // answer that already has a Content-Encoding alone.
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { onTheFlyCompression } from './compression';
+import { compressWhole, onTheFlyCompression, type Coding } from './compression';
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-type Coding = 'br' | 'gzip';
 const CODINGS: Coding[] = ['br', 'gzip'];
 const THRESHOLD = onTheFlyCompression.threshold ?? 1024;
-
-function compress(coding: Coding, body: Buffer): Promise<Buffer> {
-  return coding === 'br'
-    ? brotli(body, onTheFlyCompression.brotliOptions)
-    : gzip(body, onTheFlyCompression.zlibOptions);
-}
 
 /** Sends `html` (type and status already set), compressed as the browser accepts. */
 export async function sendPage(
@@ -36,5 +24,5 @@ export async function sendPage(
       ? (negotiate(accepted, CODINGS) as Coding | null)
       : null;
   if (!coding) return reply.send(body);
-  return reply.header('content-encoding', coding).send(await compress(coding, body));
+  return reply.header('content-encoding', coding).send(await compressWhole(coding, body));
 }
