@@ -231,9 +231,11 @@ export function registerStoreProductRoutes(app: FastifyInstance, reader: Catalog
     async (request, reply) => {
       const query = { ...request.query, per_page: Math.max(1, request.query.per_page) };
       const offset = query.offset ?? (query.page - 1) * query.per_page;
+      const fields = requestedFields(query._fields);
       const { items, total } = reader.listProducts(
         { ...listQueryOf(query, reader), offset, limit: query.per_page },
         requestOrigin(request),
+        fields,
       );
       // The Store API pages past the end quietly (an empty list), unlike wp/v2.
       sendCollectionHeaders(
@@ -242,7 +244,6 @@ export function registerStoreProductRoutes(app: FastifyInstance, reader: Catalog
         PRODUCTS,
         pageWindow(total, query.page, query.per_page),
       );
-      const fields = requestedFields(query._fields);
       if (fields !== undefined) markFieldsApplied(request);
       // The page is the products' cached JSON joined, byte for byte what JSON.stringify writes.
       const fieldsKey = fields === undefined ? '' : JSON.stringify(fields);

@@ -63,7 +63,28 @@ interface BuiltProduct {
   builtFor: string;
   /** The first sale end after builtFor: the answer changes by itself then. */
   validUntil: string | null;
+  /** Built without the product's links (LINKED_FIELDS): good only for a page not showing them. */
+  unlinked: boolean;
   answer: StoreProduct;
+}
+
+/**
+ * The fields of a Store API product read from the product's links (its variations, attribute
+ * terms and categories). A page asking none of them by `_fields` (the search box's results) is
+ * built without those three look-ups; what it shows is the same.
+ */
+const LINKED_FIELDS: ReadonlySet<string> = new Set<keyof StoreProduct>([
+  'attributes',
+  'variations',
+  'categories',
+  'extensions',
+]);
+
+/** Whether an answer trimmed to `fields` (what `_fields` asks) shows none of the links. */
+export function showsNoLinks(fields: readonly string[] | undefined): boolean {
+  return (
+    fields !== undefined && fields.every((field) => !LINKED_FIELDS.has(field.split('.')[0] ?? ''))
+  );
 }
 
 /**
@@ -132,14 +153,18 @@ export class CatalogReader {
   }
 
   /** Cached answers for these products when still valid at `nowGmt` (see builtCache). */
-  private storeProducts(products: readonly ProductRecord[], origin: string): StoreProduct[] {
+  private storeProducts(
+    products: readonly ProductRecord[],
+    origin: string,
+    unlinked = false,
+  ): StoreProduct[] {
     const nowGmt = this.now();
     // A sale moves the stock version only: then each cached answer asks its own product's version.
     const catalogVersion = `${this.repository.version()}.${this.repository.stockVersion()}`;
     const answers: (StoreProduct | undefined)[] = products.map((product) => {
       const key = `${product.id}|${origin}`;
       const built = this.builtCache.get(key);
-      if (!built || nowGmt < built.builtFor) return undefined;
+      if (!built || nowGmt < built.builtFor || (built.unlinked && !unlinked)) return undefined;
       if (built.validUntil !== null && nowGmt >= built.validUntil) return undefined;
       if (built.catalogVersion !== catalogVersion) {
         if (built.productVersion !== this.repository.productVersion(product.id)) return undefined;
@@ -149,7 +174,12 @@ export class CatalogReader {
     });
     const missing = products.filter((_product, index) => answers[index] === undefined);
     if (missing.length === 0) return answers as StoreProduct[];
-    const { answers: fresh, summaries } = this.buildStoreProducts(missing, origin, nowGmt);
+    const { answers: fresh, summaries } = this.buildStoreProducts(
+      missing,
+      origin,
+      nowGmt,
+      unlinked,
+    );
     missing.forEach((product, index) => {
       const answer = fresh[index];
       if (answer === undefined) return;
@@ -160,6 +190,7 @@ export class CatalogReader {
         productVersion: this.repository.productVersion(product.id),
         builtFor: nowGmt,
         validUntil: this.nextSaleEnd(product, summaries.get(product.id), nowGmt),
+        unlinked,
         answer,
       });
       if (this.builtCache.size > CatalogReader.CACHED_BUILT_PRODUCTS) {
@@ -175,15 +206,17 @@ export class CatalogReader {
     products: readonly ProductRecord[],
     origin: string,
     nowGmt: string,
+    unlinked: boolean,
   ): { answers: StoreProduct[]; summaries: Map<number, VariationSummary> } {
     const ids = products.map((product) => product.id);
     const variableIds = products.filter((p) => p.type === 'variable').map((p) => p.id);
     const summaries = this.repository.variationSummaries(variableIds, nowGmt);
+    const linked = unlinked ? [] : ids;
     // A listed product names its variations (id and choices) only: their light rows do.
-    const variationRefs = this.repository.variationRefsOf(variableIds);
-    const categories = this.repository.categoriesOf(ids);
+    const variationRefs = this.repository.variationRefsOf(unlinked ? [] : variableIds);
+    const categories = this.repository.categoriesOf(linked);
     const galleries = this.repository.galleryOf(ids);
-    const attributes = this.repository.attributesOf(ids);
+    const attributes = this.repository.attributesOf(linked);
     const mainImages = this.repository.images(
       products.flatMap((product) => (product.imageId === null ? [] : [product.imageId])),
     );
@@ -206,9 +239,17 @@ export class CatalogReader {
     return { answers, summaries };
   }
 
-  listProducts(query: ProductListQuery, origin: string): { items: StoreProduct[]; total: number } {
+  /**
+   * A page of products; `fields` (what `_fields` asks), when it shows none of the products'
+   * links, lets the page be built without reading them.
+   */
+  listProducts(
+    query: ProductListQuery,
+    origin: string,
+    fields?: readonly string[],
+  ): { items: StoreProduct[]; total: number } {
     const { items, total } = this.repository.listProducts(this.listFilter(query));
-    return { items: this.storeProducts(items, origin), total };
+    return { items: this.storeProducts(items, origin, showsNoLinks(fields)), total };
   }
 
   /** products/collection-data over the same listing the products route would answer. */
