@@ -1,11 +1,12 @@
 // Where an uncached search spends its time on a large catalogue: the index query, the listing's
-// SQL (page and total), turning records into Store API products, and products/collection-data's
+// SQL (page and total), turning records into Store API products (the search box's fields), and products/collection-data's
 // counts; each a median over the same queries, so a change can be aimed at the biggest part.
 // `npx ts-node --transpile-only bench/searchProfile.ts FILE` (a copy of a seeded database).
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../mock-server/src/storage/database';
 import { migrate } from '../mock-server/src/storage/migrations';
 import { buildStoreServices } from '../mock-server/src/wiring/storeServices';
+import { SEARCH_PRODUCT_FIELDS } from '../client/features/search/slice';
 import { QUALITY_QUERIES } from './searchQueries';
 
 function median(values: number[]): number {
@@ -67,6 +68,7 @@ export function profileSearch(file: string): string[] {
     services.reader.listProducts(
       { search: query, orderBy: 'relevance', order: 'desc', offset: 0, limit: 20 },
       'http://shop.test',
+      SEARCH_PRODUCT_FIELDS,
     );
     const total = performance.now() - start;
     parts.index.push(indexMs);
