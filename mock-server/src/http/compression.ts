@@ -29,7 +29,7 @@ export const onTheFlyCompression: FastifyCompressOptions = {
 
 export type Coding = 'br' | 'gzip';
 const CODINGS: Coding[] = ['br', 'gzip'];
-const THRESHOLD = onTheFlyCompression.threshold ?? 1024;
+export const COMPRESSION_THRESHOLD = onTheFlyCompression.threshold ?? 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -44,7 +44,7 @@ export function compressWhole(coding: Coding, body: Buffer): Promise<Buffer> {
 const WHOLE_TYPES = /^(application\/(json|xml)|text\/(html|xml|plain))(;|$)/;
 
 /** The coding the plugin would pick for this request (`*` and x-gzip read as gzip), if any. */
-function acceptedCoding(request: FastifyRequest): Coding | undefined {
+export function acceptedCoding(request: FastifyRequest): Coding | undefined {
   const accepted = request.headers['accept-encoding'];
   if (typeof accepted !== 'string') return undefined;
   const coding = negotiate(accepted.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), CODINGS);
@@ -85,7 +85,7 @@ export function installWholeAnswerCompression(app: FastifyInstance): void {
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !WHOLE_TYPES.test(type)) return payload;
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-    const coding = body.length >= THRESHOLD ? acceptedCoding(request) : undefined;
+    const coding = body.length >= COMPRESSION_THRESHOLD ? acceptedCoding(request) : undefined;
     if (coding === undefined) return payload;
     const compressed = await compressWhole(coding, body);
     varyOnEncoding(reply);

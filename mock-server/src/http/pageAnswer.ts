@@ -3,12 +3,8 @@
 // second with brotli against 775 without, at 10 connections); one call on the whole string keeps
 // the same settings (http/compression.ts) and the same negotiation. @fastify/compress leaves an
 // answer that already has a Content-Encoding alone.
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { compressWhole, onTheFlyCompression, type Coding } from './compression';
-
-const CODINGS: Coding[] = ['br', 'gzip'];
-const THRESHOLD = onTheFlyCompression.threshold ?? 1024;
+import { acceptedCoding, COMPRESSION_THRESHOLD, compressWhole } from './compression';
 
 /** Sends `html` (type and status already set), compressed as the browser accepts. */
 export async function sendPage(
@@ -18,11 +14,7 @@ export async function sendPage(
 ): Promise<FastifyReply> {
   const body = Buffer.from(html);
   reply.header('vary', 'Accept-Encoding');
-  const accepted = request.headers['accept-encoding'];
-  const coding =
-    body.length >= THRESHOLD && typeof accepted === 'string'
-      ? (negotiate(accepted, CODINGS) as Coding | null)
-      : null;
-  if (!coding) return reply.send(body);
+  const coding = body.length >= COMPRESSION_THRESHOLD ? acceptedCoding(request) : undefined;
+  if (coding === undefined) return reply.send(body);
   return reply.header('content-encoding', coding).send(await compressWhole(coding, body));
 }
