@@ -66,6 +66,9 @@ describe('on-the-fly compression', () => {
     ['br;q=0, gzip', 'gzip'],
     ['gzip;q=0, br', 'br'],
     ['gzip', 'gzip'],
+    // As the plugin reads them for every other answer.
+    ['x-gzip', 'gzip'],
+    ['*', 'gzip'],
     ['br;q=0, gzip;q=0', undefined],
     ['identity', undefined],
   ])('compresses a page as Accept-Encoding "%s" asks', async (accept, expected) => {
