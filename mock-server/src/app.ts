@@ -185,13 +185,16 @@ export async function buildApp(given: AppOptions): Promise<FastifyInstance> {
   });
 
   registerSearchSuggestionRoute(app, services.store.search);
-  // The search index is built as the server starts, a few milliseconds at a time between
-  // requests, not by the first search (docs/decisions.md "Search at 10,000 products").
+  // The search index, then the products' cards the search pages show, are built as the server
+  // starts, a few milliseconds at a time between requests, not by the first searches
+  // (docs/decisions.md "Search at 10,000 products" and its third pass).
   let closing = false;
   app.addHook('onReady', async () => {
+    const stopped = () => closing;
     services.store.search
-      .build({ stopped: () => closing })
-      .catch((error: unknown) => app.log.error({ err: error }, 'search index build failed'));
+      .build({ stopped })
+      .then(() => services.store.reader.warmCards(app.siteOrigin(), { stopped }))
+      .catch((error: unknown) => app.log.error({ err: error }, 'search start-up build failed'));
   });
   app.addHook('onClose', async () => {
     closing = true;

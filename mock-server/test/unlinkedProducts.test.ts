@@ -1,6 +1,7 @@
 // A products page trimmed by `_fields` to what is not read from a product's links (the search
 // box's fields) is built without reading variations, attribute terms or categories, shows the
-// same as the full build trimmed, and is never handed to a page that shows those links.
+// same as the full build trimmed, and is never handed to a page that shows those links. Such
+// cards are built for the whole catalogue as the server starts, so a search then builds none.
 import type { StoreProduct } from '../../contracts/store';
 import { SEARCH_PRODUCT_FIELDS } from '../../client/features/search/slice';
 import { filterResponseFields } from '../src/http/responseFields';
@@ -13,18 +14,22 @@ const ORIGIN = 'http://shop.test';
 const FIELDS = [...SEARCH_PRODUCT_FIELDS];
 const PAGE = { orderBy: 'date', order: 'desc', offset: 0, limit: 48 } as const;
 
-/** The shop's reader, with a count of the link look-ups given any product. */
+/** The shop's reader, with counts of the link look-ups and of the builds given any product. */
 function readerCountingLinks() {
   const services = buildStoreServices(seededDatabase(now, false), { clock: () => now });
   const repository: CatalogRepository = services.catalog;
-  const reads = { links: 0 };
-  for (const name of ['variationRefsOf', 'attributesOf', 'categoriesOf'] as const) {
+  const reads = { links: 0, builds: 0 };
+  const count = (name: keyof CatalogRepository, counter: keyof typeof reads) => {
     const read = repository[name].bind(repository) as (ids: readonly number[]) => never;
     (repository as unknown as Record<string, unknown>)[name] = (ids: readonly number[]) => {
-      if (ids.length > 0) reads.links += 1;
+      if (ids.length > 0) reads[counter] += 1;
       return read(ids);
     };
-  }
+  };
+  for (const name of ['variationRefsOf', 'attributesOf', 'categoriesOf'] as const)
+    count(name, 'links');
+  // Every build reads the products' pictures, with links or without.
+  count('galleryOf', 'builds');
   return { reader: services.reader, reads };
 }
 
@@ -64,5 +69,30 @@ describe('a products page trimmed to fields without links', () => {
       expect(product.attributes.length).toBeGreaterThan(0);
     }
     expect(fullPage.every((product) => product.categories.length > 0)).toBe(true);
+  });
+
+  it('builds no product for a search once the cards are warm', async () => {
+    const { reader, reads } = readerCountingLinks();
+    await reader.warmCards(ORIGIN, { stopped: () => false, sliceMs: 1 });
+    const warmed = reads.builds;
+    expect(warmed).toBeGreaterThan(0);
+    const found = reader.listProducts(
+      { ...PAGE, search: 'کفش', orderBy: 'relevance' },
+      ORIGIN,
+      FIELDS,
+    );
+    expect(found.items.length).toBeGreaterThan(0);
+    reader.listProducts({ ...PAGE, offset: 24 }, ORIGIN, FIELDS);
+    expect(reads.builds).toBe(warmed);
+    expect(reads.links).toBe(0);
+    // A page showing the links still builds its own.
+    reader.listProducts(PAGE, ORIGIN);
+    expect(reads.links).toBeGreaterThan(0);
+  });
+
+  it('stops warming when the server closes', async () => {
+    const { reader, reads } = readerCountingLinks();
+    await reader.warmCards(ORIGIN, { stopped: () => true });
+    expect(reads.builds).toBe(0);
   });
 });

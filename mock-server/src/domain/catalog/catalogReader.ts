@@ -63,8 +63,6 @@ interface BuiltProduct {
   builtFor: string;
   /** The first sale end after builtFor: the answer changes by itself then. */
   validUntil: string | null;
-  /** Built without the product's links (LINKED_FIELDS): good only for a page not showing them. */
-  unlinked: boolean;
   answer: StoreProduct;
 }
 
@@ -106,6 +104,12 @@ export class CatalogReader {
   // ended since it was built (see docs/decisions.md).
   private readonly builtCache = new Map<string, BuiltProduct>();
   private static readonly CACHED_BUILT_PRODUCTS = 2048;
+  // Cards: products built without their links (LINKED_FIELDS), good only for a page that shows
+  // none of them (the search box's and its results'). Kept for the whole catalogue, built as the
+  // server starts (warmCards), so a search builds no product: about 5 KB each (50 MB at 10,000
+  // products), against 1 ms of a search's 3 (docs/decisions.md, issue 27).
+  private readonly cardCache = new Map<string, BuiltProduct>();
+  private static readonly CACHED_CARDS = 20_000;
   /** The category resolver of the catalogue version it was built at. */
   private resolver: { version: number; resolve: (idOrSlug: string) => number[] } | undefined;
 
@@ -152,7 +156,26 @@ export class CatalogReader {
     return next;
   }
 
-  /** Cached answers for these products when still valid at `nowGmt` (see builtCache). */
+  /** The kept answer when it still holds at `nowGmt` for this catalogue (see builtCache). */
+  private stillValid(
+    built: BuiltProduct | undefined,
+    productId: number,
+    nowGmt: string,
+    catalogVersion: string,
+  ): StoreProduct | undefined {
+    if (!built || nowGmt < built.builtFor) return undefined;
+    if (built.validUntil !== null && nowGmt >= built.validUntil) return undefined;
+    if (built.catalogVersion !== catalogVersion) {
+      if (built.productVersion !== this.repository.productVersion(productId)) return undefined;
+      built.catalogVersion = catalogVersion;
+    }
+    return built.answer;
+  }
+
+  /**
+   * Kept answers for these products when still valid, the others built (and kept). `unlinked`:
+   * the page shows no link (showsNoLinks), so a card does, or a full answer kept already.
+   */
   private storeProducts(
     products: readonly ProductRecord[],
     origin: string,
@@ -163,14 +186,9 @@ export class CatalogReader {
     const catalogVersion = `${this.repository.version()}.${this.repository.stockVersion()}`;
     const answers: (StoreProduct | undefined)[] = products.map((product) => {
       const key = `${product.id}|${origin}`;
-      const built = this.builtCache.get(key);
-      if (!built || nowGmt < built.builtFor || (built.unlinked && !unlinked)) return undefined;
-      if (built.validUntil !== null && nowGmt >= built.validUntil) return undefined;
-      if (built.catalogVersion !== catalogVersion) {
-        if (built.productVersion !== this.repository.productVersion(product.id)) return undefined;
-        built.catalogVersion = catalogVersion;
-      }
-      return built.answer;
+      const full = this.stillValid(this.builtCache.get(key), product.id, nowGmt, catalogVersion);
+      if (full !== undefined || !unlinked) return full;
+      return this.stillValid(this.cardCache.get(key), product.id, nowGmt, catalogVersion);
     });
     const missing = products.filter((_product, index) => answers[index] === undefined);
     if (missing.length === 0) return answers as StoreProduct[];
@@ -180,26 +198,53 @@ export class CatalogReader {
       nowGmt,
       unlinked,
     );
+    const [cache, capacity] = unlinked
+      ? [this.cardCache, CatalogReader.CACHED_CARDS]
+      : [this.builtCache, CatalogReader.CACHED_BUILT_PRODUCTS];
     missing.forEach((product, index) => {
       const answer = fresh[index];
       if (answer === undefined) return;
       const key = `${product.id}|${origin}`;
-      this.builtCache.delete(key);
-      this.builtCache.set(key, {
+      cache.delete(key);
+      cache.set(key, {
         catalogVersion,
         productVersion: this.repository.productVersion(product.id),
         builtFor: nowGmt,
         validUntil: this.nextSaleEnd(product, summaries.get(product.id), nowGmt),
-        unlinked,
         answer,
       });
-      if (this.builtCache.size > CatalogReader.CACHED_BUILT_PRODUCTS) {
-        const oldest = this.builtCache.keys().next().value;
-        if (oldest !== undefined) this.builtCache.delete(oldest);
+      if (cache.size > capacity) {
+        const oldest = cache.keys().next().value;
+        if (oldest !== undefined) cache.delete(oldest);
       }
     });
     let next = 0;
     return answers.map((answer) => answer ?? (fresh[next++] as StoreProduct));
+  }
+
+  /**
+   * Builds the cards of every listed product (a page of them at a time, the thread handed back
+   * after about `sliceMs`), as the server starts; until `stopped`. Products written meanwhile
+   * are built again when next shown, as any kept answer.
+   */
+  async warmCards(
+    origin: string,
+    options: { stopped: () => boolean; sliceMs?: number },
+  ): Promise<void> {
+    const page = 20;
+    let offset = 0;
+    while (!options.stopped() && offset < CatalogReader.CACHED_CARDS) {
+      const until = performance.now() + (options.sliceMs ?? 4);
+      do {
+        const { items } = this.repository.listProducts(
+          this.listFilter({ orderBy: 'id', order: 'asc', offset, limit: page }),
+        );
+        this.storeProducts(items, origin, true);
+        if (items.length < page) return;
+        offset += page;
+      } while (performance.now() < until);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   private buildStoreProducts(
