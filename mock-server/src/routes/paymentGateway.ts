@@ -25,7 +25,7 @@ import {
   type LocalTestGateway,
 } from '../domain/payments/testGateway';
 import { requestOrigin } from '../http/origin';
-import { WpHttpError } from '../http/wpError';
+import { refused } from '../http/refusals';
 import {
   gatewayActionSchema,
   gatewayPageSchema,
@@ -57,7 +57,11 @@ interface PayRequest {
 }
 
 export const orderNotFound = () =>
-  new WpHttpError(404, ORDER_ERROR_CODES.notFound, 'سفارشی با این مشخصات پیدا نشد.');
+  refused({
+    kind: 'notFound',
+    code: ORDER_ERROR_CODES.notFound,
+    message: 'سفارشی با این مشخصات پیدا نشد.',
+  });
 
 /** Compares an order key without leaking how much of it matched. */
 export function keyMatches(placed: PlacedOrder, key: string): boolean {
@@ -111,11 +115,11 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, deps: Payment
     async (request, reply) => {
       const outcome = await completePayment(paymentDeps, request.query);
       if (outcome.result === 'rejected') {
-        throw new WpHttpError(
-          400,
-          'persian_shop_payment_rejected',
-          'پاسخ درگاه پرداخت معتبر نیست؛ وضعیت سفارش تغییری نکرد.',
-        );
+        throw refused({
+          kind: 'invalid',
+          code: 'persian_shop_payment_rejected',
+          message: 'پاسخ درگاه پرداخت معتبر نیست؛ وضعیت سفارش تغییری نکرد.',
+        });
       }
       const placed = deps.payments.find(outcome.orderId);
       if (!placed) throw orderNotFound();

@@ -7,7 +7,7 @@ import FindMyWay from 'find-my-way';
 import type { WpRouteArgument, WpRouteDescription } from '../../../contracts/wp';
 import { messages } from '../http/messages';
 import { requestOrigin } from '../http/origin';
-import { WpHttpError } from '../http/wpError';
+import { refused } from '../http/refusals';
 import { routeOptionsRouteSchema } from './schemas/wordpress';
 
 const API_ROOT = '/wp-json';
@@ -143,7 +143,7 @@ export function registerRestOptions(app: FastifyInstance): void {
       const url: unknown = matcher.find('GET', path)?.store;
       const list = typeof url === 'string' ? endpoints.get(url) : undefined;
       if (typeof url !== 'string' || list === undefined) {
-        throw new WpHttpError(404, 'rest_no_route', messages.noRoute);
+        throw refused({ kind: 'notFound', code: 'rest_no_route', message: messages.noRoute });
       }
       const route = url.slice(API_ROOT.length) || '/';
       const description: WpRouteDescription = {

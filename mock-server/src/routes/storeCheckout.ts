@@ -14,7 +14,6 @@ import { invalidFieldsError } from '../domain/checkout/fieldErrors';
 import { PAYMENT_METHOD_TITLES, toCheckoutResponse } from '../domain/checkout/orderView';
 import { emptyCartFailure, placeOrder, type CheckoutDeps } from '../domain/checkout/placeOrder';
 import { requestOrigin } from '../http/origin';
-import { WpHttpError } from '../http/wpError';
 import { checkoutResponses, regionsResponses } from './schemas/store';
 import { IRAN_REGIONS, findProvince } from '../../../contracts/iranRegions';
 import type { OrderPayments } from '../domain/payments/orderPayments';
@@ -94,7 +93,7 @@ export function registerStoreCheckoutRoutes(app: FastifyInstance, deps: Checkout
         );
         if (!reading.ok) {
           if ('problems' in reading) throw invalidFieldsError(reading.problems);
-          throw new WpHttpError(400, reading.code, reading.message);
+          throw refused({ kind: 'invalid', code: reading.code, message: reading.message });
         }
         const outcome = placeOrder(deps, {
           cartCustomerId: identity.customerId,
