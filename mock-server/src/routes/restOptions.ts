@@ -8,38 +8,10 @@ import type { WpRouteArgument, WpRouteDescription } from '../../../contracts/wp'
 import { messages } from '../http/messages';
 import { requestOrigin } from '../http/origin';
 import { refused } from '../http/refusals';
+import { ARGUMENT_KEYWORDS } from './schemas/routeArguments';
 import { routeOptionsRouteSchema } from './schemas/wordpress';
 
 const API_ROOT = '/wp-json';
-
-/** rest_get_allowed_schema_keywords(): what an argument's description may show. */
-const ARGUMENT_KEYWORDS = new Set([
-  'title',
-  'description',
-  'default',
-  'type',
-  'format',
-  'enum',
-  'items',
-  'properties',
-  'additionalProperties',
-  'patternProperties',
-  'minProperties',
-  'maxProperties',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'multipleOf',
-  'minLength',
-  'maxLength',
-  'pattern',
-  'minItems',
-  'maxItems',
-  'uniqueItems',
-  'anyOf',
-  'oneOf',
-]);
 
 /** WordPress's exposed headers, with WooCommerce's Cart-Token (as the recorded site sends). */
 const EXPOSED_HEADERS = 'X-WP-Total, X-WP-TotalPages, Link, Cart-Token';
