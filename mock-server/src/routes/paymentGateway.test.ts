@@ -257,4 +257,13 @@ describe('online card payment through the local test gateway', () => {
     ]);
     expect(methods[1]).toMatchObject({ card_number: expect.stringMatching(/^\d{16}$/) });
   });
+
+  it("names each method as the shopper reads it elsewhere (the client's catalogue)", async () => {
+    const methods = (await get('/wp-json/persian-shop/v1/payment-methods')).json();
+    expect(methods.map((method: { title: string }) => method.title)).toEqual([
+      'پرداخت در محل',
+      'کارت به کارت',
+      'پرداخت اینترنتی (کارت بانکی یا کیف پول)',
+    ]);
+  });
 });

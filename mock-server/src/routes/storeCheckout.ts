@@ -7,11 +7,12 @@ import {
   type StoreCheckoutRequest,
   type StoreCheckoutResponse,
 } from '../../../contracts/checkout';
+import { PAYMENT_METHOD_NAMES } from '../../../contracts/paymentMethodNames';
 import { REGIONS_ROUTE, type RegionsResponse } from '../../../contracts/regions';
 import { draftFor, toDraftResponse } from '../domain/checkout/checkoutDraft';
 import { readCheckoutRequest } from '../domain/checkout/checkoutRequest';
 import { invalidFieldsError } from '../domain/checkout/fieldErrors';
-import { PAYMENT_METHOD_TITLES, toCheckoutResponse } from '../domain/checkout/orderView';
+import { toCheckoutResponse } from '../domain/checkout/orderView';
 import { emptyCartFailure, placeOrder, type CheckoutDeps } from '../domain/checkout/placeOrder';
 import { requestOrigin } from '../http/origin';
 import { checkoutResponses, regionsResponses } from './schemas/store';
@@ -88,7 +89,7 @@ export function registerStoreCheckoutRoutes(app: FastifyInstance, deps: Checkout
           request.body,
           findProvince,
           offered,
-          PAYMENT_METHOD_TITLES,
+          PAYMENT_METHOD_NAMES,
           { emailOptional: deps.emailOptional },
         );
         if (!reading.ok) {
