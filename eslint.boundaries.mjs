@@ -181,6 +181,22 @@ export const architectureBoundaries = [
     },
   },
   {
+    // One refusal path: a route or the storefront says what went wrong (a Refusal, thrown with
+    // http/refusals.ts's refused()), and http/ alone turns it into a status and WordPress's error.
+    files: ['mock-server/**'],
+    ignores: ['mock-server/src/http/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='WpHttpError']",
+          message:
+            'Only http/ builds a WpHttpError: throw refused({ kind, code, message }) and let http/refusals.ts pick the status.',
+        },
+      ],
+    },
+  },
+  {
     // A feature's public face is its index.ts; its slices, sagas and components stay private,
     // from other features and from the app alike. Its style sheet may be shared (no code
     // crosses), and tests may use its test support.

@@ -2,13 +2,13 @@
 // reaches the checkout with the hidden inputs filled, then switches tracking off; and the shop
 // owner reads the report. The browser resolves shop.example and www.shop.example to the test
 // server, so the cookie-domain rules are the real ones.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEFAULT_ATTRIBUTION_SETTINGS } from '../mock-server/src/domain/attribution/settings';
 import { createOrder } from '../mock-server/src/domain/orders/createOrder';
 import { createSqliteOrdersRepository } from '../mock-server/src/storage/ordersRepository';
-import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
-import { startShop, type RunningShop } from './shop';
+import { axeViolations, launchChromium, openPage, screenshot, VIEWPORTS } from './browser';
+import type { RunningShop } from './shop';
+import { withShopAndChromium } from './shopAndBrowser';
 
 const ADMIN_TOKEN = 'e2e-owner-token-0123456789';
 const INSTAGRAM = 'http://l.instagram.com/';
@@ -17,23 +17,14 @@ let shop: RunningShop;
 let browser: Browser;
 let port: string;
 
-beforeAll(async () => {
-  shop = await startShop({ adminToken: ADMIN_TOKEN, siteHostname: 'www.shop.example' });
-  port = new URL(shop.url).port;
-  browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--host-resolver-rules=MAP shop.example 127.0.0.1, MAP www.shop.example 127.0.0.1',
-    ],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+withShopAndChromium(
+  (running) => {
+    ({ shop, browser } = running);
+    port = new URL(shop.url).port;
+  },
+  { adminToken: ADMIN_TOKEN, siteHostname: 'www.shop.example' },
+  () => launchChromium(['shop.example', 'www.shop.example']),
+);
 
 const www = (path: string) => `http://www.shop.example:${port}${path}`;
 

@@ -16,8 +16,15 @@ export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
 } as const;
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+/** `hosts`: names Chromium resolves to this machine (a shop served as shop.example). */
+export function launchChromium(hosts: readonly string[] = []): Promise<Browser> {
+  const resolving = hosts.map((host) => `MAP ${host} 127.0.0.1`).join(', ');
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args:
+      resolving === '' ? CHROMIUM_ARGS : [...CHROMIUM_ARGS, `--host-resolver-rules=${resolving}`],
+  });
 }
 
 export interface WatchedPage {

@@ -3,31 +3,32 @@
 // address in Persian digits; the stored order keeps where the visitor came from. Then the same
 // shopper registers and finds the order in my-account. And the online card: paid on the local
 // test gateway, or cancelled and paid again from the retry link.
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { toAsciiDigits } from '../contracts/iranRules';
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium';
 import { createSqliteOrdersRepository } from '../mock-server/src/storage/ordersRepository';
-import { appStarted, axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
-import { startShop, type RunningShop } from './shop';
+import {
+  appStarted,
+  axeViolations,
+  launchChromium,
+  openPage,
+  screenshot,
+  VIEWPORTS,
+} from './browser';
+import type { RunningShop } from './shop';
+import { withShopAndChromium } from './shopAndBrowser';
 
 let shop: RunningShop;
 let browser: Browser;
 let port: string;
 
-beforeAll(async () => {
-  shop = await startShop({ siteHostname: 'shop.example' });
-  port = new URL(shop.url).port;
-  browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP shop.example 127.0.0.1'],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+withShopAndChromium(
+  (running) => {
+    ({ shop, browser } = running);
+    port = new URL(shop.url).port;
+  },
+  { siteHostname: 'shop.example' },
+  () => launchChromium(['shop.example']),
+);
 
 const at = (path: string) => `http://shop.example:${port}${path}`;
 

@@ -2,12 +2,10 @@
 // a refused send moves focus to a summary the shopper can see, a required box group is marked and
 // asks for a choice, a sent message takes focus, and a form file placed on `contact, about` (the
 // README's own example) shows and sends on /about too.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchChromium, openPage, screenshot, VIEWPORTS } from './browser';
-import { startShop, type RunningShop } from './shop';
+import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
+import type { RunningShop } from './shop';
+import { withShopAndChromium } from './shopAndBrowser';
 
 // The README's example file, word for word in what matters: placed on contact and about.
 const IDEAS_FORM = `id: 201
@@ -27,19 +25,9 @@ message.mail_sent_ok: پیشنهاد شما رسید.
 
 let shop: RunningShop;
 let browser: Browser;
-let formsDir: string;
 
-beforeAll(async () => {
-  formsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-e2e-'));
-  fs.writeFileSync(path.join(formsDir, 'ideas.cf7'), IDEAS_FORM);
-  shop = await startShop({ contactForms: { formsDir } });
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-  if (formsDir) fs.rmSync(formsDir, { recursive: true, force: true });
+withShopAndChromium((running) => ({ shop, browser } = running), {
+  forms: { 'ideas.cf7': IDEAS_FORM },
 });
 
 /** The consent bar at the page's foot would cover the lower buttons: answered first. */

@@ -6,8 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { appStarted, ARTIFACTS, launchChromium, openPage } from './browser';
-import { startShop, type RunningShop } from './shop';
+import { appStarted, ARTIFACTS, openPage } from './browser';
+import type { RunningShop } from './shop';
+import { withShopAndChromium } from './shopAndBrowser';
 import { paths } from '../client/features/route/routes';
 import { SEEDED_ANNOUNCEMENT } from '../mock-server/src/seed/announcement';
 
@@ -25,12 +26,14 @@ let categorySlug: string;
 let postSlug: string;
 const measured: Record<string, number> = {};
 
+// A first visit as a shopper meets it: the consent banner shows. The announcement popup is set up
+// too, but never opens on the first page of a visit (it waits until a page was seen), so the
+// pages measured here do not meet it (checked below on the first page of this visitor).
+withShopAndChromium((running) => ({ shop, browser } = running), {
+  announcement: SEEDED_ANNOUNCEMENT,
+});
+
 beforeAll(async () => {
-  // A first visit as a shopper meets it: the consent banner shows. The announcement popup is set
-  // up too, but never opens on the first page of a visit (it waits until a page was seen), so
-  // the pages measured here do not meet it (checked below on the first page of this visitor).
-  shop = await startShop({ announcement: SEEDED_ANNOUNCEMENT });
-  browser = await launchChromium();
   const categories = (await (
     await fetch(`${shop.url}/wp-json/wc/store/v1/products/categories`)
   ).json()) as { slug: string; count: number }[];
@@ -55,8 +58,6 @@ beforeAll(async () => {
 afterAll(async () => {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   fs.writeFileSync(path.join(ARTIFACTS, 'layout-shift.json'), JSON.stringify(measured, null, 2));
-  await browser?.close();
-  await shop?.stop();
 });
 
 interface Shift {

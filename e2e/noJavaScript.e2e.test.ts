@@ -2,19 +2,10 @@
 // checkout with cash on delivery and sign-in work as plain form posts, judged by the same server
 // rules and messages as the app's; each post answers 303 on or the page again with the refusal.
 // Also the returning customer's checkout with JavaScript (issue 25, item 2).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  appStarted,
-  axeViolations,
-  launchChromium,
-  openPage,
-  screenshot,
-  VIEWPORTS,
-} from './browser';
-import { startShop, type RunningShop } from './shop';
+import { appStarted, axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
+import type { RunningShop } from './shop';
+import { withShopAndChromium } from './shopAndBrowser';
 
 const IDEAS_FORM = `id: 201
 title: صندوق پیشنهادها
@@ -29,19 +20,9 @@ message.mail_sent_ok: پیشنهاد شما رسید.
 
 let shop: RunningShop;
 let browser: Browser;
-let formsDir: string;
 
-beforeAll(async () => {
-  formsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-nojs-'));
-  fs.writeFileSync(path.join(formsDir, 'ideas.cf7'), IDEAS_FORM);
-  shop = await startShop({ contactForms: { formsDir } });
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-  if (formsDir) fs.rmSync(formsDir, { recursive: true, force: true });
+withShopAndChromium((running) => ({ shop, browser } = running), {
+  forms: { 'ideas.cf7': IDEAS_FORM },
 });
 
 const noScript = (): Promise<BrowserContext> =>

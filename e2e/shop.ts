@@ -44,19 +44,32 @@ function freePort(): Promise<number> {
  */
 export const IN_FRONT_OF_WORDPRESS = process.env.E2E_IN_FRONT_OF_WORDPRESS === '1';
 
+export type StartShopOptions = Partial<AppOptions> & {
+  siteHostname?: string;
+  dist?: string;
+  forms?: Record<string, string>;
+};
+
 /**
  * `siteHostname` serves the shop under that name (the browser maps it to 127.0.0.1): its links
- * and redirects then use it, as SITE_URL does in production.
+ * and redirects then use it, as SITE_URL does in production. `forms` are contact forms to serve
+ * (file name -> CF7 source), written to a folder of the shop's own that goes when it stops.
  */
-export async function startShop(
-  options: Partial<AppOptions> & { siteHostname?: string; dist?: string } = {},
-): Promise<RunningShop> {
+export async function startShop(options: StartShopOptions = {}): Promise<RunningShop> {
   // `dist`: another build (a bench's baseline), served by this checkout's server.
-  const { siteHostname, dist = DIST, ...appOptions } = options;
+  const { siteHostname, dist = DIST, forms, ...appOptions } = options;
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
     throw new Error(`${dist}/index.html is missing: the e2e stage runs after \`npm run build\`.`);
   }
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  if (forms !== undefined) {
+    const formsDir = path.join(folder, 'forms');
+    fs.mkdirSync(formsDir);
+    for (const [name, source] of Object.entries(forms)) {
+      fs.writeFileSync(path.join(formsDir, name), source);
+    }
+    appOptions.contactForms = { ...appOptions.contactForms, formsDir };
+  }
   const file = path.join(folder, 'shop.sqlite');
   // The seeded shop as a file: a copy of this run's seed (mock-server/test/seededDatabase.ts).
   if (appOptions.clock === undefined) fs.writeFileSync(file, seededImage(new Date(), true));

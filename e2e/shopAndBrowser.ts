@@ -3,7 +3,7 @@
 // failed in between.
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser';
-import { startShop, type RunningShop } from './shop';
+import { startShop, type RunningShop, type StartShopOptions } from './shop';
 
 export interface ShopAndBrowser {
   shop: RunningShop;
@@ -12,12 +12,13 @@ export interface ShopAndBrowser {
 
 /**
  * Registers the file's beforeAll and afterAll; `started` receives the shop and the browser once
- * both run (register it before any beforeAll that uses them).
+ * both run (register it before any beforeAll that uses them). `launch` starts a Chromium of
+ * another kind (one that resolves the shop's host name).
  */
 export function withShopAndChromium(
   started: (running: ShopAndBrowser) => void,
-  options: Parameters<typeof startShop>[0] = {},
-  launch: () => Promise<Browser> = launchChromium,
+  options: StartShopOptions = {},
+  launch: () => Promise<Browser> = () => launchChromium(),
 ): void {
   let shop: RunningShop | undefined;
   let browser: Browser | undefined;

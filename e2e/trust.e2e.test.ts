@@ -4,8 +4,9 @@
 import type { Browser } from 'playwright-core';
 import { DEFAULT_SITE } from '../mock-server/src/options';
 import { paths } from '../client/features/route/routes';
-import { axeViolations, launchChromium, openPage, screenshot, VIEWPORTS } from './browser';
-import { startShop, type RunningShop } from './shop';
+import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
+import type { RunningShop } from './shop';
+import { withShopAndChromium } from './shopAndBrowser';
 
 /** A badge drawn in the page itself: the test machine has no network to reach an issuer. */
 const badgeImage = (letter: string) =>
@@ -29,16 +30,8 @@ const BADGES = [
 let shop: RunningShop;
 let browser: Browser;
 
-beforeAll(async () => {
-  shop = await startShop({
-    site: { ...DEFAULT_SITE, details: { ...DEFAULT_SITE.details!, badges: BADGES } },
-  });
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
+withShopAndChromium((running) => ({ shop, browser } = running), {
+  site: { ...DEFAULT_SITE, details: { ...DEFAULT_SITE.details!, badges: BADGES } },
 });
 
 const SITE_PAGES = [

@@ -9,12 +9,16 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
 
-/** An import of `target` placed at `file`; a type-only one when `typeOnly`. */
-type Snippet = { file: string; target: string; typeOnly?: boolean };
+/**
+ * An import of `target` placed at `file`; a type-only one when `typeOnly`. `code`, when given, is
+ * the whole snippet (it imports `target` and does something with it the walls judge).
+ */
+type Snippet = { file: string; target: string; typeOnly?: boolean; code?: string };
 type LintMessage = { ruleId: string | null; severity: number; message: string };
 
 /** An import of `target` (written as the file at `file` would write it) that is used. */
-function importing({ target, typeOnly }: Snippet): string {
+function importing({ target, typeOnly, code }: Snippet): string {
+  if (code !== undefined) return code;
   return typeOnly
     ? `import type * as target from '${target}';\nexport type Target = typeof target;\n`
     : `import * as target from '${target}';\nexport default target;\n`;
@@ -26,7 +30,12 @@ const WALL_RULES = [
   'features/dependencies',
   '@typescript-eslint/no-restricted-imports',
   'import-x/no-cycle',
+  'no-restricted-syntax',
 ];
+
+/** Builds a WordPress error itself, as only http/ may. */
+const buildsWpHttpError = (target: string): string =>
+  `import { WpHttpError } from '${target}';\nexport const answer = new WpHttpError(404, 'x', 'y');\n`;
 
 /**
  * The boundary errors ESLint reports for each snippet's import placed at its file, one list per
@@ -159,6 +168,20 @@ const wrongImports: ({ arrow: string; rule: string } & Snippet)[] = [
     rule: 'boundaries/dependencies',
   },
   {
+    arrow: 'a route builds no WpHttpError (it throws a refusal)',
+    file: 'mock-server/src/routes/wrong.ts',
+    target: '../http/wpError',
+    code: buildsWpHttpError('../http/wpError'),
+    rule: 'no-restricted-syntax',
+  },
+  {
+    arrow: 'the storefront builds no WpHttpError (it throws a refusal)',
+    file: 'mock-server/src/storefront/wrong.ts',
+    target: '../http/wpError',
+    code: buildsWpHttpError('../http/wpError'),
+    rule: 'no-restricted-syntax',
+  },
+  {
     arrow: 'no import cycle (the catalogue saga imports its slice)',
     file: 'client/features/catalog/slice.ts',
     target: './sagas',
@@ -231,6 +254,12 @@ const rightImports: ({ arrow: string } & Snippet)[] = [
     file: 'mock-server/src/routes/right.ts',
     target: '../storage/ordersRepository',
     typeOnly: true,
+  },
+  {
+    arrow: 'http/ turns a refusal into a WpHttpError',
+    file: 'mock-server/src/http/right.ts',
+    target: './wpError',
+    code: buildsWpHttpError('./wpError'),
   },
   {
     arrow: 'a domain test builds real storage',

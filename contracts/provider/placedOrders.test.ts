@@ -1,13 +1,11 @@
 // Issue 14 item 3: contracts:verify never places an order on a site unless --allow-orders is
 // given, and says so either way.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { CHECKOUT_ROUTE } from '../checkout';
 import { SHOP_PROVIDER, SHOP_STATES } from '../consumer/persianShopContract';
 import { REST_NONCE_PATH } from '../wp';
 import { json, removePact, startPlainSite, writePact, type PlainSite } from './plainSite';
+import { runVerifyCli } from './verifyCliRun';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const CHECKOUT_PATH = `/wp-json/${CHECKOUT_ROUTE}`;
 const ANNOUNCEMENT_PATH = '/wp-json/persian-shop/v1/announcement';
 const CLI_TIMEOUT = 60_000;
@@ -39,22 +37,6 @@ const interactions = [
   },
 ];
 
-function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['-r', 'ts-node/register/transpile-only', 'contracts/verify-cli.ts', ...args],
-      { cwd: ROOT, env: { ...process.env, PACT_DO_NOT_TRACK: 'true', NO_COLOR: '1' } },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
 let site: PlainSite;
 let pactFile: string;
 
@@ -79,7 +61,12 @@ it(
   'skips the checkout and says it would place a real order without --allow-orders',
   async () => {
     const before = checkouts();
-    const { code, stdout, stderr } = await runCli(['--base-url', site.url, '--pact', pactFile]);
+    const { code, stdout, stderr } = await runVerifyCli([
+      '--base-url',
+      site.url,
+      '--pact',
+      pactFile,
+    ]);
 
     expect(stderr).toMatch(/1 checkout interactions place real orders .*--allow-orders/);
     expect(stdout).toMatch(
@@ -97,7 +84,7 @@ it(
   'places the order, with a warning, when --allow-orders is given',
   async () => {
     const before = checkouts();
-    const { code, stdout, stderr } = await runCli([
+    const { code, stdout, stderr } = await runVerifyCli([
       '--base-url',
       site.url,
       '--pact',

@@ -14,27 +14,48 @@ function isSchema(value: unknown): value is Schema {
   return typeof value === 'object' && value !== null;
 }
 
-/** True when the schema says exactly what may come out: no open object anywhere in it. */
-export function isClosed(schema: unknown): boolean {
+/** The definition a local `$ref` (`#/definitions/name`) names in `root`. */
+function definition(root: Schema, ref: unknown): unknown {
+  const name = typeof ref === 'string' ? /^#\/definitions\/([^/]+)$/.exec(ref)?.[1] : undefined;
+  const definitions = root.definitions;
+  return name !== undefined && isSchema(definitions) ? definitions[name] : undefined;
+}
+
+/**
+ * True when the schema says exactly what may come out: no open object anywhere in it. A `$ref`
+ * to a definition of `root` is followed once; met again (a recursive schema), it is judged by
+ * that first visit.
+ */
+export function isClosed(schema: unknown, root?: Schema, seen: Set<unknown> = new Set()): boolean {
   if (!isSchema(schema)) return false;
+  const base = root ?? schema;
+  const closed = (part: unknown) => isClosed(part, base, seen);
+  if ('$ref' in schema) {
+    const target = definition(base, schema.$ref);
+    if (seen.has(target)) return true;
+    seen.add(target);
+    return target !== undefined && closed(target);
+  }
   for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
     const parts = schema[key];
-    if (Array.isArray(parts)) return parts.every(isClosed);
+    if (Array.isArray(parts)) return parts.every(closed);
   }
   // if/then/else: the serialiser writes the branch the `if` picks, merged with the rest.
-  if ('if' in schema) return isClosed(schema.then) && isClosed(schema.else);
+  if ('if' in schema) return closed(schema.then) && closed(schema.else);
   const type = schema.type;
   const types = Array.isArray(type) ? type : [type];
   if (types.includes('object')) {
     // A map whose values have a closed shape (the REST index's routes) is closed too.
     const extra = schema.additionalProperties;
-    if (extra !== false && !(isSchema(extra) && isClosed(extra))) return false;
-    const properties = isSchema(schema.properties) ? Object.values(schema.properties) : [];
-    return properties.every(isClosed);
+    if (extra !== false && !(isSchema(extra) && closed(extra))) return false;
+    const named = [schema.properties, schema.patternProperties].flatMap((part) =>
+      isSchema(part) ? Object.values(part) : [],
+    );
+    return named.every(closed);
   }
   if (types.includes('array')) {
     const items = schema.items;
-    return Array.isArray(items) ? items.every(isClosed) : isClosed(items);
+    return Array.isArray(items) ? items.every(closed) : closed(items);
   }
   return type !== undefined || 'const' in schema || 'enum' in schema;
 }

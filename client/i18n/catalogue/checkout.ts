@@ -1,5 +1,6 @@
 // The fa strings of checkout (English msgid to Persian); i18n/fa.ts or the page chunk that draws
 // them registers them.
+import { BACS_NAME, COD_NAME, PERSIAN_CARD_NAME } from '../../../contracts/paymentMethodNames';
 import { NATIONAL_CODE_NAME } from '../../../contracts/fieldNames';
 import type { Strings } from '../fa';
 
@@ -34,9 +35,9 @@ export const checkoutStrings: Strings = {
 
   // Payment
   'Payment method': 'روش پرداخت',
-  'Cash on delivery': 'پرداخت در محل',
-  'Card-to-card transfer': 'کارت به کارت',
-  'Online payment (bank card or wallet)': 'پرداخت اینترنتی (کارت بانکی یا کیف پول)',
+  'Cash on delivery': COD_NAME,
+  'Card-to-card transfer': BACS_NAME,
+  'Online payment (bank card or wallet)': PERSIAN_CARD_NAME,
   'Card number:': 'شمارهٔ کارت:',
   'in the name of': 'به نام',
   'Transfer reference number': 'شمارهٔ پیگیری واریز',

@@ -16,8 +16,20 @@ export type RefusalKind =
   | 'conflict'
   /** A limit on how often or how much was reached. */
   | 'tooMany'
+  /** The body, or a part of it, is bigger than the shop reads. */
+  | 'tooLarge'
+  /** The body comes in a form (a media type) this route does not read. */
+  | 'wrongMediaType'
   /** The shop cannot take this now (a full queue); asking again later may work. */
-  | 'busy';
+  | 'busy'
+  /** The shop does not do this at all (it keeps no trash, so a delete must be forced). */
+  | 'notSupported'
+  /** The shop tried and failed on its side (an image's sizes could not be made). */
+  | 'failed'
+  /** The WordPress site behind the storefront failed, or gave an answer it cannot use. */
+  | 'upstreamFailed'
+  /** The WordPress site behind the storefront did not answer in time. */
+  | 'upstreamTimeout';
 
 export interface Refusal {
   kind: RefusalKind;

@@ -1,7 +1,7 @@
 // One way out for every failed request: whatever was thrown (a refusal, a schema's complaint, bad
 // JSON) becomes the WordPress error it stands for, {code, message, data: {status}}.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from '../domain/domainError';
+import { DomainError, type Refusal } from '../domain/domainError';
 import { messages } from './messages';
 import { refusalToWpError } from './refusals';
 import { toWpValidationError, type PropertyRules } from './validation';
@@ -62,14 +62,15 @@ export function sendWpError(reply: FastifyReply, error: WpHttpError): FastifyRep
 
 /**
  * Sets the WordPress-shaped error handler on `app` (and the plugins below it). `refine` lets a
- * route group name its own errors first, e.g. media's "file too big".
+ * route group name its own refusal for an error first, e.g. media's "file too big".
  */
 export function installErrorHandling(
   app: FastifyInstance,
-  refine: (error: FastifyError) => WpHttpError | undefined = () => undefined,
+  refine: (error: FastifyError) => Refusal | undefined = () => undefined,
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const wpError = refine(error) ?? toWpHttpError(error, request);
+    const refusal = refine(error);
+    const wpError = refusal ? refusalToWpError(refusal) : toWpHttpError(error, request);
     if (wpError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return sendWpError(reply, wpError);
   });

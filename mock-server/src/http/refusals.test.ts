@@ -9,8 +9,14 @@ describe('refusalToWpError', () => {
     ['forbidden', 403],
     ['notFound', 404],
     ['conflict', 409],
+    ['tooLarge', 413],
+    ['wrongMediaType', 415],
     ['tooMany', 429],
+    ['failed', 500],
+    ['notSupported', 501],
+    ['upstreamFailed', 502],
     ['busy', 503],
+    ['upstreamTimeout', 504],
   ])('answers a %s refusal with %d in the WordPress shape', (kind, status) => {
     const error = refusalToWpError({ kind, code: 'x_code', message: 'پیام', data: { params: {} } });
     expect(REFUSAL_STATUS[kind]).toBe(status);

@@ -9,8 +9,14 @@ export const REFUSAL_STATUS: Record<RefusalKind, number> = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  tooLarge: 413,
+  wrongMediaType: 415,
   tooMany: 429,
+  failed: 500,
+  notSupported: 501,
+  upstreamFailed: 502,
   busy: 503,
+  upstreamTimeout: 504,
 };
 
 export function refusalToWpError(refusal: Refusal): WpHttpError {

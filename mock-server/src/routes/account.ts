@@ -24,7 +24,6 @@ import {
   type CustomerSessionDeps,
 } from '../http/customerSession';
 import { refused } from '../http/refusals';
-import { WpHttpError } from '../http/wpError';
 import { addressesResponses, registerResponses, sessionResponses } from './schemas/account';
 import { noQueryArgumentsSchema, unreadBodySchema } from './schemas/paths';
 
@@ -41,13 +40,21 @@ async function requireNonce(request: FastifyRequest): Promise<void> {
   const fromHeader = Array.isArray(header) ? header[0] : header;
   const given = (typeof query?._wpnonce === 'string' && query._wpnonce) || fromHeader;
   if (!given) {
-    throw new WpHttpError(403, ACCOUNT_ERROR_CODES.nonceRequired, accountMessages.nonceRequired);
+    throw refused({
+      kind: 'forbidden',
+      code: ACCOUNT_ERROR_CODES.nonceRequired,
+      message: accountMessages.nonceRequired,
+    });
   }
 }
 
 function signedIn(request: FastifyRequest): number {
   if (request.customerId === null) {
-    throw new WpHttpError(401, ACCOUNT_ERROR_CODES.notSignedIn, accountMessages.notSignedIn);
+    throw refused({
+      kind: 'unauthenticated',
+      code: ACCOUNT_ERROR_CODES.notSignedIn,
+      message: accountMessages.notSignedIn,
+    });
   }
   return request.customerId;
 }

@@ -14,7 +14,7 @@ import { attributionReport } from '../domain/attribution/report';
 import { reportRange, type ReportRange } from '../domain/attribution/reportRange';
 import { SHOP_CURRENCY } from '../domain/orders/createOrder';
 import type { OrdersRepository } from '../storage/ordersRepository';
-import { WpHttpError } from '../http/wpError';
+import { refused } from '../http/refusals';
 import { attributionReportResponses } from './schemas/pages';
 
 export interface AttributionReportDeps {
@@ -43,7 +43,10 @@ function toRange(query: AttributionReportQuery): ReportRange {
     return reportRange(query.from, query.to);
   } catch (error) {
     if (error instanceof AttributionInvalid) {
-      throw new WpHttpError(400, 'rest_invalid_param', error.message, {
+      throw refused({
+        kind: 'invalid',
+        code: 'rest_invalid_param',
+        message: error.message,
         data: { params: error.params },
       });
     }
@@ -58,22 +61,33 @@ export function registerAttributionReportRoute(
   app.get<{ Querystring: AttributionReportQuery }>(ATTRIBUTION_REPORT_PATH, {
     schema: { querystring: attributionReportQuerySchema, response: attributionReportResponses },
     // Before the query is validated: a caller without the token learns nothing, not even that.
-    onRequest: async (request) => {
+    onRequest: async (request, reply) => {
       const now = deps.clock();
       // Refused before the token is even compared, so a throttled guesser learns nothing.
       if (deps.failures.isOver(request.ip, now)) {
-        throw new WpHttpError(429, 'shop_admin_too_many_attempts', reportMessages.tooManyFailures, {
-          headers: { 'Retry-After': String(deps.failures.retryAfter(request.ip, now)) },
+        throw refused({
+          kind: 'tooMany',
+          code: 'shop_admin_too_many_attempts',
+          message: reportMessages.tooManyFailures,
+          retryAfter: deps.failures.retryAfter(request.ip, now),
         });
       }
       const check = checkAdminToken(deps.adminToken, request.headers.authorization);
       if (check === 'disabled') {
-        throw new WpHttpError(403, 'shop_report_disabled', reportMessages.disabled);
+        throw refused({
+          kind: 'forbidden',
+          code: 'shop_report_disabled',
+          message: reportMessages.disabled,
+        });
       }
       if (check !== 'ok') {
         deps.failures.take(request.ip, now);
-        throw new WpHttpError(401, 'shop_admin_unauthorized', reportMessages.unauthorized, {
-          headers: { 'WWW-Authenticate': 'Bearer realm="shop-admin"' },
+        // How to authenticate is HTTP's business, so the route names it beside the refusal.
+        reply.header('www-authenticate', 'Bearer realm="shop-admin"');
+        throw refused({
+          kind: 'unauthenticated',
+          code: 'shop_admin_unauthorized',
+          message: reportMessages.unauthorized,
         });
       }
     },

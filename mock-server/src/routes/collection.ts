@@ -5,7 +5,7 @@ import { pageWindow } from '../domain/pagination';
 import { messages } from '../http/messages';
 import { requestOrigin } from '../http/origin';
 import { sendCollectionHeaders } from '../http/pagination';
-import { WpHttpError } from '../http/wpError';
+import { refused } from '../http/refusals';
 import type {
   PostOrderBy,
   PostRecord,
@@ -73,7 +73,11 @@ export function registerCollectionRoute<View>(
       });
       const window = pageWindow(total, query.page, query.per_page);
       if (window.beyondLastPage) {
-        throw new WpHttpError(400, 'rest_post_invalid_page_number', messages.invalidPageNumber);
+        throw refused({
+          kind: 'invalid',
+          code: 'rest_post_invalid_page_number',
+          message: messages.invalidPageNumber,
+        });
       }
       sendCollectionHeaders(request, reply, options.path, window);
       const origin = requestOrigin(request);

@@ -1,6 +1,7 @@
 // The REST errors of the contact-form routes (contactForms.ts, contactFormsBody.ts,
 // contactFormPosts.ts), in Persian: the routes decide these refusals, so their texts live here
 // beside them and not with the forms' own messages in domain/forms/messages.ts.
+import type { Refusal } from '../domain/domainError';
 
 /** The REST errors of the three CF7 routes (WordPress shape, Persian message). */
 export const ROUTE_MESSAGES = {
@@ -22,3 +23,18 @@ export const ROUTE_MESSAGES = {
   forbidden: 'شما اجازهٔ دسترسی به فرم‌های تماس را ندارید.',
   captchaNotFound: 'این تصویر امنیتی وجود ندارد یا منقضی شده است.',
 } as const;
+
+/** The refusals the REST feedback route and the plain post answer alike (CF7's codes). */
+export const ROUTE_REFUSALS = {
+  unsupportedMediaType: {
+    kind: 'wrongMediaType',
+    code: 'wpcf7_unsupported_media_type',
+    message: ROUTE_MESSAGES.unsupportedMediaType,
+  },
+  notFound: { kind: 'notFound', code: 'wpcf7_not_found', message: ROUTE_MESSAGES.notFound },
+  noUnitTag: {
+    kind: 'invalid',
+    code: 'wpcf7_unit_tag_not_found',
+    message: ROUTE_MESSAGES.noUnitTag,
+  },
+} as const satisfies Record<string, Refusal>;

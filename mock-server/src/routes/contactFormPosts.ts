@@ -5,10 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTACT_PAGE_SLUG } from '../../../contracts/contactForm7';
 import { SITE_PAGE_SLUGS } from '../../../contracts/sitePages';
-import { ROUTE_MESSAGES } from './contactFormMessages';
+import { ROUTE_REFUSALS } from './contactFormMessages';
 import { plainAnswerPage } from '../domain/forms/plainAnswerPage';
 import { requestOrigin } from '../http/origin';
-import { WpHttpError } from '../http/wpError';
+import { refused } from '../http/refusals';
 import type { ContactFormServices } from '../wiring/contactFormServices';
 import { cleanUnitTag } from './contactForms';
 import { readFeedbackBody } from './contactFormsBody';
@@ -24,22 +24,15 @@ export function registerContactFormPosts(
     app.post(path, { schema: plainFormPostSchema }, async (request, reply) => {
       const type = (request.headers['content-type'] ?? '').toLowerCase();
       if (!type.startsWith('multipart/form-data')) {
-        throw new WpHttpError(
-          415,
-          'wpcf7_unsupported_media_type',
-          ROUTE_MESSAGES.unsupportedMediaType,
-        );
+        throw refused(ROUTE_REFUSALS.unsupportedMediaType);
       }
       const body = await readFeedbackBody(request, limits);
       const field = (name: string) => body.fields.find(([key]) => key === name)?.[1];
       // Only a form this page holds: a post cannot reach a form placed elsewhere.
       const form = catalog.onPage(slug).find((placed) => String(placed.id) === field('_wpcf7'));
-      if (form === undefined)
-        throw new WpHttpError(404, 'wpcf7_not_found', ROUTE_MESSAGES.notFound);
+      if (form === undefined) throw refused(ROUTE_REFUSALS.notFound);
       const unitTag = cleanUnitTag(field('_wpcf7_unit_tag'));
-      if (unitTag === '') {
-        throw new WpHttpError(400, 'wpcf7_unit_tag_not_found', ROUTE_MESSAGES.noUnitTag);
-      }
+      if (unitTag === '') throw refused(ROUTE_REFUSALS.noUnitTag);
       const containerPost = Math.abs(
         Number.parseInt(field('_wpcf7_container_post') ?? '0', 10) || 0,
       );

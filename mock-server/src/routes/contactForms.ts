@@ -8,14 +8,15 @@ import {
   SWV_META_SCHEMA,
   type ContactFormListItem,
 } from '../../../contracts/contactForm7';
+import type { DomainError } from '../domain/domainError';
 import { renderCaptchaPng } from '../domain/forms/captchaImage';
 import type { CompiledForm } from '../domain/forms/compileForm';
-import { ROUTE_MESSAGES } from './contactFormMessages';
+import { ROUTE_MESSAGES, ROUTE_REFUSALS } from './contactFormMessages';
 import { hasCapability } from '../domain/accounts/capabilities';
 import { slugify } from '../domain/slug';
 import { restUser } from '../http/capability';
 import { requestOrigin } from '../http/origin';
-import { WpHttpError } from '../http/wpError';
+import { refused } from '../http/refusals';
 import {
   captchaImageRouteSchema,
   contactFormListRouteSchema,
@@ -43,8 +44,8 @@ interface IdParams {
   id: string;
 }
 
-function notFound(): WpHttpError {
-  return new WpHttpError(404, 'wpcf7_not_found', ROUTE_MESSAGES.notFound);
+function notFound(): DomainError {
+  return refused(ROUTE_REFUSALS.notFound);
 }
 
 /** CF7 5.8.7+: keep [A-Za-z0-9_-]; nothing left is a 400. */
@@ -92,7 +93,11 @@ export async function registerContactFormRoutes(
   // visitor (CF7 does not use rest_authorization_required_code).
   app.get(LIST, { schema: contactFormListRouteSchema }, async (request, reply) => {
     if (!hasCapability(restUser(request), 'edit_posts')) {
-      throw new WpHttpError(403, 'wpcf7_forbidden', ROUTE_MESSAGES.forbidden);
+      throw refused({
+        kind: 'forbidden',
+        code: 'wpcf7_forbidden',
+        message: ROUTE_MESSAGES.forbidden,
+      });
     }
     reply.header('cache-control', 'no-store');
     return catalog.all().map((form): ContactFormListItem => ({
@@ -111,11 +116,7 @@ export async function registerContactFormRoutes(
       onRequest: async (request) => {
         const type = (request.headers['content-type'] ?? '').toLowerCase();
         if (!type.startsWith('multipart/form-data')) {
-          throw new WpHttpError(
-            415,
-            'wpcf7_unsupported_media_type',
-            ROUTE_MESSAGES.unsupportedMediaType,
-          );
+          throw refused(ROUTE_REFUSALS.unsupportedMediaType);
         }
       },
     },
@@ -123,8 +124,7 @@ export async function registerContactFormRoutes(
       const form = formFor(request);
       const body = await readFeedbackBody(request, limitsFor(form, limits));
       const unitTag = cleanUnitTag(firstField(body.fields, '_wpcf7_unit_tag'));
-      if (unitTag === '')
-        throw new WpHttpError(400, 'wpcf7_unit_tag_not_found', ROUTE_MESSAGES.noUnitTag);
+      if (unitTag === '') throw refused(ROUTE_REFUSALS.noUnitTag);
       const containerPost = Math.abs(
         Number.parseInt(firstField(body.fields, '_wpcf7_container_post') ?? '0', 10) || 0,
       );
@@ -178,7 +178,11 @@ export async function registerContactFormRoutes(
       const prefix = /^(\d{1,12})\.png$/.exec(request.params.file)?.[1];
       const digits = prefix === undefined ? undefined : captcha.answerFor(prefix, clock());
       if (prefix === undefined || digits === undefined) {
-        throw new WpHttpError(404, 'wpcf7_captcha_not_found', ROUTE_MESSAGES.captchaNotFound);
+        throw refused({
+          kind: 'notFound',
+          code: 'wpcf7_captcha_not_found',
+          message: ROUTE_MESSAGES.captchaNotFound,
+        });
       }
       let image = images.get(prefix);
       if (image === undefined) {

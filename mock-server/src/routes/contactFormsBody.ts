@@ -6,7 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import { phpFieldName } from '../domain/forms/postedData';
 import type { FeedbackInput, SubmittedFile } from '../domain/forms/submission';
 import { ROUTE_MESSAGES } from './contactFormMessages';
-import { WpHttpError } from '../http/wpError';
+import { DomainError } from '../domain/domainError';
+import { refused } from '../http/refusals';
 import type { FeedbackLimits } from './contactFormsOptions';
 
 const SCRIPT_PART = /^(php\d?|phtml|phar|pl|py|rb|cgi|asp|aspx|jsp|sh|exe|js)$/i;
@@ -44,24 +45,36 @@ function safeMediaType(raw: string): string {
   return /^[\w.+-]+\/[\w.+-]+$/.test(raw) ? raw.toLowerCase() : 'application/octet-stream';
 }
 
-function malformed(): WpHttpError {
-  return new WpHttpError(400, 'wpcf7_malformed_multipart', ROUTE_MESSAGES.malformedMultipart);
+function malformed(): DomainError {
+  return refused({
+    kind: 'invalid',
+    code: 'wpcf7_malformed_multipart',
+    message: ROUTE_MESSAGES.malformedMultipart,
+  });
 }
 
-function tooLarge(limit: number): WpHttpError {
-  return new WpHttpError(413, 'wpcf7_request_too_large', ROUTE_MESSAGES.requestTooLarge(limit));
+function tooLarge(limit: number): DomainError {
+  return refused({
+    kind: 'tooLarge',
+    code: 'wpcf7_request_too_large',
+    message: ROUTE_MESSAGES.requestTooLarge(limit),
+  });
 }
 
-function tooManyParts(limits: FeedbackLimits): WpHttpError {
-  return new WpHttpError(413, 'wpcf7_too_many_parts', ROUTE_MESSAGES.tooManyParts(limits.parts));
+function tooManyParts(limits: FeedbackLimits): DomainError {
+  return refused({
+    kind: 'tooLarge',
+    code: 'wpcf7_too_many_parts',
+    message: ROUTE_MESSAGES.tooManyParts(limits.parts),
+  });
 }
 
-function fieldTooLarge(field: string, limits: FeedbackLimits): WpHttpError {
-  return new WpHttpError(
-    413,
-    'wpcf7_field_too_large',
-    ROUTE_MESSAGES.fieldTooLarge(field, limits.fieldBytes),
-  );
+function fieldTooLarge(field: string, limits: FeedbackLimits): DomainError {
+  return refused({
+    kind: 'tooLarge',
+    code: 'wpcf7_field_too_large',
+    message: ROUTE_MESSAGES.fieldTooLarge(field, limits.fieldBytes),
+  });
 }
 
 /** The plugin's limit errors (parts, fields, files) are all "more parts than a form has". */
@@ -72,8 +85,8 @@ const PART_LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT', 'FST_FI
  * else (bad boundary, cut-off body, a field named like an Object.prototype member, a JSON field)
  * is a body the shop cannot read, 400 malformed, never a 5xx.
  */
-function asClientError(error: unknown, limits: FeedbackLimits): WpHttpError {
-  if (error instanceof WpHttpError) return error;
+function asClientError(error: unknown, limits: FeedbackLimits): DomainError {
+  if (error instanceof DomainError) return error;
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : '';
   if (typeof code === 'string' && PART_LIMIT_CODES.has(code)) return tooManyParts(limits);
   return malformed();
@@ -92,7 +105,7 @@ function watchBodySize(
 ): { exceeded: Promise<never>; received: () => number; stop: () => void } {
   const stream = request.raw;
   let size = 0;
-  let refuse: (error: WpHttpError) => void = () => undefined;
+  let refuse: (error: DomainError) => void = () => undefined;
   const exceeded = new Promise<never>((_resolve, reject) => {
     refuse = reject;
   });

@@ -4,10 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { WpDeleted } from '../../../contracts/wp';
 import type { OwnedObject } from '../domain/accounts/capabilities';
+import type { DomainError } from '../domain/domainError';
 import { requireCapabilityOn } from '../http/capability';
 import { messages } from '../http/messages';
 import { requestOrigin } from '../http/origin';
-import type { WpHttpError } from '../http/wpError';
 import {
   ID_PATTERN,
   forceQuerySchema,
@@ -31,7 +31,7 @@ export interface DeleteRouteOptions<Item, View> {
   owner: (item: Item) => OwnedObject;
   remove: (id: number) => unknown;
   toView: (item: Item, origin: string) => View;
-  invalidId: () => WpHttpError;
+  invalidId: () => DomainError;
 }
 
 export function registerDeleteRoute<Item, View>(

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UPLOAD_ATTACHMENT_ID_HEADER, type WpMedia } from '../../../contracts/wp';
 import { hasUploadQuota } from '../domain/accounts/capabilities';
+import type { DomainError, Refusal } from '../domain/domainError';
 import { fileNameFromDisposition } from '../domain/contentDisposition';
 import { IMAGE_LIMITS } from '../domain/imageFiles';
 import type { MediaLibrary, UploadInput } from '../domain/mediaLibrary';
@@ -11,7 +12,7 @@ import { requireCapability, requireCapabilityOn } from '../http/capability';
 import { installErrorHandling } from '../http/errorHandler';
 import { messages } from '../http/messages';
 import { requestOrigin } from '../http/origin';
-import { WpHttpError } from '../http/wpError';
+import { refused } from '../http/refusals';
 import { registerDeleteRoute } from './deleteRoute';
 import { mediaDeletedResponses, mediaRouteSchema, uploadResponses } from './schemas/wordpress';
 import { ID_PATTERN, type IdParams } from './params';
@@ -58,12 +59,24 @@ function megabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 }
 
-function invalidId(): WpHttpError {
-  return new WpHttpError(404, 'rest_post_invalid_id', messages.invalidPostId);
+function invalidId(): DomainError {
+  return refused({
+    kind: 'notFound',
+    code: 'rest_post_invalid_id',
+    message: messages.invalidPostId,
+  });
 }
 
-function subSizesFailed(headers: Record<string, string> = {}): WpHttpError {
-  return new WpHttpError(500, 'rest_upload_image_subsizes', messages.subsizesFailed, { headers });
+function subSizesFailed(): DomainError {
+  return refused({
+    kind: 'failed',
+    code: 'rest_upload_image_subsizes',
+    message: messages.subsizesFailed,
+  });
+}
+
+function uploadRefused(code: string, message: string): DomainError {
+  return refused({ kind: 'invalid', code, message });
 }
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
@@ -102,11 +115,7 @@ async function readUpload(
   if (!bytes || bytes.length === 0) return undefined;
   const fileName = fileNameFromDisposition(firstHeader(request.headers['content-disposition']));
   if (fileName === undefined) {
-    throw new WpHttpError(
-      400,
-      'rest_upload_no_content_disposition',
-      messages.uploadNoContentDisposition,
-    );
+    throw uploadRefused('rest_upload_no_content_disposition', messages.uploadNoContentDisposition);
   }
   return {
     bytes,
@@ -124,12 +133,11 @@ export async function registerMediaRoutes(
 
   // Its own plugin: the raw-body parser for uploads must not leak to the rest of the API.
   await app.register(async (media) => {
-    const tooBig = () =>
-      new WpHttpError(
-        413,
-        'rest_upload_file_too_big',
-        messages.uploadTooBig(megabytes(maxUploadBytes)),
-      );
+    const tooBig = (): Refusal => ({
+      kind: 'tooLarge',
+      code: 'rest_upload_file_too_big',
+      message: messages.uploadTooBig(megabytes(maxUploadBytes)),
+    });
     installErrorHandling(media, (error) =>
       error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE'
         ? tooBig()
@@ -162,7 +170,7 @@ export async function registerMediaRoutes(
       async (request, reply): Promise<WpMedia> => {
         const user = requireCapability(request, 'upload_files', CANNOT_CREATE);
         const upload = await readUpload(request, maxUploadBytes);
-        if (!upload) throw new WpHttpError(400, 'rest_upload_no_data', messages.uploadNoData);
+        if (!upload) throw uploadRefused('rest_upload_no_data', messages.uploadNoData);
         const result = await library.upload(upload, {
           author: user.id,
           quotaBytes: hasUploadQuota(user) ? uploadQuotaBytes : null,
@@ -170,23 +178,18 @@ export async function registerMediaRoutes(
         if (!result.ok && result.reason === 'over-quota') {
           // WordPress's own check_upload_size() answer, in whole kilobytes.
           const kilobytes = Math.ceil(result.neededBytes / 1024);
-          throw new WpHttpError(
-            400,
-            'rest_upload_limited_space',
-            messages.uploadLimitedSpace(kilobytes),
-          );
+          throw uploadRefused('rest_upload_limited_space', messages.uploadLimitedSpace(kilobytes));
         }
         if (!result.ok && result.reason === 'too-large') {
           // WordPress has no code of its own for this (its editors just fail on such a file):
           // the sideload refusal the other rejected files get, with what the limit is.
-          throw new WpHttpError(
-            400,
+          throw uploadRefused(
             'rest_upload_sideload_error',
             messages.uploadImageTooLarge(IMAGE_LIMITS.maxPixels / 1_000_000, IMAGE_LIMITS.maxSide),
           );
         }
         if (!result.ok)
-          throw new WpHttpError(400, 'rest_upload_sideload_error', messages.uploadInvalidType);
+          throw uploadRefused('rest_upload_sideload_error', messages.uploadInvalidType);
         // Like WordPress, the id goes out before sub-sizes are made, so a failed upload can be finished.
         const idHeader = { [UPLOAD_ATTACHMENT_ID_HEADER]: String(result.media.id) };
         if (result.subSizes === 'failed') {
@@ -194,7 +197,8 @@ export async function registerMediaRoutes(
             { err: result.failure, mediaId: result.media.id },
             'image sub-sizes failed',
           );
-          throw subSizesFailed(idHeader);
+          reply.headers(idHeader);
+          throw subSizesFailed();
         }
         const origin = requestOrigin(request);
         reply

@@ -18,7 +18,7 @@ import type { RateLimiter } from '../domain/forms/rateLimit';
 import type { OrderPayments } from '../domain/payments/orderPayments';
 import { persianNumber } from '../domain/catalog/persianText';
 import { requestOrigin } from '../http/origin';
-import { WpHttpError } from '../http/wpError';
+import { refused } from '../http/refusals';
 import { orderKeyQuerySchema, orderListResponses, orderResponses } from './schemas/orders';
 import { keyMatches, orderNotFound } from './paymentGateway';
 import { noQueryArgumentsSchema } from './schemas/paths';
@@ -32,11 +32,11 @@ export interface OrderRouteDeps {
 }
 
 const notSignedIn = () =>
-  new WpHttpError(
-    401,
-    ORDER_ERROR_CODES.notSignedIn,
-    'برای دیدن سفارش‌ها ابتدا وارد حساب کاربری خود شوید.',
-  );
+  refused({
+    kind: 'unauthenticated',
+    code: ORDER_ERROR_CODES.notSignedIn,
+    message: 'برای دیدن سفارش‌ها ابتدا وارد حساب کاربری خود شوید.',
+  });
 
 const listQuerySchema = {
   type: 'object',
@@ -97,12 +97,12 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps):
       const now = deps.clock();
       if (!deps.lookups.take(request.ip, now)) {
         const wait = deps.lookups.retryAfter(request.ip, now);
-        throw new WpHttpError(
-          429,
-          ORDER_ERROR_CODES.tooManyLookups,
-          `تعداد جست‌وجوها زیاد بود؛ ${persianNumber(Math.max(Math.ceil(wait / 60), 1))} دقیقهٔ دیگر دوباره امتحان کنید.`,
-          { headers: { 'retry-after': String(wait) } },
-        );
+        throw refused({
+          kind: 'tooMany',
+          code: ORDER_ERROR_CODES.tooManyLookups,
+          message: `تعداد جست‌وجوها زیاد بود؛ ${persianNumber(Math.max(Math.ceil(wait / 60), 1))} دقیقهٔ دیگر دوباره امتحان کنید.`,
+          retryAfter: wait,
+        });
       }
       reply.header('cache-control', 'no-store');
       const number = toAsciiDigits(request.body.order_number).replace(/^#/, '').trim();

@@ -5,7 +5,7 @@ import type { PageFormsMarkup } from '../domain/forms/pageForms';
 import { toWpPage } from '../domain/postView';
 import { messages } from '../http/messages';
 import { requestOrigin } from '../http/origin';
-import { WpHttpError } from '../http/wpError';
+import { refused } from '../http/refusals';
 import type { PostRecord, PostsRepository } from '../storage/postsRepository';
 import { registerCollectionRoute } from './collection';
 import { ID_PATTERN, type IdParams } from './params';
@@ -45,7 +45,13 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageRoutesDeps): 
     async (request): Promise<WpPage> => {
       const page = deps.posts.findById('page', Number(request.params.id));
       // WordPress pages share the posts controller, and its message.
-      if (!page) throw new WpHttpError(404, 'rest_post_invalid_id', messages.invalidPostId);
+      if (!page) {
+        throw refused({
+          kind: 'notFound',
+          code: 'rest_post_invalid_id',
+          message: messages.invalidPostId,
+        });
+      }
       return toView(page, requestOrigin(request));
     },
   );

@@ -1,7 +1,8 @@
 // What the wp/v2 routes share about their parameters: WordPress's numeric id in the path, and
 // the `force` of a delete (this shop has no trash).
 import { messages } from '../http/messages';
-import { WpHttpError } from '../http/wpError';
+import type { DomainError } from '../domain/domainError';
+import { refused } from '../http/refusals';
 
 /** WordPress's `(?P<id>[\d]+)`: anything else is not this route at all (404 rest_no_route). */
 export const ID_PATTERN = '(^\\d+$)';
@@ -25,11 +26,18 @@ export function parseForce(value: string | undefined): boolean {
   const normalised = value.trim().toLowerCase();
   if (['true', '1', 'yes'].includes(normalised)) return true;
   if (['false', '0', 'no', ''].includes(normalised)) return false;
-  throw new WpHttpError(400, 'rest_invalid_param', messages.invalidParams(['force']), {
+  throw refused({
+    kind: 'invalid',
+    code: 'rest_invalid_param',
+    message: messages.invalidParams(['force']),
     data: { params: { force: messages.notOfType('force', 'boolean') } },
   });
 }
 
-export function trashNotSupported(): WpHttpError {
-  return new WpHttpError(501, 'rest_trash_not_supported', messages.trashNotSupported);
+export function trashNotSupported(): DomainError {
+  return refused({
+    kind: 'notSupported',
+    code: 'rest_trash_not_supported',
+    message: messages.trashNotSupported,
+  });
 }

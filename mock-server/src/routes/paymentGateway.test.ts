@@ -248,12 +248,18 @@ describe('online card payment through the local test gateway', () => {
     expect(response.json().code).toBe('persian_shop_order_not_found');
   });
 
-  it('lists the payment methods with the card for card-to-card', async () => {
+  it('lists the payment methods, named as the shopper reads them elsewhere, with the card for card-to-card', async () => {
     const methods = (await get('/wp-json/persian-shop/v1/payment-methods')).json();
     expect(methods.map((method: { id: string }) => method.id)).toEqual([
       'cod',
       'bacs',
       'persian_card',
+    ]);
+    // The client's catalogue says the same (contracts/paymentMethodNames.ts).
+    expect(methods.map((method: { title: string }) => method.title)).toEqual([
+      'پرداخت در محل',
+      'کارت به کارت',
+      'پرداخت اینترنتی (کارت بانکی یا کیف پول)',
     ]);
     expect(methods[1]).toMatchObject({ card_number: expect.stringMatching(/^\d{16}$/) });
   });

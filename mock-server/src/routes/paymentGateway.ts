@@ -7,8 +7,8 @@ import {
   orderReceivedPath,
   type PaymentMethodInfo,
 } from '../../../contracts/checkout';
+import { PAYMENT_METHOD_NAMES } from '../../../contracts/paymentMethodNames';
 import { ORDER_ERROR_CODES, ORDERS_ROUTE } from '../../../contracts/orders';
-import { PAYMENT_METHOD_TITLES } from '../domain/checkout/orderView';
 import type { PlacedOrder } from '../domain/checkout/orderView';
 import { PAYMENT_CALLBACK_ROUTE, type OrderPayments } from '../domain/payments/orderPayments';
 import type { PaymentGateway } from '../domain/payments/gateway';
@@ -25,7 +25,7 @@ import {
   type LocalTestGateway,
 } from '../domain/payments/testGateway';
 import { requestOrigin } from '../http/origin';
-import { WpHttpError } from '../http/wpError';
+import { refused } from '../http/refusals';
 import {
   gatewayActionSchema,
   gatewayPageSchema,
@@ -57,7 +57,11 @@ interface PayRequest {
 }
 
 export const orderNotFound = () =>
-  new WpHttpError(404, ORDER_ERROR_CODES.notFound, 'سفارشی با این مشخصات پیدا نشد.');
+  refused({
+    kind: 'notFound',
+    code: ORDER_ERROR_CODES.notFound,
+    message: 'سفارشی با این مشخصات پیدا نشد.',
+  });
 
 /** Compares an order key without leaking how much of it matched. */
 export function keyMatches(placed: PlacedOrder, key: string): boolean {
@@ -75,12 +79,12 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, deps: Payment
   const methods: PaymentMethodInfo[] = [
     {
       id: 'cod',
-      title: PAYMENT_METHOD_TITLES.cod,
+      title: PAYMENT_METHOD_NAMES.cod,
       description: 'هزینهٔ سفارش را هنگام تحویل، نقدی یا با کارتخوان پیک بپردازید.',
     },
     {
       id: 'bacs',
-      title: PAYMENT_METHOD_TITLES.bacs,
+      title: PAYMENT_METHOD_NAMES.bacs,
       description:
         'مبلغ سفارش را به کارت فروشگاه واریز کنید و شمارهٔ پیگیری را بنویسید؛ سفارش پس از تأیید واریز ارسال می‌شود.',
       card_number: deps.bankCard.number,
@@ -90,7 +94,7 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, deps: Payment
   if (deps.gateway) {
     methods.push({
       id: 'persian_card',
-      title: PAYMENT_METHOD_TITLES.persian_card,
+      title: PAYMENT_METHOD_NAMES.persian_card,
       description: 'پرداخت امن با همهٔ کارت‌های عضو شتاب در درگاه بانک.',
       ...(deps.testGateway ? { test_mode: true } : {}),
     });
@@ -111,11 +115,11 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, deps: Payment
     async (request, reply) => {
       const outcome = await completePayment(paymentDeps, request.query);
       if (outcome.result === 'rejected') {
-        throw new WpHttpError(
-          400,
-          'persian_shop_payment_rejected',
-          'پاسخ درگاه پرداخت معتبر نیست؛ وضعیت سفارش تغییری نکرد.',
-        );
+        throw refused({
+          kind: 'invalid',
+          code: 'persian_shop_payment_rejected',
+          message: 'پاسخ درگاه پرداخت معتبر نیست؛ وضعیت سفارش تغییری نکرد.',
+        });
       }
       const placed = deps.payments.find(outcome.orderId);
       if (!placed) throw orderNotFound();

@@ -7,7 +7,8 @@ import { toWpPost } from '../domain/postView';
 import { requireCapabilityOn } from '../http/capability';
 import { messages } from '../http/messages';
 import { requestOrigin } from '../http/origin';
-import { WpHttpError } from '../http/wpError';
+import type { DomainError } from '../domain/domainError';
+import { refused } from '../http/refusals';
 import type { PostChanges, PostsRepository } from '../storage/postsRepository';
 import { registerCollectionRoute } from './collection';
 import { registerDeleteRoute } from './deleteRoute';
@@ -51,8 +52,12 @@ function text(field: TextField | undefined): string | undefined {
 // capability (the nonce check answers a missing nonce with the same code first).
 const CANNOT_EDIT = { code: 'rest_cannot_edit', message: messages.cannotEdit };
 
-function invalidId(): WpHttpError {
-  return new WpHttpError(404, 'rest_post_invalid_id', messages.invalidPostId);
+function invalidId(): DomainError {
+  return refused({
+    kind: 'notFound',
+    code: 'rest_post_invalid_id',
+    message: messages.invalidPostId,
+  });
 }
 
 export function registerPostRoutes(app: FastifyInstance, deps: PostRoutesDeps): void {

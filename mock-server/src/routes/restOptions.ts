@@ -7,39 +7,11 @@ import FindMyWay from 'find-my-way';
 import type { WpRouteArgument, WpRouteDescription } from '../../../contracts/wp';
 import { messages } from '../http/messages';
 import { requestOrigin } from '../http/origin';
-import { WpHttpError } from '../http/wpError';
+import { refused } from '../http/refusals';
+import { ARGUMENT_KEYWORDS } from './schemas/routeArguments';
 import { routeOptionsRouteSchema } from './schemas/wordpress';
 
 const API_ROOT = '/wp-json';
-
-/** rest_get_allowed_schema_keywords(): what an argument's description may show. */
-const ARGUMENT_KEYWORDS = new Set([
-  'title',
-  'description',
-  'default',
-  'type',
-  'format',
-  'enum',
-  'items',
-  'properties',
-  'additionalProperties',
-  'patternProperties',
-  'minProperties',
-  'maxProperties',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'multipleOf',
-  'minLength',
-  'maxLength',
-  'pattern',
-  'minItems',
-  'maxItems',
-  'uniqueItems',
-  'anyOf',
-  'oneOf',
-]);
 
 /** WordPress's exposed headers, with WooCommerce's Cart-Token (as the recorded site sends). */
 const EXPOSED_HEADERS = 'X-WP-Total, X-WP-TotalPages, Link, Cart-Token';
@@ -143,7 +115,7 @@ export function registerRestOptions(app: FastifyInstance): void {
       const url: unknown = matcher.find('GET', path)?.store;
       const list = typeof url === 'string' ? endpoints.get(url) : undefined;
       if (typeof url !== 'string' || list === undefined) {
-        throw new WpHttpError(404, 'rest_no_route', messages.noRoute);
+        throw refused({ kind: 'notFound', code: 'rest_no_route', message: messages.noRoute });
       }
       const route = url.slice(API_ROOT.length) || '/';
       const description: WpRouteDescription = {

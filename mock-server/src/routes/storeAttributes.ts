@@ -7,7 +7,8 @@ import {
   type TermOrderBy,
 } from '../domain/catalog/attributeView';
 import { attributeListResponses, termListResponses } from './schemas/store';
-import { WpHttpError } from '../http/wpError';
+import type { DomainError } from '../domain/domainError';
+import { refused } from '../http/refusals';
 import type { AttributeTermsRepository } from '../storage/attributeTerms';
 import { textParamsSchema } from './schemas/paths';
 import { STORE_ROOT } from './storeProducts';
@@ -27,9 +28,13 @@ const termsQuerySchema = {
   },
 } as const;
 
-function attributeMissing(): WpHttpError {
+function attributeMissing(): DomainError {
   // Attribute does not exist.
-  return new WpHttpError(404, 'woocommerce_rest_taxonomy_invalid', 'این ویژگی وجود ندارد.');
+  return refused({
+    kind: 'notFound',
+    code: 'woocommerce_rest_taxonomy_invalid',
+    message: 'این ویژگی وجود ندارد.',
+  });
 }
 
 export function registerStoreAttributeRoutes(

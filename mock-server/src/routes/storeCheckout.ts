@@ -7,14 +7,14 @@ import {
   type StoreCheckoutRequest,
   type StoreCheckoutResponse,
 } from '../../../contracts/checkout';
+import { PAYMENT_METHOD_NAMES } from '../../../contracts/paymentMethodNames';
 import { REGIONS_ROUTE, type RegionsResponse } from '../../../contracts/regions';
 import { draftFor, toDraftResponse } from '../domain/checkout/checkoutDraft';
 import { readCheckoutRequest } from '../domain/checkout/checkoutRequest';
 import { invalidFieldsError } from '../domain/checkout/fieldErrors';
-import { PAYMENT_METHOD_TITLES, toCheckoutResponse } from '../domain/checkout/orderView';
+import { toCheckoutResponse } from '../domain/checkout/orderView';
 import { emptyCartFailure, placeOrder, type CheckoutDeps } from '../domain/checkout/placeOrder';
 import { requestOrigin } from '../http/origin';
-import { WpHttpError } from '../http/wpError';
 import { checkoutResponses, regionsResponses } from './schemas/store';
 import { IRAN_REGIONS, findProvince } from '../../../contracts/iranRegions';
 import type { OrderPayments } from '../domain/payments/orderPayments';
@@ -89,12 +89,12 @@ export function registerStoreCheckoutRoutes(app: FastifyInstance, deps: Checkout
           request.body,
           findProvince,
           offered,
-          PAYMENT_METHOD_TITLES,
+          PAYMENT_METHOD_NAMES,
           { emailOptional: deps.emailOptional },
         );
         if (!reading.ok) {
           if ('problems' in reading) throw invalidFieldsError(reading.problems);
-          throw new WpHttpError(400, reading.code, reading.message);
+          throw refused({ kind: 'invalid', code: reading.code, message: reading.message });
         }
         const outcome = placeOrder(deps, {
           cartCustomerId: identity.customerId,

@@ -12,7 +12,7 @@ import {
 } from '../domain/catalog/imageView';
 import { productArtSvg } from '../domain/catalog/productArt';
 import { messages } from '../http/messages';
-import { WpHttpError } from '../http/wpError';
+import { refused } from '../http/refusals';
 import { catalogImageRouteSchema } from './schemas/pages';
 import type { CatalogRepository } from '../storage/catalogRepository';
 
@@ -72,7 +72,8 @@ export function registerStoreImageRoutes(
     async (request, reply) => {
       const wanted = parseImageFileName(request.params.file);
       const bytes = wanted ? await fileFor(wanted.fileKey, wanted.size) : undefined;
-      if (!bytes) throw new WpHttpError(404, 'rest_no_route', messages.noRoute);
+      if (!bytes)
+        throw refused({ kind: 'notFound', code: 'rest_no_route', message: messages.noRoute });
       return reply.type('image/webp').header('cache-control', 'public, max-age=86400').send(bytes);
     },
   );

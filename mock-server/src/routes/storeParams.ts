@@ -1,9 +1,13 @@
 // Query parameters of the Store API routes as WordPress reads them.
 import { messages } from '../http/messages';
-import { WpHttpError } from '../http/wpError';
+import type { DomainError } from '../domain/domainError';
+import { refused } from '../http/refusals';
 
-function invalidBoolean(name: string): WpHttpError {
-  return new WpHttpError(400, 'rest_invalid_param', messages.invalidParams([name]), {
+function invalidBoolean(name: string): DomainError {
+  return refused({
+    kind: 'invalid',
+    code: 'rest_invalid_param',
+    message: messages.invalidParams([name]),
     data: { params: { [name]: messages.notOfType(name, 'boolean') } },
   });
 }
@@ -40,7 +44,10 @@ export function parsePrice(name: string, value: string | undefined): number | un
   if (value === undefined || value.trim() === '') return undefined;
   const price = Number(value);
   if (!Number.isFinite(price) || price < 0) {
-    throw new WpHttpError(400, 'rest_invalid_param', messages.invalidParams([name]), {
+    throw refused({
+      kind: 'invalid',
+      code: 'rest_invalid_param',
+      message: messages.invalidParams([name]),
       data: { params: { [name]: messages.invalidValue(name) } },
     });
   }

@@ -7,7 +7,8 @@ import { pageWindow } from '../domain/pagination';
 import { requestOrigin } from '../http/origin';
 import { sendCollectionHeaders } from '../http/pagination';
 import { markFieldsApplied } from '../http/responseFields';
-import { WpHttpError } from '../http/wpError';
+import type { DomainError } from '../domain/domainError';
+import { refused } from '../http/refusals';
 import {
   categoryListResponses,
   categoryRouteSchema,
@@ -170,19 +171,31 @@ function nonEmpty<T>(list: T[] | undefined): T[] | undefined {
   return list !== undefined && list.length > 0 ? list : undefined;
 }
 
-function invalidProductId(): WpHttpError {
+function invalidProductId(): DomainError {
   // Invalid product ID.
-  return new WpHttpError(404, STORE_ERROR_CODES.productInvalidId, 'شناسهٔ محصول نامعتبر است.');
+  return refused({
+    kind: 'notFound',
+    code: STORE_ERROR_CODES.productInvalidId,
+    message: 'شناسهٔ محصول نامعتبر است.',
+  });
 }
 
-function invalidSlug(): WpHttpError {
+function invalidSlug(): DomainError {
   // Invalid slug.
-  return new WpHttpError(404, STORE_ERROR_CODES.productInvalidSlug, 'نامک محصول نامعتبر است.');
+  return refused({
+    kind: 'notFound',
+    code: STORE_ERROR_CODES.productInvalidSlug,
+    message: 'نامک محصول نامعتبر است.',
+  });
 }
 
-function invalidCategoryId(): WpHttpError {
+function invalidCategoryId(): DomainError {
   // Invalid category ID.
-  return new WpHttpError(404, 'woocommerce_rest_invalid_category_id', 'شناسهٔ دسته نامعتبر است.');
+  return refused({
+    kind: 'notFound',
+    code: 'woocommerce_rest_invalid_category_id',
+    message: 'شناسهٔ دسته نامعتبر است.',
+  });
 }
 
 /** The listing a products query names (its filters and order), for products and collection-data. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { STORE_ERROR_CODES, SWATCHES_NAMESPACE } from '../../../contracts/store';
 import type { CatalogReader } from '../domain/catalog/catalogReader';
 import { requestOrigin } from '../http/origin';
-import { WpHttpError } from '../http/wpError';
+import { refused } from '../http/refusals';
 import { swatchesRouteSchema } from './schemas/store';
 import { acceptedEncoding, compress, markEncoded, type Encoding } from './storeCompression';
 
@@ -39,7 +39,11 @@ export function registerStoreSwatchRoutes(app: FastifyInstance, reader: CatalogR
     { schema: swatchesRouteSchema },
     async (request, reply) => {
       if (!/^\d+$/.test(request.params.id)) {
-        throw new WpHttpError(404, STORE_ERROR_CODES.productInvalidId, 'شناسهٔ محصول نامعتبر است.');
+        throw refused({
+          kind: 'notFound',
+          code: STORE_ERROR_CODES.productInvalidId,
+          message: 'شناسهٔ محصول نامعتبر است.',
+        });
       }
       const id = Number(request.params.id);
       const origin = requestOrigin(request);
@@ -48,15 +52,19 @@ export function registerStoreSwatchRoutes(app: FastifyInstance, reader: CatalogR
       const result = reader.variationStamp(id);
       if (result.kind === 'not-found') {
         // Product was not found
-        throw new WpHttpError(404, STORE_ERROR_CODES.productInvalidId, 'محصول پیدا نشد.');
+        throw refused({
+          kind: 'notFound',
+          code: STORE_ERROR_CODES.productInvalidId,
+          message: 'محصول پیدا نشد.',
+        });
       }
       if (result.kind === 'not-variable') {
         // Only variable product is allowed
-        throw new WpHttpError(
-          403,
-          'woo_variation_swatches_not_variable',
-          'این محصول گزینه‌ای برای انتخاب ندارد.',
-        );
+        throw refused({
+          kind: 'forbidden',
+          code: 'woo_variation_swatches_not_variable',
+          message: 'این محصول گزینه‌ای برای انتخاب ندارد.',
+        });
       }
       const etag = `"v${result.version}-p${id}-${result.validUntilGmt ?? 'x'}"`;
       if (!body || body.etag !== etag) {

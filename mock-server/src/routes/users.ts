@@ -10,7 +10,7 @@ import { toWpUser } from '../domain/userView';
 import { restUser } from '../http/capability';
 import { messages } from '../http/messages';
 import { requestOrigin } from '../http/origin';
-import { WpHttpError } from '../http/wpError';
+import { refused } from '../http/refusals';
 import type { AccountsRepository } from '../storage/accountsRepository';
 import { currentUserRouteSchema } from './schemas/wordpress';
 
@@ -32,7 +32,11 @@ export function registerUserRoutes(
       const user = restUser(request);
       const record = user === null ? undefined : deps.accounts.findCustomerById(user.id);
       if (record === undefined) {
-        throw new WpHttpError(401, 'rest_not_logged_in', messages.notLoggedIn);
+        throw refused({
+          kind: 'unauthenticated',
+          code: 'rest_not_logged_in',
+          message: messages.notLoggedIn,
+        });
       }
       reply.header('cache-control', 'no-store');
       // Everyone may edit their own profile, so context=edit needs nothing more (as WordPress).

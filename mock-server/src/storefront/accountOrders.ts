@@ -7,10 +7,12 @@ import http from 'node:http';
 import https from 'node:https';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STOREFRONT_ORDERS_PATH, wooOrdersAnswerSchema } from '../../../contracts/wooAccountOrders';
+import type { Refusal } from '../domain/domainError';
 import { jsonResponses } from '../http/responseSchemas';
 import { noQueryArgumentsSchema } from '../routes/schemas/paths';
 import { messages } from '../http/messages';
-import { WpHttpError } from '../http/wpError';
+import { refused } from '../http/refusals';
+import { UPSTREAM_REFUSALS } from './faultPage';
 import { readOrdersPage } from './wooOrdersPage';
 import type { UpstreamLimits } from './upstreamLimits';
 
@@ -62,6 +64,12 @@ function ordersPage(
   });
 }
 
+const NOT_LOGGED_IN: Refusal = {
+  kind: 'unauthenticated',
+  code: 'rest_not_logged_in',
+  message: messages.notLoggedIn,
+};
+
 export function registerAccountOrders(
   app: FastifyInstance,
   wordpressUrl: string,
@@ -74,18 +82,18 @@ export function registerAccountOrders(
   app.get(STOREFRONT_ORDERS_PATH, { schema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!SIGNED_IN_COOKIE.test(request.headers.cookie ?? '')) {
-      throw new WpHttpError(401, 'rest_not_logged_in', messages.notLoggedIn);
+      throw refused(NOT_LOGGED_IN);
     }
     const page = await ordersPage(wordpressUrl, request, limits).catch((error: unknown) => {
       request.log.error({ err: error }, "WooCommerce's orders page could not be read");
-      throw new WpHttpError(502, 'wordpress_unreachable', messages.wordpressUnreachable);
+      throw refused(UPSTREAM_REFUSALS.unreachable);
     });
     if (page.status !== 200) {
       request.log.error(`WooCommerce's orders page answered ${page.status}`);
-      throw new WpHttpError(502, 'wordpress_unreachable', messages.wordpressUnreachable);
+      throw refused(UPSTREAM_REFUSALS.unreachable);
     }
     const reading = readOrdersPage(page.html);
-    if (!reading.signedIn) throw new WpHttpError(401, 'rest_not_logged_in', messages.notLoggedIn);
+    if (!reading.signedIn) throw refused(NOT_LOGGED_IN);
     return { orders: reading.orders, more: reading.more };
   });
 }

@@ -4,17 +4,24 @@
 // it as the page.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Refusal, RefusalKind } from '../domain/domainError';
 import { sendWpError } from '../http/errorHandler';
 import { messages } from '../http/messages';
-import { WpHttpError } from '../http/wpError';
+import { REFUSAL_STATUS, refusalToWpError } from '../http/refusals';
 import { visitFault, type UpstreamFault } from './visit';
 
-const ANSWERS: Record<UpstreamFault, { status: 502 | 503 | 504; code: string }> = {
-  timeout: { status: 504, code: 'wordpress_timeout' },
-  unavailable: { status: 503, code: 'wordpress_unavailable' },
-  unreachable: { status: 502, code: 'wordpress_unreachable' },
-  too_large: { status: 502, code: 'wordpress_answer_too_large' },
-  redirect_loop: { status: 502, code: 'wordpress_redirect_loop' },
+function upstreamRefusal(kind: RefusalKind, code: string): Refusal {
+  return { kind, code, message: messages.wordpressUnreachable };
+}
+
+/** Each way WordPress can fail the storefront, as the refusal the visitor hears. */
+export const UPSTREAM_REFUSALS: Record<UpstreamFault, Refusal> = {
+  timeout: upstreamRefusal('upstreamTimeout', 'wordpress_timeout'),
+  // WordPress itself said it cannot answer now: asking again later may work.
+  unavailable: upstreamRefusal('busy', 'wordpress_unavailable'),
+  unreachable: upstreamRefusal('upstreamFailed', 'wordpress_unreachable'),
+  too_large: upstreamRefusal('upstreamFailed', 'wordpress_answer_too_large'),
+  redirect_loop: upstreamRefusal('upstreamFailed', 'wordpress_redirect_loop'),
 };
 
 /** Seconds a browser or crawler is asked to wait before asking again. */
@@ -75,10 +82,10 @@ export function sendFault(
   reply: FastifyReply,
   fault: UpstreamFault,
 ): FastifyReply {
-  const { status, code } = ANSWERS[fault];
-  faultHeaders(reply, status);
+  const error = refusalToWpError(UPSTREAM_REFUSALS[fault]);
+  faultHeaders(reply, error.statusCode);
   if (isPageRequest(request)) return reply.type('text/html; charset=utf-8').send(PAGE);
-  return sendWpError(reply, new WpHttpError(status, code, messages.wordpressUnreachable));
+  return sendWpError(reply, error);
 }
 
 /**
@@ -89,7 +96,7 @@ export function installFaultPages(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const fault = visitFault();
     if (fault === undefined || !isPageRequest(request)) return payload;
-    faultHeaders(reply, ANSWERS[fault].status);
+    faultHeaders(reply, REFUSAL_STATUS[UPSTREAM_REFUSALS[fault].kind]);
     reply.removeHeader('content-encoding');
     reply.removeHeader('content-length');
     reply.type('text/html; charset=utf-8');

@@ -8,8 +8,7 @@ import { attributionBootstrap } from '../domain/attribution/settings';
 import { installErrorHandling } from '../http/errorHandler';
 import { installGracefulClose } from '../http/gracefulClose';
 import { installHardening } from '../http/hardening';
-import { messages } from '../http/messages';
-import { WpHttpError } from '../http/wpError';
+import { refused } from '../http/refusals';
 import { installSiteOrigin } from '../http/origin';
 import {
   applySecurityHeaders,
@@ -32,7 +31,7 @@ import { homeMismatch } from './siteIndex';
 import { installSearchCorrection } from './searchCorrection';
 import { createWordpressSite, type WordpressSite } from './wordpressSite';
 import { registerAccountOrders } from './accountOrders';
-import { installFaultPages } from './faultPage';
+import { installFaultPages, UPSTREAM_REFUSALS } from './faultPage';
 import { createRootPages } from './rootPages';
 import { failOnUpstreamFault } from './renderFaults';
 import type { UpstreamLimits } from './upstreamLimits';
@@ -67,7 +66,7 @@ function storefrontBootstrap(site: WordpressSite, options: FilledStorefrontOptio
     const [index, { nonce, cookies }] = await Promise.all([
       site.index().catch((error: unknown) => {
         request.log.error({ err: error }, 'the WordPress site did not answer its REST index');
-        throw new WpHttpError(502, 'wordpress_unreachable', messages.wordpressUnreachable);
+        throw refused(UPSTREAM_REFUSALS.unreachable);
       }),
       // A nonce that cannot be had now is fetched by the app when it needs one.
       site.restNonce(request.headers.cookie).catch(() => ({ nonce: '', cookies: [] })),

@@ -1,31 +1,13 @@
 // contracts/verify-cli.ts as a backend team runs it, against the shop's own server.
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
+import { runVerifyCli } from '../../../contracts/provider/verifyCliRun';
 import { startTestServer } from '../server';
 import type { TestServer } from '../server';
 import { visitSite } from '../siteVisitor';
 import { addStaff } from '../staffAccounts';
 
-const ROOT = path.resolve(__dirname, '..', '..', '..');
 const CLI_TIMEOUT = 90_000;
-
-function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['-r', 'ts-node/register/transpile-only', 'contracts/verify-cli.ts', ...args],
-      { cwd: ROOT, env: { ...process.env, PACT_DO_NOT_TRACK: 'true', NO_COLOR: '1' } },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 /** The site's own report, after the verifier's native output. */
 function report(stdout: string): string {
@@ -82,7 +64,7 @@ afterAll(async () => {
 it(
   'passes every interaction it runs against a working site, with its cookie',
   async () => {
-    const { code, stdout } = await runCli([
+    const { code, stdout } = await runVerifyCli([
       '--base-url',
       server.url,
       '--cookie',
@@ -119,7 +101,7 @@ it(
     const broken = await withoutPostsRoute(server.url);
     const { port } = broken.address() as AddressInfo;
     try {
-      const { code, stdout } = await runCli([
+      const { code, stdout } = await runVerifyCli([
         '--base-url',
         `http://127.0.0.1:${port}`,
         '--cookie',

@@ -1,20 +1,11 @@
 // A placed order as the order routes and the checkout answer it, with the link to pay again
 // while an online payment is still owed.
-import {
-  orderReceivedPath,
-  type PaymentMethodId,
-  type StoreCheckoutResponse,
-} from '../../../../contracts/checkout';
+import { orderReceivedPath, type StoreCheckoutResponse } from '../../../../contracts/checkout';
+import { PAYMENT_METHOD_NAMES } from '../../../../contracts/paymentMethodNames';
 import { orderPayRoute, type ShopOrder, type ShopOrderStatus } from '../../../../contracts/orders';
 import { TOMAN, amount } from '../catalog/money';
 import type { OrderRecord } from '../../storage/ordersRepository';
 import type { OrderDetails } from '../../storage/orderDetailsRepository';
-
-export const PAYMENT_METHOD_TITLES: Record<PaymentMethodId, string> = {
-  cod: 'پرداخت در محل',
-  bacs: 'کارت به کارت',
-  persian_card: 'پرداخت اینترنتی (کارت‌های عضو شتاب)',
-};
 
 /** A placed order as the shop's read routes answer it. */
 export interface PlacedOrder {
@@ -52,7 +43,7 @@ export function toShopOrder(placed: PlacedOrder, origin: string, payable = true)
     shipping_address: details.shipping,
     national_code: details.nationalCode,
     payment_method: details.paymentMethod,
-    payment_method_title: PAYMENT_METHOD_TITLES[details.paymentMethod],
+    payment_method_title: PAYMENT_METHOD_NAMES[details.paymentMethod],
     transfer_reference: details.transferReference,
     payment_url: payable && awaitsOnlinePayment(placed) ? payUrl(origin, placed) : null,
     lines: details.lines.map((line) => ({

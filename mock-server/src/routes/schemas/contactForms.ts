@@ -9,6 +9,7 @@ import {
 } from '../../../../contracts/contactForm7/jsonSchemas';
 import { binarySchema, jsonResponses, WP_ERROR_RESPONSES } from '../../http/responseSchemas';
 import { noQueryArgumentsSchema, routeReadBodySchema, textParamsSchema } from './paths';
+import { SWV_META_SCHEMA } from '../../../../contracts/contactForm7';
 import { routeDescriptionSchema } from './wordpress';
 
 /** The feedback body is multipart, read by the route itself (limits per form). */
@@ -54,7 +55,7 @@ export const swvSchemaRouteSchema = {
 export const swvSchemaOptionsRouteSchema = {
   params: formIdParamsSchema,
   querystring: noQueryArgumentsSchema,
-  response: jsonResponses(routeDescriptionSchema),
+  response: jsonResponses(routeDescriptionSchema(SWV_META_SCHEMA)),
 } as const;
 
 export const captchaImageRouteSchema = {

@@ -12,12 +12,12 @@ import {
 } from '../../../../contracts/wpSchemas';
 import {
   jsonResponses,
-  openObjectSchema,
   textOrWpErrorSchema,
   textSchema,
   WP_ERROR_RESPONSES,
 } from '../../http/responseSchemas';
 import { noQueryArgumentsSchema } from './paths';
+import { routeArgumentDefinitions, routeArgumentsSchema } from './routeArguments';
 
 /** `(?P<id>[\d]+)`: the route pattern already refuses anything else (rest_no_route). */
 export const wpIdParamsSchema = {
@@ -93,37 +93,40 @@ export const mediaDeletedResponses = jsonResponses(wpDeletedSchema(wpMediaSchema
 /** Media upload answers 201 with the new item. */
 export const uploadResponses = { 201: wpMediaSchema, ...WP_ERROR_RESPONSES } as const;
 
+const stringsSchema = { type: 'array', items: { type: 'string' } } as const;
+
 /**
- * A route's description (contracts/wp.ts WpRouteDescription), as OPTIONS on any REST route and
- * CF7's own OPTIONS answer it. Each argument lists its JSON Schema keywords, which are open.
+ * A route's description (contracts/wp.ts WpRouteDescription), as OPTIONS on any REST route
+ * answers it, and CF7's own OPTIONS with its fixed `schema` document. Closed: each argument's
+ * keywords are schemas/routeArguments.ts's, kept in the argument's own order.
  */
-export const routeDescriptionSchema = {
-  type: 'object',
-  required: ['namespace', 'methods', 'endpoints'],
-  properties: {
-    namespace: { type: 'string' },
-    methods: { type: 'array', items: { type: 'string' } },
-    endpoints: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['methods', 'args'],
-        properties: {
-          methods: { type: 'array', items: { type: 'string' } },
-          args: { type: 'object', additionalProperties: openObjectSchema },
-        },
+export function routeDescriptionSchema<const Document extends object = Record<never, never>>(
+  document?: Document,
+) {
+  const description = closedObject(
+    {
+      namespace: { type: 'string' },
+      methods: stringsSchema,
+      endpoints: {
+        type: 'array',
+        items: closedObject({ methods: stringsSchema, args: routeArgumentsSchema }),
       },
     },
-    schema: openObjectSchema,
-    _links: openObjectSchema,
-  },
-} as const;
+    {
+      ...(document === undefined ? {} : { schema: { const: document } }),
+      _links: closedObject({
+        self: { type: 'array', items: closedObject({ href: { type: 'string' } }) },
+      }),
+    },
+  );
+  return { ...description, definitions: routeArgumentDefinitions } as const;
+}
 
 export const routeOptionsRouteSchema = {
   /** The rest of the path, looked up among the registered routes by the handler. */
   params: { type: 'object', properties: { '*': { type: 'string' } } },
   querystring: noQueryArgumentsSchema,
-  response: jsonResponses(routeDescriptionSchema),
+  response: jsonResponses(routeDescriptionSchema()),
 } as const;
 
 /** wp/v2/users/me: the user's own record (context=edit) or what anyone may see (view, embed). */
