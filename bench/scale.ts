@@ -1,24 +1,34 @@
 // `npm run bench -- scale [--sizes seed,10000x1000000] [--dir /tmp/shop-scale] [--seconds 3]
 //   [--only report,sitemap]` (--only: the requests whose names contain one of the words)
+// Home and product HTML are drawn by the build's renderer: build dist/ first
+// (`npx webpack --mode production`), else those rows are left out.
 // The shop as it grows (issue 28): each size is a database file built once by the scale seed
 // (reused when present), served by the real app; each request is measured at each size with
 // req/s, p50, p99 and the ratio of the seed's req/s to this size's, beside database size, RSS
 // and the event-loop delay p99 while it was measured. Listings are asked with a price bound that
 // changes per request, so no cache answers them.
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import autocannon from 'autocannon';
+import type Database from 'better-sqlite3';
+import { cartTokenSecret, createCartToken } from '../mock-server/src/domain/cart/cartToken';
+import { cartItemKey } from '../mock-server/src/domain/cart/customer';
 import {
   epochDayToPersian,
   formatPersianDate,
 } from '../mock-server/src/domain/attribution/persianCalendar';
 import { seedScale } from '../mock-server/src/seed/scale';
+import { createSqliteCartRepository } from '../mock-server/src/storage/cartRepository';
 import { closeDatabase, IN_MEMORY, openDatabase } from '../mock-server/src/storage/database';
 import { migrate } from '../mock-server/src/storage/migrations';
-import { startTestServer } from '../mock-server/test/server';
+import { catalogFixture, setStock } from '../mock-server/test/catalogStates';
+import { NO_CAP, checkoutBody } from '../mock-server/test/checkoutKit';
+import { TEST_SECRET, startTestServer } from '../mock-server/test/server';
+import type { LoadJob, LoadRequest, LoadResult } from './scaleLoad';
 
 const STORE = '/wp-json/wc/store/v1';
+const DIST = path.resolve(__dirname, '..', 'dist');
 const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
 
 interface Size {
@@ -89,11 +99,60 @@ interface Target {
   name: string;
   /** Called per request: a changing path keeps caches out of the figure. */
   path: () => string;
-  headers?: Record<string, string>;
+  headers?: () => Record<string, string>;
+  method?: 'POST';
+  body?: string;
+  /** Needs the build's renderer (dist/). */
+  html?: boolean;
+  /** Readies the database before the measurement; what it returns undoes it afterwards. */
+  prepare?: (db: Database.Database) => () => void;
 }
 
 let bound = 0;
 const uncached = () => `&min_price=${(bound = (bound + 1) % 100_000)}`;
+const admin = () => ({ authorization: `Bearer ${ADMIN_TOKEN}` });
+const crawler = () => ({ 'accept-encoding': 'gzip, deflate, br' });
+
+const CARTS = 20_000;
+let checkoutTokens: string[] = [];
+let nextCart = 0;
+
+/**
+ * Checkout writes orders: every one placed during the measurement is inside one transaction
+ * that is rolled back afterwards (the checkout's own transactions nest in it as savepoints), so
+ * the large file is left as the scale seed built it. Each order empties its cart: one ready cart
+ * per order, each holding one power bank with stock enough for all.
+ */
+function prepareCheckout(db: Database.Database): () => void {
+  db.exec('BEGIN');
+  const productId = catalogFixture(db).simpleInStock.id;
+  setStock(db, productId, 10_000_000);
+  const carts = createSqliteCartRepository(db);
+  const secret = cartTokenSecret(TEST_SECRET);
+  checkoutTokens = [];
+  nextCart = 0;
+  for (let n = 0; n < CARTS; n += 1) {
+    const customer = `t_scale${n}`;
+    const line = {
+      key: cartItemKey(productId, 0, {}),
+      productId,
+      variationId: 0,
+      variation: {},
+      quantity: 1,
+    };
+    carts.saveLine(customer, line, '2025-06-01T12:00:00');
+    checkoutTokens.push(createCartToken(customer, secret, new Date()));
+  }
+  return () => db.exec('ROLLBACK');
+}
+
+/** Each Store API `orderby`, its list uncached. */
+const ORDERINGS: Target[] = (['date', 'popularity', 'rating', 'title', 'menu_order'] as const).map(
+  (orderby) => ({
+    name: `products by ${orderby} (uncached)`,
+    path: () => `${STORE}/products?per_page=24&orderby=${orderby}${uncached()}`,
+  }),
+);
 
 const TARGETS: Target[] = [
   { name: 'GET /health', path: () => '/health' },
@@ -106,6 +165,8 @@ const TARGETS: Target[] = [
     name: 'products by price (uncached)',
     path: () => `${STORE}/products?per_page=24&orderby=price&order=asc${uncached()}`,
   },
+  ...ORDERINGS,
+  { name: 'products page 1 (cached)', path: () => `${STORE}/products?per_page=24` },
   {
     name: 'category page (uncached)',
     path: () => `${STORE}/products?per_page=24&category=clothing${uncached()}`,
@@ -118,34 +179,61 @@ const TARGETS: Target[] = [
   { name: 'category list', path: () => `${STORE}/products/categories?per_page=100` },
   { name: 'colour terms', path: () => `${STORE}/products/attributes/1/terms` },
   { name: 'one product', path: () => `${STORE}/products/classic-cotton-tshirt` },
-  { name: 'wp-sitemap.xml', path: () => '/wp-sitemap.xml' },
-  { name: 'product sub-sitemap', path: () => '/wp-sitemap-posts-product-1.xml' },
+  // As crawlers ask for them: compressed (a product file is 2,000 URLs, some 200 KB as text).
+  { name: 'wp-sitemap.xml', path: () => '/wp-sitemap.xml', headers: crawler },
+  {
+    name: 'product sub-sitemap',
+    path: () => '/wp-sitemap-posts-product-1.xml',
+    headers: crawler,
+  },
+  { name: 'home HTML', path: () => '/', html: true },
+  { name: 'product HTML', path: () => '/product/classic-cotton-tshirt/', html: true },
   {
     name: 'attribution report, 1 year',
     path: () => `/wp-json/shop/v1/reports/attribution?${lastYear()}`,
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    headers: admin,
+  },
+  {
+    name: 'checkout (POST, rolled back)',
+    path: () => `${STORE}/checkout`,
+    method: 'POST',
+    body: JSON.stringify(checkoutBody()),
+    headers: () => ({
+      'content-type': 'application/json',
+      'cart-token': checkoutTokens[nextCart++ % checkoutTokens.length] ?? '',
+    }),
+    prepare: prepareCheckout,
   },
 ];
 
+/** Enough requests that a listing's price bound or a checkout's cart is not used twice. */
+const REQUESTS_PER_RUN = 20_000;
+
+/** Runs the load generator (scaleLoad.ts) in a child process for one target. */
+function loadElsewhere(job: LoadJob): Promise<LoadResult> {
+  const child = fork(path.join(__dirname, 'scaleLoad.ts'), [], {
+    execArgv: ['-r', 'ts-node/register/transpile-only'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (result: LoadResult) => resolve(result));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the load generator ended (${code})`)));
+    child.send(job);
+  });
+}
+
 async function measureTarget(url: string, target: Target, seconds: number): Promise<Row> {
+  const requests: LoadRequest[] = Array.from({ length: REQUESTS_PER_RUN }, () => ({
+    method: target.method ?? 'GET',
+    path: target.path(),
+    headers: target.headers?.() ?? {},
+    ...(target.body === undefined ? {} : { body: target.body }),
+  }));
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
-  const result = await autocannon({
-    url,
-    connections: 10,
-    duration: seconds,
-    headers: target.headers,
-    requests: [{ setupRequest: (request) => ({ ...request, path: target.path() }) }],
-  });
+  const result = await loadElsewhere({ url, connections: 10, seconds, requests });
   loop.disable();
-  return {
-    name: target.name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    loopP99: loop.percentile(99) / 1e6,
-  };
+  return { name: target.name, ...result, loopP99: loop.percentile(99) / 1e6 };
 }
 
 async function measureSize(size: Size, seconds: number, only: string[] | undefined) {
@@ -154,21 +242,39 @@ async function measureSize(size: Size, seconds: number, only: string[] | undefin
   const migrating = Date.now();
   migrate(db);
   const migrateMs = Date.now() - migrating;
+  const built = fs.existsSync(path.join(DIST, 'server', 'renderPage.js'));
   const server = await startTestServer({
     database: db,
     adminToken: ADMIN_TOKEN,
     siteUrl: 'http://shop.test',
+    checkout: NO_CAP,
+    ...(built ? { clientDist: DIST } : {}),
   });
   try {
+    // Start-up work (the search index is built in slices after listen) finished before any
+    // figure: a search finishes it at once.
+    const warming = Date.now();
+    await fetch(`${server.url}${STORE}/products?search=${encodeURIComponent('کتاب')}`);
+    const warmMs = Date.now() - warming;
     const rows: Row[] = [];
     for (const target of TARGETS) {
       if (only && !only.some((word) => target.name.includes(word))) continue;
-      // One warm-up request (prepared statements, first page of the file into memory).
-      await fetch(server.url + target.path(), { headers: target.headers });
-      rows.push(await measureTarget(server.url, target, seconds));
+      if (target.html && !built) continue;
+      const undo = target.prepare?.(db);
+      try {
+        // One warm-up request (prepared statements, first page of the file into memory).
+        await fetch(server.url + target.path(), {
+          method: target.method ?? 'GET',
+          headers: target.headers?.(),
+          body: target.body,
+        });
+        rows.push(await measureTarget(server.url, target, seconds));
+      } finally {
+        undo?.();
+      }
     }
     const bytes = size.file ? fs.statSync(size.file).size : 0;
-    return { rows, bytes, rssMb: process.memoryUsage().rss / 1e6, migrateMs };
+    return { rows, bytes, rssMb: process.memoryUsage().rss / 1e6, migrateMs, warmMs };
   } finally {
     await server.close();
     closeDatabase(db);
@@ -185,12 +291,12 @@ export async function scaleReport(options: string[]): Promise<string[]> {
   for (const size of sizes) results.push({ size, ...(await measureSize(size, seconds, only)) });
   const base = results[0];
   const lines = [
-    `10 connections, ${seconds} s per request and size; ratio = seed req/s ÷ this size's (budget ≤ 2)`,
+    `10 connections from another process, ${seconds} s per request and size; ratio = seed req/s ÷ this size's (budget ≤ 2); loop p99: the server thread's event-loop delay (budget ≤ 20 ms)`,
   ];
   for (const result of results) {
     lines.push(
       '',
-      `--- ${result.size.label}: database ${(result.bytes / 1e6).toFixed(0)} MB, RSS ${result.rssMb.toFixed(0)} MB, migrate ${result.migrateMs} ms`,
+      `--- ${result.size.label}: database ${(result.bytes / 1e6).toFixed(0)} MB, RSS ${result.rssMb.toFixed(0)} MB, migrate ${result.migrateMs} ms, start-up work ${result.warmMs} ms`,
       `${'request'.padEnd(32)}   req/s      p50      p99    ratio  loop p99  errors`,
     );
     for (const row of result.rows) {

@@ -154,20 +154,99 @@ describe('the attribution report over months', () => {
     expectMonthsKept();
   });
 
-  it('splits a range into edge days and whole months', () => {
-    expect(wholeMonths('2025-03-15', '2025-07-10')).toEqual({
-      from: '2025-03-15',
-      headTo: '2025-04-01',
+  it('splits a range into whole months and the fewest edge days', () => {
+    // The head month less its days before the 29th is 28 days; its own days from the 29th, 3.
+    // The tail month less its days from the 28th is 4 days, its days before it 27.
+    expect(wholeMonths('2025-03-29', '2025-07-28')).toEqual({
       fromMonth: '2025-04',
+      toMonth: '2025-08',
+      add: [
+        ['2025-03-29', '2025-04-01'],
+        ['', ''],
+      ],
+      less: [
+        ['', ''],
+        ['2025-07-28', '2025-08-01'],
+      ],
+    });
+    expect(wholeMonths('2025-03-03', '2025-07-03')).toEqual({
+      fromMonth: '2025-03',
       toMonth: '2025-07',
-      tailFrom: '2025-07-01',
-      to: '2025-07-10',
+      add: [
+        ['', ''],
+        ['2025-07-01', '2025-07-03'],
+      ],
+      less: [
+        ['2025-03-01', '2025-03-03'],
+        ['', ''],
+      ],
     });
     expect(wholeMonths('2025-12-01', '2026-01-01')).toMatchObject({
-      headTo: '2025-12-01',
       fromMonth: '2025-12',
       toMonth: '2026-01',
+      add: [
+        ['', ''],
+        ['', ''],
+      ],
     });
-    expect(wholeMonths('2025-03-02', '2025-03-20')).toMatchObject({ fromMonth: '', toMonth: '' });
+    expect(wholeMonths('2025-03-10', '2025-03-20')).toMatchObject({
+      fromMonth: '',
+      toMonth: '',
+      add: [
+        ['2025-03-10', '2025-03-20'],
+        ['', ''],
+      ],
+    });
+    expect(wholeMonths('2025-03-02', '2025-03-30')).toEqual({
+      fromMonth: '2025-03',
+      toMonth: '2025-04',
+      add: [
+        ['', ''],
+        ['', ''],
+      ],
+      less: [
+        ['2025-03-01', '2025-03-02'],
+        ['2025-03-30', '2025-04-01'],
+      ],
+    });
+  });
+
+  it('answers as the orders do for ranges starting and ending anywhere in a month', () => {
+    // Site days: [from, to) as Tehran midnights; each against the direct query a second off.
+    const ranges = [
+      ['2025-03-01', '2025-07-01'],
+      ['2025-03-02', '2025-07-30'],
+      ['2025-03-30', '2025-06-02'],
+      ['2025-03-16', '2025-04-16'],
+      ['2025-04-28', '2025-05-03'],
+      ['2025-05-05', '2025-05-25'],
+      ['2025-05-02', '2025-05-30'],
+      ['2025-05-01', '2025-05-31'],
+      ['2025-02-27', '2025-08-02'],
+    ];
+    const gmt = (day: string, second: string) => {
+      const before = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000);
+      return `${before.toISOString().slice(0, 10)}T20:${second === '00' ? '30:00' : '29:59'}`;
+    };
+    for (const [from = '', to = ''] of ranges) {
+      const kept = orders.attributionSummary({
+        ...months,
+        fromGmt: gmt(from, '00'),
+        toGmt: gmt(to, '00'),
+      });
+      const byOrders = orders.attributionSummary({
+        ...months,
+        fromGmt: gmt(from, '59'),
+        toGmt: gmt(to, '59'),
+      });
+      expect({ from, to, kept }).toEqual({ from, to, kept: byOrders });
+    }
+    expect(
+      orders.attributionSummary({
+        ...months,
+        fromGmt: gmt('2025-03-02', '00'),
+        toGmt: gmt('2025-07-30', '00'),
+      }).length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -54,31 +54,61 @@ function nextMonthStart(day: string): string {
   return `${String(next.year).padStart(4, '0')}-${String(next.month).padStart(2, '0')}-01`;
 }
 
+/** The first day (`YYYY-MM-01`) of the month `day` falls in. */
+const monthStart = (day: string) => `${day.slice(0, 8)}01`;
+
+/** Days of `day`'s month before it, and from it to the month's end. */
+function daysAround(day: string): { before: number; from: number } {
+  const lastDay = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0));
+  const before = Number(day.slice(8, 10)) - 1;
+  return { before, from: lastDay.getUTCDate() - before };
+}
+
 /**
- * Splits the site days [from, to) into the days before the first whole month, the whole months
- * (`YYYY-MM`, [fromMonth, toMonth)) and the days after the last; a range with no whole month is
- * all head days.
+ * The site days [from, to) as the kept totals sum them: whole months (`YYYY-MM`,
+ * [fromMonth, toMonth)) plus the days in `add`, less the days in `less` (each a [from, to) pair
+ * of days, ['', ''] when none). An edge month is either its days in the range, or the whole month
+ * less its days outside the range, whichever reads fewer days: a year from the 28th reads three
+ * days and two, not three and 27; a range inside one month likewise.
  */
-export function wholeMonths(
-  from: string,
-  to: string,
-): {
-  from: string;
-  headTo: string;
+export interface KeptRange {
   fromMonth: string;
   toMonth: string;
-  tailFrom: string;
-  to: string;
-} {
-  const first = from.endsWith('-01') ? from : nextMonthStart(from);
-  const last = `${to.slice(0, 7)}-01`;
-  if (first >= last) return { from, headTo: to, fromMonth: '', toMonth: '', tailFrom: to, to };
-  return {
-    from,
-    headTo: first,
-    fromMonth: first.slice(0, 7),
-    toMonth: last.slice(0, 7),
-    tailFrom: last,
-    to,
-  };
+  add: readonly [readonly [string, string], readonly [string, string]];
+  less: readonly [readonly [string, string], readonly [string, string]];
+}
+
+const NONE = ['', ''] as const;
+
+export function wholeMonths(from: string, to: string): KeptRange {
+  if (from >= to) return { fromMonth: '', toMonth: '', add: [NONE, NONE], less: [NONE, NONE] };
+  if (monthStart(from) === monthStart(to)) {
+    const outside = daysAround(from).before + daysAround(to).from;
+    const inside = daysAround(from).from - daysAround(to).from;
+    if (inside <= outside) {
+      return { fromMonth: '', toMonth: '', add: [[from, to], NONE], less: [NONE, NONE] };
+    }
+    const lessHead = from === monthStart(from) ? NONE : ([monthStart(from), from] as const);
+    return {
+      fromMonth: from.slice(0, 7),
+      toMonth: nextMonthStart(from).slice(0, 7),
+      add: [NONE, NONE],
+      less: [lessHead, [to, nextMonthStart(to)]],
+    };
+  }
+  // The first month: whole when `from` starts it, else its days from `from` on or the month
+  // less its days before `from`.
+  const head = daysAround(from);
+  const headWhole = head.before < head.from;
+  const fromMonth = (headWhole ? from : nextMonthStart(from)).slice(0, 7);
+  const headAdd = headWhole ? NONE : ([from, nextMonthStart(from)] as const);
+  const headLess = headWhole && head.before > 0 ? ([monthStart(from), from] as const) : NONE;
+  // The last month (the one `to` falls in): nothing when `to` starts it, else its days before
+  // `to` or the month less its days from `to` on.
+  const tail = daysAround(to);
+  const tailWhole = tail.before > 0 && tail.from < tail.before;
+  const toMonth = (tailWhole ? nextMonthStart(to) : monthStart(to)).slice(0, 7);
+  const tailAdd = tailWhole || tail.before === 0 ? NONE : ([monthStart(to), to] as const);
+  const tailLess = tailWhole ? ([to, nextMonthStart(to)] as const) : NONE;
+  return { fromMonth, toMonth, add: [headAdd, tailAdd], less: [headLess, tailLess] };
 }

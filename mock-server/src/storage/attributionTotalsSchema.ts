@@ -131,3 +131,20 @@ export function createAttributionTotals(db: Database.Database): void {
     END;
   `);
 }
+
+/**
+ * An order's first grouping meta row took off its contribution with no group through
+ * `LEFT JOIN order_sources g ON 0`, which SQLite runs as a scan of every order_sources row
+ * (35 ms a checkout at 1M orders). The group it takes off is no group at all, so it is spelled
+ * as one row of NULLs instead.
+ */
+export function readNoGroupByKey(db: Database.Database): void {
+  db.exec(`
+    DROP TRIGGER order_sources_insert_totals;
+    CREATE TRIGGER order_sources_insert_totals AFTER INSERT ON order_sources
+    BEGIN
+      ${contribution(-1, `FROM orders o, (SELECT NULL AS prefix, NULL AS source_type, NULL AS source, NULL AS medium) g WHERE o.id = NEW.order_id`)}
+      ${contribution(1, orderAndGroup('NEW.order_id'))}
+    END;
+  `);
+}

@@ -77,6 +77,38 @@ describe('listings without a search are read off an index', () => {
   }
 });
 
+describe("a price range's total", () => {
+  const db = seeded();
+  afterAll(() => db.close());
+  const totalPlan = (
+    filter: Partial<ProductListFilter>,
+    wholeCategoryOf: (group: readonly number[]) => number | undefined = () => undefined,
+  ) => {
+    const built = indexedListingSql(
+      { offset: 0, limit: 24, orderBy: 'date', order: 'desc', now, ...filter },
+      wholeCategoryOf,
+    );
+    return db
+      .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${built.total}`)
+      .all(...built.totalArgs)
+      .map((row) => row.detail);
+  };
+
+  it("counts the price index's range, not every listed product", () => {
+    expect(totalPlan({ minPrice: 100_000, maxPrice: 900_000 })).toEqual([
+      expect.stringMatching(/^SEARCH listing USING COVERING INDEX product_listing_by_price/),
+    ]);
+  });
+
+  it("inside a whole category, counts that category's price range", () => {
+    expect(totalPlan({ categoryGroups: [[1, 2, 3]], minPrice: 100_000 }, () => 1)).toEqual([
+      expect.stringMatching(
+        /^SEARCH listing USING COVERING INDEX category_listing_by_price \(category_id=\? AND price>\?\)/,
+      ),
+    ]);
+  });
+});
+
 describe('a whole category is read off the category listing, counted over its own range', () => {
   const db = seeded();
   afterAll(() => db.close());

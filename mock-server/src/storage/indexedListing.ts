@@ -172,7 +172,9 @@ export function indexedListingSql(
   // The attribute conditions come last, so the total can swap them for their `in` form. A
   // search's total counts its hits, a probe of each one's links, so it keeps the `exists` form.
   const countForm = hits === undefined ? 'in' : 'exists';
-  const totalWhere = [...where];
+  // The total has no order to keep, so any index may serve its conditions (a price range
+  // counts the price index's range instead of every listed product).
+  const totalWhere = where.map((condition) => condition.replaceAll('+listing.', 'listing.'));
   const totalArgs = [...args];
   if (filter.type !== undefined) {
     for (const [list, values] of [

@@ -9,7 +9,7 @@ import { addStockHolds, createCheckoutTables } from './checkoutSchema';
 import { addCheckoutDraftsAndShipping } from './draftsSchema';
 import { createListingLookup } from './listingSchema';
 import { createCategoryCounts } from './categoryCountsSchema';
-import { createAttributionTotals } from './attributionTotalsSchema';
+import { createAttributionTotals, readNoGroupByKey } from './attributionTotalsSchema';
 import { separateStockWrites } from './stockWritesSchema';
 import { createCategoryListing } from './categoryListingSchema';
 import { createAttributionMonthly } from './attributionMonthlySchema';
@@ -115,6 +115,11 @@ export const migrations: readonly Migration[] = [
     version: 18,
     name: 'attribute term product counts kept on writes',
     up: createAttributeTermCounts,
+  },
+  {
+    version: 19,
+    name: "attribution totals: an order's first group read by key, not by a scan",
+    up: readNoGroupByKey,
   },
 ];
 

@@ -120,22 +120,27 @@ export function createSqliteOrdersRepository(db: Database.Database): OrdersRepos
   );
 
   // The same report from the kept totals (attributionTotalsSchema.ts), for ranges of whole site
-  // days and the three fields under one prefix, which is what the report asks: the whole months
-  // in the range from the monthly sums (attributionMonthlySchema.ts), the days before and after
-  // them from the daily totals.
-  const kept = (table: string, column: string, from: string, to: string) =>
-    `SELECT prefix, source_type, source, medium, orders, revenue FROM ${table}
+  // days and the three fields under one prefix, which is what the report asks: whole months
+  // from the monthly sums (attributionMonthlySchema.ts), plus and less the edge days from the
+  // daily totals (wholeMonths says which).
+  const kept = (table: string, column: string, from: string, to: string, sign = '') =>
+    `SELECT prefix, source_type, source, medium, ${sign}orders AS orders,
+       ${sign}revenue AS revenue FROM ${table}
      WHERE ${column} >= @${from} AND ${column} < @${to} AND currency = @currency
        AND status IN (${statuses})`;
   const fromTotals = db.prepare<
     [
       {
-        from: string;
-        headTo: string;
         fromMonth: string;
         toMonth: string;
-        tailFrom: string;
-        to: string;
+        addHeadFrom: string;
+        addHeadTo: string;
+        addTailFrom: string;
+        addTailTo: string;
+        lessHeadFrom: string;
+        lessHeadTo: string;
+        lessTailFrom: string;
+        lessTailTo: string;
         currency: string;
         prefix: string;
       },
@@ -147,13 +152,33 @@ export function createSqliteOrdersRepository(db: Database.Database): OrdersRepos
             CASE WHEN prefix = @prefix THEN medium ELSE '' END AS medium,
             SUM(orders) AS orders,
             SUM(revenue) AS revenue
-     FROM (${kept('attribution_daily', 'day', 'from', 'headTo')}
-       UNION ALL ${kept('attribution_monthly', 'month', 'fromMonth', 'toMonth')}
-       UNION ALL ${kept('attribution_daily', 'day', 'tailFrom', 'to')})
+     FROM (${kept('attribution_monthly', 'month', 'fromMonth', 'toMonth')}
+       UNION ALL ${kept('attribution_daily', 'day', 'addHeadFrom', 'addHeadTo')}
+       UNION ALL ${kept('attribution_daily', 'day', 'addTailFrom', 'addTailTo')}
+       UNION ALL ${kept('attribution_daily', 'day', 'lessHeadFrom', 'lessHeadTo', '-')}
+       UNION ALL ${kept('attribution_daily', 'day', 'lessTailFrom', 'lessTailTo', '-')})
      GROUP BY 1, 2, 3
      HAVING SUM(orders) > 0
      ORDER BY revenue DESC, orders DESC, source_type, source, medium`,
   );
+  /** The kept range's parameters, as fromTotals names them. */
+  const keptRange = (from: string, to: string) => {
+    const range = wholeMonths(from, to);
+    const [[addHeadFrom, addHeadTo], [addTailFrom, addTailTo]] = range.add;
+    const [[lessHeadFrom, lessHeadTo], [lessTailFrom, lessTailTo]] = range.less;
+    return {
+      fromMonth: range.fromMonth,
+      toMonth: range.toMonth,
+      addHeadFrom,
+      addHeadTo,
+      addTailFrom,
+      addTailTo,
+      lessHeadFrom,
+      lessHeadTo,
+      lessTailFrom,
+      lessTailTo,
+    };
+  };
   const siteDay = db.prepare<[{ gmt: string }], { day: string | null; midnight: number }>(
     `SELECT date(@gmt, '${SITE_DAY_OFFSET}') AS day,
        time(@gmt, '${SITE_DAY_OFFSET}') = '00:00:00' AS midnight`,
@@ -236,7 +261,7 @@ export function createSqliteOrdersRepository(db: Database.Database): OrdersRepos
       const to = dayStarting(query.toGmt);
       const prefix = prefixOf(query.keys);
       if (from !== undefined && to !== undefined && prefix !== undefined) {
-        return fromTotals.all({ ...wholeMonths(from, to), currency: query.currency, prefix });
+        return fromTotals.all({ ...keptRange(from, to), currency: query.currency, prefix });
       }
       return summary.all({
         from: query.fromGmt,
