@@ -6,13 +6,11 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cartTokenSecret, createCartToken } from '../mock-server/src/domain/cart/cartToken';
-import { cartItemKey } from '../mock-server/src/domain/cart/customer';
-import { createSqliteCartRepository } from '../mock-server/src/storage/cartRepository';
 import { openDatabase } from '../mock-server/src/storage/database';
 import { catalogFixture, setStock } from '../mock-server/test/catalogStates';
 import { NO_CAP, checkoutBody } from '../mock-server/test/checkoutKit';
-import { TEST_SECRET, startTestServer } from '../mock-server/test/server';
+import { startTestServer } from '../mock-server/test/server';
+import { readyCarts } from './readyCarts';
 import { formatFigures, measure, type LoadFigure } from './load';
 
 const BASELINE = 'GET /health (baseline)';
@@ -33,23 +31,9 @@ export async function checkoutReport(): Promise<string[]> {
     // Managed stock, so every order runs the conditional UPDATE, and never runs out.
     setStock(server.db, productId, 10_000_000);
     // One ready cart per checkout: each order empties the cart it came from.
-    const carts = createSqliteCartRepository(server.db);
-    const secret = cartTokenSecret(TEST_SECRET);
-    const tokens: string[] = [];
-    server.db.transaction(() => {
-      for (let n = 0; n < CARTS; n += 1) {
-        const customer = `t_bench${n}`;
-        const line = {
-          key: cartItemKey(productId, 0, {}),
-          productId,
-          variationId: 0,
-          variation: {},
-          quantity: 1,
-        };
-        carts.saveLine(customer, line, '2025-06-01T12:00:00');
-        tokens.push(createCartToken(customer, secret, new Date()));
-      }
-    })();
+    const tokens = server.db.transaction(() =>
+      readyCarts(server.db, productId, CARTS, 't_bench'),
+    )();
     let next = 0;
     const body = JSON.stringify(checkoutBody());
     const samples = {

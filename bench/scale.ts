@@ -12,19 +12,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type Database from 'better-sqlite3';
-import { cartTokenSecret, createCartToken } from '../mock-server/src/domain/cart/cartToken';
-import { cartItemKey } from '../mock-server/src/domain/cart/customer';
 import {
   epochDayToPersian,
   formatPersianDate,
 } from '../mock-server/src/domain/attribution/persianCalendar';
 import { seedScale } from '../mock-server/src/seed/scale';
-import { createSqliteCartRepository } from '../mock-server/src/storage/cartRepository';
 import { closeDatabase, IN_MEMORY, openDatabase } from '../mock-server/src/storage/database';
 import { migrate } from '../mock-server/src/storage/migrations';
 import { catalogFixture, setStock } from '../mock-server/test/catalogStates';
 import { NO_CAP, checkoutBody } from '../mock-server/test/checkoutKit';
-import { TEST_SECRET, startTestServer } from '../mock-server/test/server';
+import { startTestServer } from '../mock-server/test/server';
+import { readyCarts } from './readyCarts';
 import type { LoadJob, LoadRequest, LoadResult } from './scaleLoad';
 
 const STORE = '/wp-json/wc/store/v1';
@@ -127,22 +125,8 @@ function prepareCheckout(db: Database.Database): () => void {
   db.exec('BEGIN');
   const productId = catalogFixture(db).simpleInStock.id;
   setStock(db, productId, 10_000_000);
-  const carts = createSqliteCartRepository(db);
-  const secret = cartTokenSecret(TEST_SECRET);
-  checkoutTokens = [];
+  checkoutTokens = readyCarts(db, productId, CARTS, 't_scale');
   nextCart = 0;
-  for (let n = 0; n < CARTS; n += 1) {
-    const customer = `t_scale${n}`;
-    const line = {
-      key: cartItemKey(productId, 0, {}),
-      productId,
-      variationId: 0,
-      variation: {},
-      quantity: 1,
-    };
-    carts.saveLine(customer, line, '2025-06-01T12:00:00');
-    checkoutTokens.push(createCartToken(customer, secret, new Date()));
-  }
   return () => db.exec('ROLLBACK');
 }
 
