@@ -81,10 +81,7 @@ export type AccountAddress = StoreBillingAddress;
 export type AccountAddressKind = 'billing' | 'shipping';
 
 /** GET and PUT account/addresses (PUT takes and answers the same shape). */
-export interface AccountAddresses {
-  billing: AccountAddress;
-  shipping: AccountAddress;
-}
+export type AccountAddresses = FromSchema<typeof addressesResponseSchema>;
 
 /** A saved address's fields: the Store API's billing address, in its order. */
 export const ADDRESS_FIELDS = [
@@ -163,7 +160,9 @@ const addressAnswerSchema = {
   type: 'object',
   additionalProperties: false,
   required: [...ADDRESS_FIELDS],
-  properties: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, { type: 'string' }])),
+  properties: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, { type: 'string' }])) as {
+    [Field in (typeof ADDRESS_FIELDS)[number]]: { readonly type: 'string' };
+  },
 } as const;
 
 /** GET and PUT account/addresses answer. */

@@ -12,12 +12,8 @@ import type {
   wpUserEditSchema,
 } from './wpSchemas';
 
-/** Every error, from every route: WordPress's WP_Error as REST JSON. */
-export interface WpError {
-  code: string;
-  message: string;
-  data: { status: number; [extra: string]: unknown };
-}
+/** Every error, from every route: WordPress's WP_Error as REST JSON (wpErrorSchema below). */
+export type WpError = FromSchema<typeof wpErrorSchema>;
 
 export type Rendered = WpPost['title'];
 

@@ -72,6 +72,18 @@ const wrongImports: ({ arrow: string; rule: string } & Snippet)[] = [
     rule: 'boundaries/dependencies',
   },
   {
+    arrow: 'ui never imports the server',
+    file: 'client/ui/wrong.ts',
+    target: '../../mock-server/src/app',
+    rule: 'boundaries/dependencies',
+  },
+  {
+    arrow: 'the kernel never imports the server',
+    file: 'client/kernel/wrong.ts',
+    target: '../../mock-server/src/app',
+    rule: 'boundaries/dependencies',
+  },
+  {
     arrow: 'contracts never import the client',
     file: 'contracts/wrong.ts',
     target: '../client/api/errors',
@@ -98,6 +110,12 @@ const wrongImports: ({ arrow: string; rule: string } & Snippet)[] = [
   {
     arrow: 'domain imports no http',
     file: 'mock-server/src/domain/wrong.ts',
+    target: '../http/wpError',
+    rule: 'boundaries/dependencies',
+  },
+  {
+    arrow: 'a domain test imports no http either (it may build storage)',
+    file: 'mock-server/src/domain/wrong.test.ts',
     target: '../http/wpError',
     rule: 'boundaries/dependencies',
   },

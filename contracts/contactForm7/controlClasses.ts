@@ -1,7 +1,7 @@
-// CF7 6.1's class lists on a form control, and which basetypes are text-like inputs: one rule for
+// CF7 6.1's class lists on a form control (and on acceptance, submit and the captcha image), and which basetypes are text-like inputs: one rule for
 // the server that writes the markup, the reader that takes it back and the client that draws it.
 import type { FormTag, FormTagBasetype } from './definition';
-import { tagClasses } from './formTagOptions';
+import { hasTagOption, tagClasses } from './formTagOptions';
 
 /** The basetypes CF7 draws as one <input> (its text, number and date modules). */
 export const TEXT_LIKE_BASETYPES = [
@@ -31,6 +31,31 @@ export function controlClass(
   classes.push(...extra, ...tagClasses(tag));
   if (invalid) classes.push('wpcf7-not-valid');
   return [...new Set(classes)].join(' ');
+}
+
+/** [acceptance]'s span: CF7's own list (no basetype rule), `invert` and `optional` as options say. */
+export function acceptanceClass(tag: Pick<FormTag, 'options'>, invalid = false): string {
+  const classes = ['wpcf7-form-control', 'wpcf7-acceptance'];
+  if (hasTagOption(tag, 'invert')) classes.push('invert');
+  if (hasTagOption(tag, 'optional')) classes.push('optional');
+  classes.push(...tagClasses(tag));
+  if (invalid) classes.push('wpcf7-not-valid');
+  return classes.join(' ');
+}
+
+/** [submit]'s button, with CF7's spinner after it. */
+export function submitClass(tag: Pick<FormTag, 'options'>): string {
+  return ['wpcf7-form-control', 'wpcf7-submit', 'has-spinner', ...tagClasses(tag)].join(' ');
+}
+
+/** [captchac]'s image; CF7 strips ":" from the name in its class. */
+export function captchaImageClass(tag: Pick<FormTag, 'name' | 'options'>): string {
+  return [
+    'wpcf7-form-control',
+    'wpcf7-captchac',
+    `wpcf7-captcha-${tag.name.replace(/:/g, '')}`,
+    ...tagClasses(tag),
+  ].join(' ');
 }
 
 /** The extra classes of text-like controls: wpcf7-text, and validates-as for email/url/tel. */

@@ -5,7 +5,7 @@ import { SWV_RULE_NAMES } from './swv/schema';
 
 const FIELD_NAME_PATTERN = '^[A-Za-z][-A-Za-z0-9_:]*$';
 
-const invalidField = {
+export const invalidFieldSchema = {
   type: 'object',
   required: ['field', 'message', 'idref', 'error_id'],
   additionalProperties: false,
@@ -18,7 +18,7 @@ const invalidField = {
 } as const;
 
 /** A quiz's [question, answer hash] by field name. */
-const quizRefill = {
+export const quizRefillSchema = {
   type: 'object',
   additionalProperties: {
     type: 'array',
@@ -29,12 +29,12 @@ const quizRefill = {
 } as const;
 
 /** A captcha's image URL by field name. */
-const captchaRefill = {
+export const captchaRefillSchema = {
   type: 'object',
   additionalProperties: { type: 'string', pattern: '/wpcf7_captcha/\\d+\\.png$' },
 } as const;
 
-const invalidFields = { type: 'array', items: invalidField } as const;
+const invalidFields = { type: 'array', items: invalidFieldSchema } as const;
 const postedDataHash = { type: 'string', pattern: '^([0-9a-f]{32})?$' } as const;
 const into = { type: 'string', pattern: '^#' } as const;
 
@@ -57,8 +57,8 @@ export const feedbackAnswerSchema = {
       invalid_fields: invalidFields,
       posted_data_hash: postedDataHash,
       into,
-      quiz: quizRefill,
-      captcha: captchaRefill,
+      quiz: quizRefillSchema,
+      captcha: captchaRefillSchema,
     },
   },
   else: {
@@ -72,8 +72,8 @@ export const feedbackAnswerSchema = {
       posted_data_hash: postedDataHash,
       into,
       invalid_fields: invalidFields,
-      quiz: quizRefill,
-      captcha: captchaRefill,
+      quiz: quizRefillSchema,
+      captcha: captchaRefillSchema,
     },
   },
 } as const;
@@ -92,7 +92,7 @@ export const refillResponseSchema = {
       type: 'object',
       additionalProperties: false,
       minProperties: 1,
-      properties: { quiz: quizRefill, captcha: captchaRefill },
+      properties: { quiz: quizRefillSchema, captcha: captchaRefillSchema },
     },
   ],
 } as const;
@@ -123,6 +123,19 @@ export const swvSchemaSchema = {
     version: { type: 'string' },
     locale: { type: 'string' },
     rules: { type: 'array', items: swvRule },
+  },
+} as const;
+
+/** GET contact-forms: one row per form. */
+export const contactFormListItemSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'slug', 'title', 'locale'],
+  properties: {
+    id: { type: 'integer' },
+    slug: { type: 'string' },
+    title: { type: 'string' },
+    locale: { type: 'string' },
   },
 } as const;
 

@@ -1,6 +1,15 @@
 // Shapes of Contact Form 7's REST answers (namespace contact-form-7/v1), as CF7 6.1.x sends them.
 // Key order matters to clients that compare bodies byte for byte; the server builds them in the
-// order written here.
+// order written here. The parts whose schema says the whole type are FromSchema of it; the feedback
+// answer's schema names keys required for the serialiser's order, not for the type, so its type
+// is written here.
+import type { FromSchema } from 'json-schema-to-ts';
+import type {
+  captchaRefillSchema,
+  contactFormListItemSchema,
+  invalidFieldSchema,
+  quizRefillSchema,
+} from './jsonSchemas';
 
 /** Statuses CF7 itself answers; anything else is a custom status (client slug `custom-…`). */
 export const CORE_FEEDBACK_STATUSES = [
@@ -21,20 +30,16 @@ export const TOO_MANY_REQUESTS_STATUS = 'too_many_requests';
 /** `string & {}` keeps editor completion for the core statuses while allowing custom ones. */
 export type FeedbackStatus = CoreFeedbackStatus | typeof TOO_MANY_REQUESTS_STATUS | (string & {});
 
-export interface InvalidField {
-  /** Tag name with `.` turned into `_`. */
-  field: string;
-  message: string;
-  /** The tag's `id:` option, or null. */
-  idref: string | null;
-  /** `{unitTag}-ve-{field}` */
-  error_id: string;
-}
+/**
+ * field: the tag name with `.` turned into `_`; idref: the tag's `id:` option, or null;
+ * error_id: `{unitTag}-ve-{field}`.
+ */
+export type InvalidField = FromSchema<typeof invalidFieldSchema>;
 
 /** Quiz field name -> [question, answer hash]. */
-export type QuizRefill = Record<string, [question: string, answerHash: string]>;
+export type QuizRefill = FromSchema<typeof quizRefillSchema>;
 /** `[captchac]` field name -> image URL whose file name (digits) is the challenge. */
-export type CaptchaRefill = Record<string, string>;
+export type CaptchaRefill = FromSchema<typeof captchaRefillSchema>;
 
 /**
  * POST contact-forms/{id}/feedback, HTTP 200 for every outcome. Keys in this order:
@@ -62,14 +67,8 @@ export interface Challenges {
   captcha?: CaptchaRefill;
 }
 
-/** GET contact-forms (users who may edit posts): one row per form, ID ascending. */
-export interface ContactFormListItem {
-  id: number;
-  /** The form post's name (post_name). */
-  slug: string;
-  title: string;
-  locale: string;
-}
+/** GET contact-forms (users who may edit posts): one row per form, ID ascending; slug is post_name. */
+export type ContactFormListItem = FromSchema<typeof contactFormListItemSchema>;
 
 /** GET contact-forms/{id}/refill: `[]` (an empty JSON array) when the form has no quiz/captcha. */
 export type RefillResponse = [] | Challenges;

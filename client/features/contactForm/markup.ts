@@ -1,9 +1,15 @@
 // CF7 6.1's markup contract as pure functions (reference 3.8): class lists, sizes, the wrapper's
 // language and direction. Components only apply what these return.
 import type { FormElementNode, FormNode, FormTag } from '../../../contracts/contactForm7';
-import { hasTagOption, tagClasses, tagOption } from '../../../contracts/contactForm7';
+import { hasTagOption, tagOption } from '../../../contracts/contactForm7';
 
-export { controlClass, textControlExtras } from '../../../contracts/contactForm7';
+export {
+  acceptanceClass,
+  captchaImageClass,
+  controlClass,
+  submitClass,
+  textControlExtras,
+} from '../../../contracts/contactForm7';
 
 /** Locales CF7 writes dir="rtl" for; plain "fa" is not among them (CF7's own list). */
 const RTL_LOCALES = new Set(['ar', 'ary', 'azb', 'fa_IR', 'haz', 'he_IL', 'ps', 'ug_CN']);
@@ -26,16 +32,6 @@ export function captchaImageSize(tag: Pick<FormTag, 'options'>): { width: number
     default:
       return { width: 180, height: 60 };
   }
-}
-
-/** CF7 strips ":" from the name in the captcha image's class. */
-export function captchaImageClass(tag: Pick<FormTag, 'name' | 'options'>): string {
-  return [
-    'wpcf7-form-control',
-    'wpcf7-captchac',
-    `wpcf7-captcha-${tag.name.replace(/:/g, '')}`,
-    ...tagClasses(tag),
-  ].join(' ');
 }
 
 /** `autocomplete:name` etc.; quiz and captcha answers are always "off". */

@@ -8,14 +8,12 @@ import {
   type OwnedObject,
   type User,
 } from '../domain/accounts/capabilities';
+import type { DomainError, Refusal as DomainRefusal } from '../domain/domainError';
 import { givenNonce } from './nonce';
-import { WpHttpError } from './wpError';
+import { refused as refusedAs } from './refusals';
 
-/** WordPress's refusal: a WP_Error code and its (Persian) message. */
-export interface Refusal {
-  code: string;
-  message: string;
-}
+/** WordPress's refusal: a WP_Error code and its (Persian) message; who asks decides the kind. */
+export type Refusal = Pick<DomainRefusal, 'code' | 'message'>;
 
 /** The signed-in account as the capability rules see it; null for a visitor. */
 export function currentUser(request: FastifyRequest): User | null {
@@ -32,9 +30,16 @@ export function restUser(request: FastifyRequest): User | null {
   return givenNonce(request) === undefined ? null : currentUser(request);
 }
 
-/** rest_authorization_required_code(): 401 for a visitor, 403 for a signed-in user. */
-function refused(user: User | null, refusal: Refusal): WpHttpError {
-  return new WpHttpError(user === null ? 401 : 403, refusal.code, refusal.message);
+/**
+ * rest_authorization_required_code(): a visitor is unauthenticated (401), a signed-in user
+ * forbidden (403); http/refusals.ts says the statuses.
+ */
+function refused(user: User | null, refusal: Refusal): DomainError {
+  return refusedAs({
+    kind: user === null ? 'unauthenticated' : 'forbidden',
+    code: refusal.code,
+    message: refusal.message,
+  });
 }
 
 /** current_user_can( $capability ), or the refusal. Returns the user who may. */

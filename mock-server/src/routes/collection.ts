@@ -1,27 +1,13 @@
 // GET wp/v2/posts and wp/v2/pages.
 import type { FastifyInstance } from 'fastify';
+import type { NamedArguments } from '../../../contracts/schemaTypes';
 import { MAX_PER_PAGE } from '../../../contracts/wp';
 import { pageWindow } from '../domain/pagination';
 import { messages } from '../http/messages';
 import { requestOrigin } from '../http/origin';
 import { sendCollectionHeaders } from '../http/pagination';
 import { refused } from '../http/refusals';
-import type {
-  PostOrderBy,
-  PostRecord,
-  PostType,
-  PostsRepository,
-  SortOrder,
-} from '../storage/postsRepository';
-
-export interface CollectionQuerystring {
-  page: number;
-  per_page: number;
-  search?: string;
-  slug?: string[];
-  order: SortOrder;
-  orderby: PostOrderBy;
-}
+import type { PostRecord, PostType, PostsRepository } from '../storage/postsRepository';
 
 export const collectionQuerySchema = {
   type: 'object',
@@ -35,6 +21,9 @@ export const collectionQuerySchema = {
     orderby: { type: 'string', enum: ['date', 'id', 'title', 'slug', 'modified'], default: 'date' },
   },
 } as const;
+
+/** What the handler reads: the defaulted arguments always there (Fastify fills them in). */
+export type CollectionQuerystring = NamedArguments<typeof collectionQuerySchema>;
 
 function slugList(values: string[] | undefined): string[] | undefined {
   if (values === undefined) return undefined;

@@ -25,6 +25,7 @@ import {
   swvSchemaOptionsRouteSchema,
   swvSchemaRouteSchema,
 } from './schemas/contactForms';
+import type { RouteRequest } from './schemas/requestTypes';
 import type { ContactFormServices } from '../wiring/contactFormServices';
 import { readFeedbackBody } from './contactFormsBody';
 import type { FeedbackLimits } from './contactFormsOptions';
@@ -40,9 +41,7 @@ const BASE = `${LIST}/:id(^\\d+$)`;
 /** Drawn captcha images kept in memory (oldest dropped first). */
 const CAPTCHA_IMAGE_CACHE = 2000;
 
-interface IdParams {
-  id: string;
-}
+type IdParams = RouteRequest<typeof feedbackRouteSchema>['Params'];
 
 function notFound(): DomainError {
   return refused(ROUTE_REFUSALS.notFound);
@@ -171,7 +170,7 @@ export async function registerContactFormRoutes(
   // One drawing per challenge: fetching an image again must not give a fresh noise pattern to
   // average out, and must not cost another render.
   const images = new Map<string, Promise<Buffer>>();
-  app.get<{ Params: { file: string } }>(
+  app.get<RouteRequest<typeof captchaImageRouteSchema>>(
     `${CAPTCHA_URL_PATH}:file`,
     { schema: captchaImageRouteSchema },
     async (request, reply) => {

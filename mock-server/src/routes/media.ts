@@ -1,6 +1,7 @@
 // wp/v2/media: uploads with their sub-sizes, reads, edits, deletes and the sub-size post-process
 // retry, as WordPress's REST API answers them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { NamedArguments } from '../../../contracts/schemaTypes';
 import { UPLOAD_ATTACHMENT_ID_HEADER, type WpMedia } from '../../../contracts/wp';
 import { hasUploadQuota } from '../domain/accounts/capabilities';
 import type { DomainError, Refusal } from '../domain/domainError';
@@ -36,11 +37,6 @@ const CANNOT_EDIT = { code: 'rest_cannot_edit', message: messages.cannotEdit };
 /** Attachments are "inherit": core maps them like drafts (own: edit_posts / delete_posts). */
 const owned = (author: number) => ({ author, status: 'inherit' }) as const;
 
-interface UploadQuery {
-  title?: string;
-  alt_text?: string;
-}
-
 /** The schema checks `action`; the handler has nothing else to read. */
 type PostProcessBody = Record<string, unknown> | undefined;
 
@@ -48,6 +44,8 @@ const uploadQuerySchema = {
   type: 'object',
   properties: { title: { type: 'string' }, alt_text: { type: 'string' } },
 } as const;
+
+type UploadQuery = NamedArguments<typeof uploadQuerySchema>;
 
 const postProcessBodySchema = {
   type: 'object',

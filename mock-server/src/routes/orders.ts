@@ -22,6 +22,8 @@ import { refused } from '../http/refusals';
 import { orderKeyQuerySchema, orderListResponses, orderResponses } from './schemas/orders';
 import { keyMatches, orderNotFound } from './paymentGateway';
 import { noQueryArgumentsSchema } from './schemas/paths';
+import type { NamedArguments } from '../../../contracts/schemaTypes';
+import type { FromSchema } from 'json-schema-to-ts';
 
 export interface OrderRouteDeps {
   payments: OrderPayments;
@@ -64,7 +66,7 @@ function signedIn(request: FastifyRequest): number {
  * the contact is wrong.
  */
 export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps): void {
-  app.get<{ Querystring: { page: number; per_page: number } }>(
+  app.get<{ Querystring: NamedArguments<typeof listQuerySchema> }>(
     `/wp-json/${ORDERS_ROUTE}`,
     { schema: { querystring: listQuerySchema, response: orderListResponses } },
     async (request, reply): Promise<ShopOrder[]> => {
@@ -120,7 +122,10 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps):
     },
   );
 
-  app.get<{ Params: { id: number }; Querystring: { key?: string } }>(
+  app.get<{
+    Params: FromSchema<typeof idParamsSchema>;
+    Querystring: NamedArguments<typeof orderKeyQuerySchema>;
+  }>(
     `/wp-json/${ORDERS_ROUTE}/:id`,
     {
       schema: {

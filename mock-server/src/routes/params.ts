@@ -1,24 +1,23 @@
 // What the wp/v2 routes share about their parameters: WordPress's numeric id in the path, and
 // the `force` of a delete (this shop has no trash).
+import type { FromSchema } from 'json-schema-to-ts';
+import type { NamedArguments } from '../../../contracts/schemaTypes';
 import { messages } from '../http/messages';
 import type { DomainError } from '../domain/domainError';
 import { refused } from '../http/refusals';
+import type { wpIdParamsSchema } from './schemas/wordpress';
 
 /** WordPress's `(?P<id>[\d]+)`: anything else is not this route at all (404 rest_no_route). */
 export const ID_PATTERN = '(^\\d+$)';
 
-export interface IdParams {
-  id: string;
-}
-
-export interface ForceQuery {
-  force?: string;
-}
+export type IdParams = FromSchema<typeof wpIdParamsSchema>;
 
 export const forceQuerySchema = {
   type: 'object',
   properties: { force: { type: 'string' } },
 } as const;
+
+export type ForceQuery = NamedArguments<typeof forceQuerySchema>;
 
 /** rest_sanitize_boolean: true/1/yes and false/0/no/empty, any other value is refused. */
 export function parseForce(value: string | undefined): boolean {

@@ -35,6 +35,7 @@ import {
   paymentMethodsResponses,
 } from './schemas/orders';
 import { noQueryArgumentsSchema, unreadBodySchema } from './schemas/paths';
+import type { RouteRequest } from './schemas/requestTypes';
 
 export interface PaymentRouteDeps extends Omit<PaymentDeps, 'gateway'> {
   payments: OrderPayments;
@@ -51,10 +52,7 @@ export interface PaymentRouteDeps extends Omit<PaymentDeps, 'gateway'> {
   emptyCart?: (orderId: number) => void;
 }
 
-interface PayRequest {
-  Params: { id: string };
-  Querystring: { key?: string };
-}
+type PayRequest = RouteRequest<typeof payRouteSchema>;
 
 export const orderNotFound = () =>
   refused({
@@ -187,7 +185,7 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, deps: Payment
     async (_request, reply) => reply.type('text/css; charset=utf-8').send(GATEWAY_STYLESHEET),
   );
 
-  app.get<{ Params: { token: string } }>(
+  app.get<RouteRequest<typeof gatewayPageSchema>>(
     `${TEST_GATEWAY_PATH}/:token`,
     { schema: gatewayPageSchema },
     async (request, reply) => {
@@ -209,7 +207,7 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, deps: Payment
     ['pay', 'OK'],
     ['cancel', 'NOK'],
   ] as const satisfies readonly (readonly [string, BankStatus])[]) {
-    app.post<{ Params: { token: string } }>(
+    app.post<RouteRequest<typeof gatewayActionSchema>>(
       `${TEST_GATEWAY_PATH}/:token/${action}`,
       { schema: { ...gatewayActionSchema, body: unreadBodySchema } },
       async (request, reply) => {

@@ -1,6 +1,7 @@
 // wp/v2/posts: read, create, update and delete posts as WordPress's REST API does, with its
 // capability checks.
 import type { FastifyInstance } from 'fastify';
+import type { NamedArguments } from '../../../contracts/schemaTypes';
 import type { WpPost } from '../../../contracts/wp';
 import { wpDateTime } from '../domain/siteTime';
 import { toWpPost } from '../domain/postView';
@@ -23,14 +24,6 @@ export interface PostRoutesDeps {
 }
 
 /** WordPress takes a field either as a plain string or as {raw}. */
-type TextField = string | { raw: string };
-
-interface PostUpdateBody {
-  title?: TextField;
-  excerpt?: TextField;
-  content?: TextField;
-}
-
 const textField = {
   anyOf: [
     { type: 'string' },
@@ -42,6 +35,9 @@ const updateBodySchema = {
   type: 'object',
   properties: { title: textField, excerpt: textField, content: textField },
 } as const;
+
+type PostUpdateBody = NamedArguments<typeof updateBodySchema>;
+type TextField = PostUpdateBody['title'];
 
 function text(field: TextField | undefined): string | undefined {
   if (field === undefined) return undefined;

@@ -8,6 +8,7 @@ import {
   type SearchSuggestionResponse,
 } from '../../../contracts/searchSuggestion';
 import { WP_ERROR_RESPONSES } from '../http/responseSchemas';
+import type { NamedArguments } from '../../../contracts/schemaTypes';
 
 export interface SearchSuggestionDeps {
   /** A nearby query that finds something, or undefined. */
@@ -21,7 +22,7 @@ export function registerSearchSuggestionRoute(
   app: FastifyInstance,
   deps: SearchSuggestionDeps,
 ): void {
-  app.get<{ Querystring: { search: string } }>(
+  app.get<{ Querystring: NamedArguments<typeof searchSuggestionQuerySchema> }>(
     `/wp-json/${SEARCH_SUGGESTION_ROUTE}`,
     {
       schema: {

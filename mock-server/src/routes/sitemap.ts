@@ -6,6 +6,7 @@ import { SHELL_PATHS } from './shell';
 import { robotsSchema, sitemapIndexSchema, sitemapSchema } from './schemas/sitemap';
 import { sitemapIndexXml, urlSetXml } from './sitemapXml';
 import { acceptedEncoding, compress, markEncoded, type Encoding } from './storeCompression';
+import type { RouteRequest } from './schemas/requestTypes';
 
 export const SITEMAP_INDEX_PATH = '/wp-sitemap.xml';
 
@@ -63,7 +64,7 @@ export function registerSitemapRoutes(app: FastifyInstance, sitemaps: Sitemaps):
     );
   });
 
-  app.get<{ Params: { name: string } }>(
+  app.get<RouteRequest<typeof sitemapSchema>>(
     '/wp-sitemap-:name',
     { schema: sitemapSchema },
     async (request, reply) => {

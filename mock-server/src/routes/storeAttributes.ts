@@ -1,11 +1,7 @@
 // GET wc/store/v1/products/attributes and products/attributes/{id}/terms: the global attributes
 // and their terms, which the shop page offers as filters (issue 15 item 4). Public, as WooCommerce's.
 import type { FastifyInstance } from 'fastify';
-import {
-  storeAttributes,
-  storeAttributeTerms,
-  type TermOrderBy,
-} from '../domain/catalog/attributeView';
+import { storeAttributes, storeAttributeTerms } from '../domain/catalog/attributeView';
 import { attributeListResponses, termListResponses } from './schemas/store';
 import type { DomainError } from '../domain/domainError';
 import { refused } from '../http/refusals';
@@ -13,6 +9,8 @@ import type { AttributeTermsRepository } from '../storage/attributeTerms';
 import { textParamsSchema } from './schemas/paths';
 import { STORE_ROOT } from './storeProducts';
 import { noQueryArgumentsSchema } from './schemas/paths';
+import type { NamedArguments } from '../../../contracts/schemaTypes';
+import type { FromSchema } from 'json-schema-to-ts';
 
 const ATTRIBUTES = `${STORE_ROOT}/products/attributes`;
 
@@ -47,7 +45,10 @@ export function registerStoreAttributeRoutes(
     async () => storeAttributes(attributes),
   );
 
-  app.get<{ Params: { id: string }; Querystring: { order: 'asc' | 'desc'; orderby: TermOrderBy } }>(
+  app.get<{
+    Params: FromSchema<ReturnType<typeof textParamsSchema<'id'>>>;
+    Querystring: NamedArguments<typeof termsQuerySchema>;
+  }>(
     `${ATTRIBUTES}/:id/terms`,
     {
       schema: {

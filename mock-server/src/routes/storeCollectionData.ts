@@ -2,19 +2,13 @@
 // range, the products per attribute term and per stock status, as WooCommerce 9.9 answers them
 // (ProductCollectionData). The shop page's filters show these counts (issue 15 item 4).
 import type { FastifyInstance } from 'fastify';
+import type { NamedArguments } from '../../../contracts/schemaTypes';
 import type { StoreCollectionData } from '../../../contracts/store';
 import type { CatalogReader } from '../domain/catalog/catalogReader';
 import { TOMAN } from '../domain/catalog/money';
 import { collectionDataResponses } from './schemas/store';
-import { listQueryOf, productsQuerySchema, STORE_ROOT, type ProductsQuery } from './storeProducts';
+import { listQueryOf, productsQuerySchema, STORE_ROOT } from './storeProducts';
 import { restBoolean } from './storeParams';
-
-interface CollectionQuery extends ProductsQuery {
-  calculate_price_range?: string;
-  calculate_stock_status_counts?: string;
-  calculate_rating_counts?: string;
-  calculate_attribute_counts?: { taxonomy: string; query_type?: 'or' | 'and' }[];
-}
 
 const collectionQuerySchema = {
   type: 'object',
@@ -37,6 +31,8 @@ const collectionQuerySchema = {
     },
   },
 } as const;
+
+type CollectionQuery = NamedArguments<typeof collectionQuerySchema>;
 
 export function registerStoreCollectionDataRoute(app: FastifyInstance, reader: CatalogReader) {
   app.get<{ Querystring: CollectionQuery }>(

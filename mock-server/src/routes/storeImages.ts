@@ -15,6 +15,7 @@ import { messages } from '../http/messages';
 import { refused } from '../http/refusals';
 import { catalogImageRouteSchema } from './schemas/pages';
 import type { CatalogRepository } from '../storage/catalogRepository';
+import type { RouteRequest } from './schemas/requestTypes';
 
 /**
  * Catalogue pictures, drawn on first request and kept under the uploads folder, so a restart
@@ -66,7 +67,7 @@ export function registerStoreImageRoutes(
     }
   }
 
-  app.get<{ Params: { file: string } }>(
+  app.get<RouteRequest<typeof catalogImageRouteSchema>>(
     `${CATALOG_IMAGES_PATH}:file`,
     { schema: catalogImageRouteSchema },
     async (request, reply) => {

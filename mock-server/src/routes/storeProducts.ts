@@ -1,6 +1,7 @@
 // The Store API's catalogue routes: products (filtered, sorted, paged, trimmed by `_fields`), one
 // product by id or slug, and the product categories.
 import type { FastifyInstance } from 'fastify';
+import type { NamedArguments } from '../../../contracts/schemaTypes';
 import { STORE_ERROR_CODES, STORE_MAX_PER_PAGE } from '../../../contracts/store';
 import type { CatalogReader, ProductListQuery } from '../domain/catalog/catalogReader';
 import { pageWindow } from '../domain/pagination';
@@ -18,6 +19,7 @@ import {
 import type { ProductOrderBy } from '../storage/catalogRepository';
 import { filterFields, requestedFields } from './storeFields';
 import { parseIdList, parseList, parsePrice, restBoolean } from './storeParams';
+import type { RouteRequest } from './schemas/requestTypes';
 
 export const STORE_ROOT = '/wp-json/wc/store/v1';
 const PRODUCTS = `${STORE_ROOT}/products`;
@@ -33,33 +35,6 @@ const ORDER_BY: readonly ProductOrderBy[] = [
   'id',
   'slug',
 ];
-
-export interface ProductsQuery {
-  page: number;
-  per_page: number;
-  offset?: number;
-  search?: string;
-  slug?: string;
-  category?: string;
-  category_operator: 'in' | 'not_in' | 'and';
-  featured?: string;
-  on_sale?: string;
-  include?: string[];
-  exclude?: string[];
-  orderby?: ProductOrderBy;
-  order: 'asc' | 'desc';
-  min_price?: string;
-  max_price?: string;
-  stock_status?: ('instock' | 'outofstock' | 'onbackorder')[];
-  attributes?: {
-    attribute: string;
-    slug?: string[];
-    term_id?: number[];
-    operator?: 'in' | 'not_in' | 'and';
-  }[];
-  type?: string;
-  _fields?: string;
-}
 
 export const productsQuerySchema = {
   type: 'object',
@@ -104,16 +79,7 @@ export const productsQuerySchema = {
   },
 } as const;
 
-interface CategoriesQuery {
-  page: number;
-  per_page?: number;
-  search?: string;
-  hide_empty?: string;
-  parent?: number;
-  include?: string[];
-  order: 'asc' | 'desc';
-  orderby: 'name' | 'slug' | 'count';
-}
+export type ProductsQuery = NamedArguments<typeof productsQuerySchema>;
 
 const categoriesQuerySchema = {
   type: 'object',
@@ -128,6 +94,8 @@ const categoriesQuerySchema = {
     orderby: { type: 'string', enum: ['name', 'slug', 'count'], default: 'name' },
   },
 } as const;
+
+type CategoriesQuery = NamedArguments<typeof categoriesQuerySchema>;
 
 // What Fastify sets when it serialises an object itself.
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -298,7 +266,7 @@ export function registerStoreProductRoutes(app: FastifyInstance, reader: Catalog
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<RouteRequest<typeof categoryRouteSchema>>(
     `${CATEGORIES}/:id`,
     { schema: categoryRouteSchema },
     async (request) => {
@@ -315,7 +283,7 @@ export function registerStoreProductRoutes(app: FastifyInstance, reader: Catalog
   );
 
   // WooCommerce has products/{id} (digits) and products/{slug} (anything else).
-  app.get<{ Params: { idOrSlug: string }; Querystring: { _fields?: string } }>(
+  app.get<RouteRequest<typeof productRouteSchema>>(
     `${PRODUCTS}/:idOrSlug`,
     { schema: productRouteSchema },
     async (request, reply) => {

@@ -7,6 +7,7 @@ import { requestOrigin } from '../http/origin';
 import { refused } from '../http/refusals';
 import { swatchesRouteSchema } from './schemas/store';
 import { acceptedEncoding, compress, markEncoded, type Encoding } from './storeCompression';
+import type { RouteRequest } from './schemas/requestTypes';
 
 /** The Swatches Pro route that serves a product's variation data (get_available_variations). */
 export const SINGLE_PRODUCT_PATH = `/wp-json/${SWATCHES_NAMESPACE}/single-product`;
@@ -34,7 +35,7 @@ export function registerStoreSwatchRoutes(app: FastifyInstance, reader: CatalogR
     }
   }
 
-  app.get<{ Params: { id: string } }>(
+  app.get<RouteRequest<typeof swatchesRouteSchema>>(
     `${SINGLE_PRODUCT_PATH}/:id`,
     { schema: swatchesRouteSchema },
     async (request, reply) => {

@@ -1,11 +1,6 @@
 // wp/v2/users/me: the signed-in user as WordPress shows them. Only `me`: the shop lists no users.
 import type { FastifyInstance } from 'fastify';
-import {
-  USER_CONTEXTS,
-  type UserContext,
-  type WpUser,
-  type WpUserEdit,
-} from '../../../contracts/wp';
+import { USER_CONTEXTS, type WpUser, type WpUserEdit } from '../../../contracts/wp';
 import { toWpUser } from '../domain/userView';
 import { restUser } from '../http/capability';
 import { messages } from '../http/messages';
@@ -13,6 +8,7 @@ import { requestOrigin } from '../http/origin';
 import { refused } from '../http/refusals';
 import type { AccountsRepository } from '../storage/accountsRepository';
 import { currentUserRouteSchema } from './schemas/wordpress';
+import type { NamedArguments } from '../../../contracts/schemaTypes';
 
 export const CURRENT_USER_PATH = '/wp-json/wp/v2/users/me';
 
@@ -25,7 +21,7 @@ export function registerUserRoutes(
   app: FastifyInstance,
   deps: { accounts: Pick<AccountsRepository, 'findCustomerById'> },
 ): void {
-  app.get<{ Querystring: { context: UserContext } }>(
+  app.get<{ Querystring: NamedArguments<typeof userContextQuerySchema> }>(
     CURRENT_USER_PATH,
     { schema: { querystring: userContextQuerySchema, ...currentUserRouteSchema } },
     async (request, reply): Promise<WpUser | WpUserEdit> => {

@@ -1,9 +1,10 @@
 // [acceptance name optional invert]text[/acceptance].
 import type { FormTag } from '../../../../contracts/contactForm7';
-import { hasTagOption, tagClasses, tagId } from '../../../../contracts/contactForm7';
+import { tagId } from '../../../../contracts/contactForm7';
 import { useAppDispatch } from '../../../kernel/hooks';
 import { fieldChanged, fieldCommitted } from '../slice';
 import { ACCEPTED } from '../values';
+import { acceptanceClass } from '../markup';
 import { FieldWrap } from './FieldWrap';
 import { useField } from './hooks';
 
@@ -11,15 +12,10 @@ import { useField } from './hooks';
 export function AcceptanceField({ tag }: { tag: FormTag }) {
   const dispatch = useAppDispatch();
   const { unitTag, value, error } = useField(tag.name);
-  const classes = ['wpcf7-form-control', 'wpcf7-acceptance'];
-  if (hasTagOption(tag, 'invert')) classes.push('invert');
-  if (hasTagOption(tag, 'optional')) classes.push('optional');
-  classes.push(...tagClasses(tag));
-  if (error) classes.push('wpcf7-not-valid');
   const text = tag.content !== '' ? tag.content : (tag.values[0] ?? '');
   return (
     <FieldWrap name={tag.name} error={error}>
-      <span className={classes.join(' ')}>
+      <span className={acceptanceClass(tag, Boolean(error))}>
         <span className="wpcf7-list-item">
           <label>
             <input

@@ -1,8 +1,9 @@
 // [submit "label"], disabled while an acceptance box does not hold, with CF7's spinner after it.
 import type { FormTag } from '../../../../contracts/contactForm7';
-import { tagClasses, tagId } from '../../../../contracts/contactForm7';
+import { tagId } from '../../../../contracts/contactForm7';
 import { useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
+import { submitClass } from '../markup';
 import { selectContactForm, selectSubmitDisabled } from '../selectors';
 import { useFormUnit } from './FormContext';
 
@@ -18,12 +19,11 @@ export function SubmitButton({ tag }: { tag: FormTag }) {
   const gated = useAppSelector((state) => selectSubmitDisabled(state, unitTag));
   const disabled = started && gated;
   const hintId = `${unitTag}-submit-hint`;
-  const classes = ['wpcf7-form-control', 'wpcf7-submit', 'has-spinner', ...tagClasses(tag)];
   return (
     <>
       <input
         type="submit"
-        className={classes.join(' ')}
+        className={submitClass(tag)}
         id={tagId(tag)}
         value={tag.values[0] ?? __('Send')}
         disabled={disabled}

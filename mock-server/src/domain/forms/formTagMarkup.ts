@@ -2,13 +2,16 @@
 // attributes (cf7-page-11-html-form.html in shared/reference/real-wordpress), so a client that
 // reads a real WordPress page reads this server's pages the same way.
 import {
+  acceptanceClass,
   captchaChallengeField,
+  captchaImageClass,
   controlClass,
   isTextLike,
   textControlExtras,
   freeTextField,
   hasTagOption,
   quizAnswerField,
+  submitClass,
   tagClasses,
   tagColsRows,
   tagControlName,
@@ -162,10 +165,6 @@ function choices(tag: FormTag): string {
 }
 
 function acceptance(tag: FormTag): string {
-  const classes = ['wpcf7-form-control', 'wpcf7-acceptance'];
-  if (hasTagOption(tag, 'invert')) classes.push('invert');
-  if (hasTagOption(tag, 'optional')) classes.push('optional');
-  classes.push(...tagClasses(tag));
   const text = tag.content !== '' ? tag.content : (tag.values[0] ?? '');
   const input = `<input${attributes([
     ['type', 'checkbox'],
@@ -178,7 +177,7 @@ function acceptance(tag: FormTag): string {
   const label = text === '' ? '' : `<span class="wpcf7-list-item-label">${escapeHtml(text)}</span>`;
   return wrap(
     tag.name,
-    `<span class="${classes.join(' ')}"><span class="wpcf7-list-item"><label>${input}${label}</label></span></span>`,
+    `<span class="${acceptanceClass(tag)}"><span class="wpcf7-list-item"><label>${input}${label}</label></span></span>`,
   );
 }
 
@@ -214,17 +213,11 @@ function captchaImage(tag: FormTag, challenges: Challenges): string {
   const prefix = /(\d+)\.(?:png|gif|jpe?g)$/.exec(src)?.[1] ?? '';
   const size = (tagOption(tag, 'size', /^[sml]$/) ?? 'm') as keyof typeof CAPTCHA_SIZES;
   const [width, height] = CAPTCHA_SIZES[size];
-  const classes = [
-    'wpcf7-form-control',
-    'wpcf7-captchac',
-    `wpcf7-captcha-${tag.name.replace(/:/g, '')}`,
-    ...tagClasses(tag),
-  ];
   return (
     `<input type="hidden" name="${escapeHtml(captchaChallengeField(tag.name))}" value="${escapeHtml(prefix)}" />` +
     `<img${attributes([
       ['decoding', 'async'],
-      ['class', classes.join(' ')],
+      ['class', captchaImageClass(tag)],
       ['width', width],
       ['height', height],
       ['alt', 'captcha'],
@@ -267,7 +260,7 @@ function counter(tag: FormTag, target: FormTag | undefined): string {
 
 function submit(tag: FormTag): string {
   return `<input${attributes([
-    ['class', ['wpcf7-form-control', 'wpcf7-submit', 'has-spinner', ...tagClasses(tag)].join(' ')],
+    ['class', submitClass(tag)],
     ['id', tagId(tag)],
     ['type', 'submit'],
     ['value', tag.values[0] ?? 'Send'],

@@ -2,6 +2,7 @@
 // answers' schemas are contracts/contactForm7/jsonSchemas.ts's, which the tests hold every answer
 // to, so the answer written and the answer checked have one schema.
 import {
+  contactFormListItemSchema,
   feedbackAnswerSchema,
   formIdParamsSchema,
   refillResponseSchema,
@@ -23,20 +24,7 @@ export const feedbackRouteSchema = {
 /** GET contact-forms: the list of forms (contracts ContactFormListItem). */
 export const contactFormListRouteSchema = {
   querystring: noQueryArgumentsSchema,
-  response: jsonResponses({
-    type: 'array',
-    items: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['id', 'slug', 'title', 'locale'],
-      properties: {
-        id: { type: 'integer' },
-        slug: { type: 'string' },
-        title: { type: 'string' },
-        locale: { type: 'string' },
-      },
-    },
-  }),
+  response: jsonResponses({ type: 'array', items: contactFormListItemSchema }),
 } as const;
 
 export const refillRouteSchema = {
