@@ -102,9 +102,12 @@ export function createSqliteUnpaidOrdersRepository(db: Database.Database): Unpai
     `UPDATE orders SET status = 'cancelled'
      WHERE id = ? AND status = 'processing' AND paid_gmt IS NULL AND payment_method = 'cod'`,
   );
-  const restore = db.prepare<[number, number]>(
-    `UPDATE products SET stock_quantity = stock_quantity + ?
-     WHERE id = ? AND stock_quantity IS NOT NULL`,
+  // Stock given back to a sold-out product puts it back in stock (takeStock set it out).
+  const restore = db.prepare<{ quantity: number; id: number }>(
+    `UPDATE products SET stock_quantity = stock_quantity + @quantity,
+       stock_status = CASE WHEN stock_status = 'outofstock' AND stock_quantity <= 0
+           AND stock_quantity + @quantity > 0 THEN 'instock' ELSE stock_status END
+     WHERE id = @id AND stock_quantity IS NOT NULL`,
   );
   const counts = db.prepare<
     [{ since: string; session: string; email: string; phone: string; postcodes: string }],
@@ -119,7 +122,7 @@ export function createSqliteUnpaidOrdersRepository(db: Database.Database): Unpai
       dueCod.all(createdBeforeGmt, limit).map((row) => row.id),
     cancelCashOnDelivery: (orderId) => cancelCod.run(orderId).changes === 1,
     restoreStock(itemId, quantity) {
-      restore.run(quantity, itemId);
+      restore.run({ quantity, id: itemId });
     },
     countUnpaid(query) {
       const row = counts.get({
