@@ -127,6 +127,15 @@ export const migrations: readonly Migration[] = [
     name: 'sales: listed stock status version, stock marks, sold out sets outofstock',
     up: keepListedStock,
   },
+  {
+    version: 21,
+    name: "unpaid-order cap: an address's orders by postcode",
+    // The cap counts the unpaid orders at the checkout's postcodes; without this it read every
+    // unpaid order of the last day (docs/decisions.md, issue 28).
+    up: (db) =>
+      db.exec(`CREATE INDEX order_addresses_by_postcode ON order_addresses (postcode, order_id)
+        WHERE postcode <> ''`),
+  },
 ];
 
 /** Brings the schema up to date; each step commits on its own with PRAGMA user_version. */
