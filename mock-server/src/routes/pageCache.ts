@@ -4,7 +4,8 @@
 // that carries a per-visitor challenge (a single-use captcha) is never kept. The key is the path
 // and the query parameters pages read, so `?utm_source=…` or `?x=<random>` cannot bypass the
 // cache. Only a write that changes what pages show empties it, and only the pages it changes
-// (site areas below); the time limit covers the rest (a sale that ends, stock an unpaid order
+// (site areas below; in the built-in shop a sale only the pages showing what it sold,
+// pagesAfterSales.ts); the time limit covers the rest (a sale that ends, stock an unpaid order
 // releases, a write of a kind not named here).
 import type { FastifyInstance } from 'fastify';
 import type { RenderPage, RenderedPage } from '../../../contracts/serverRender';
