@@ -5,6 +5,7 @@
 import type { PageRenderRequest, RenderedPage } from '../../contracts/serverRender';
 import { pageCacheKey } from '../../contracts/pageQuery';
 import { createPageCache, siteAreaOfWrite } from '../src/routes/pageCache';
+import { productPageSlug } from '../src/routes/pagesAfterSales';
 import { catalogFixture, setStock } from './catalogStates';
 import { NO_CAP, Shopper } from './checkoutKit';
 import { createPageRenderer } from '../../client/server/renderPage';
@@ -137,6 +138,14 @@ describe('page cache keys and areas', () => {
     expect(changed(afterOrder, afterPost)).toEqual(['/', '/search?s=a', '/blog', '/blog/p']);
     cache.clear();
     expect(changed(afterPost, await draw())).toEqual(urls);
+  });
+
+  it('knows a product page by its key, its slug written either way', () => {
+    expect(productPageSlug('/product/%DA%A9%D8%AA/?attribute_pa_color=red')).toBe('کت');
+    expect(productPageSlug('/product/کت')).toBe('کت');
+    expect(productPageSlug('/product/t/page/2')).toBeUndefined();
+    expect(productPageSlug('/product-category/t')).toBeUndefined();
+    expect(productPageSlug('/shop?product=t')).toBeUndefined();
   });
 
   it.each([
