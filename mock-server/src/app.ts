@@ -48,6 +48,7 @@ import { createPageFormsMarkup } from './domain/forms/pageForms';
 import { registerPostRoutes } from './routes/posts';
 import { registerRestOptions } from './routes/restOptions';
 import { createPageCache, watchSiteWrites } from './routes/pageCache';
+import { forgetPagesAfterWrites } from './routes/pagesAfterSales';
 import { withSettingDefaults } from './settings/defaults';
 import { loadOwnPageRenderer } from './routes/pageRenderer';
 import {
@@ -222,7 +223,7 @@ export async function buildApp(given: AppOptions): Promise<FastifyInstance> {
         clock,
       })
     : undefined;
-  if (pageCache) onSiteWrite((area) => pageCache.clear(area));
+  if (pageCache) onSiteWrite(forgetPagesAfterWrites(pageCache, services.stockChanges));
   const shell = createShell({
     clientDist,
     bootstrap: ownBootstrap({

@@ -1,11 +1,13 @@
 // The rendered-page cache: one rendering serves a URL's visitors for PAGE_CACHE_SECONDS whatever
 // parameters no page reads are added; a write that changes what pages show draws those pages
-// afresh at once, other writes (a cart, a contact message) none; a captcha page is never kept.
+// afresh at once, other writes (a cart, a contact message) none; a sale draws afresh the sold
+// products' pages, and the listings only when it sells one out; a captcha page is never kept.
 import type { PageRenderRequest, RenderedPage } from '../../contracts/serverRender';
 import { pageCacheKey } from '../../contracts/pageQuery';
 import { createPageCache, siteAreaOfWrite } from '../src/routes/pageCache';
-import { catalogFixture } from './catalogStates';
-import { Shopper } from './checkoutKit';
+import { productPageSlug } from '../src/routes/pagesAfterSales';
+import { catalogFixture, setStock } from './catalogStates';
+import { NO_CAP, Shopper } from './checkoutKit';
 import { createPageRenderer } from '../../client/server/renderPage';
 import {
   hiddenFields,
@@ -138,6 +140,14 @@ describe('page cache keys and areas', () => {
     expect(changed(afterPost, await draw())).toEqual(urls);
   });
 
+  it('knows a product page by its key, its slug written either way', () => {
+    expect(productPageSlug('/product/%DA%A9%D8%AA/?attribute_pa_color=red')).toBe('کت');
+    expect(productPageSlug('/product/کت')).toBe('کت');
+    expect(productPageSlug('/product/t/page/2')).toBeUndefined();
+    expect(productPageSlug('/product-category/t')).toBeUndefined();
+    expect(productPageSlug('/shop?product=t')).toBeUndefined();
+  });
+
   it.each([
     ['POST', '/wp-json/wc/store/v1/checkout', 'catalog'],
     ['POST', '/wp-json/persian-shop/v1/orders/12/pay', 'catalog'],
@@ -164,6 +174,7 @@ describe('page cache in the app', () => {
 
   beforeAll(async () => {
     shop = await buildTestApp({
+      checkout: NO_CAP,
       pageRenderer: () => async () => page(`<h1>render ${++renders}</h1>`),
     });
   });
@@ -221,19 +232,75 @@ describe('page cache in the app', () => {
     expect(refusedMessage.statusCode).toBe(200);
     expect(await home()).toContain('render 1');
 
-    // An order takes stock: the pages showing the catalog are drawn afresh.
+    // An order that sells nothing out changes no listing: the home page stays (the sold
+    // product's own page is the next test's).
     const shopper = await Shopper.arrive(shop.app);
     await shopper.add(catalogFixture(shop.db).simpleInStock.id);
     const order = await shopper.checkout();
     expect(order.statusCode).toBe(200);
-    expect(await home()).toContain('render 2');
+    expect(await home()).toContain('render 1');
+  });
+
+  const drawn = async (url: string) =>
+    /<h1>render \d+<\/h1>/.exec(
+      (await shop.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body,
+    )?.[0];
+
+  /** The pages among `urls` drawn afresh by `write`, each drawn (and kept) before it. */
+  async function redrawnBy(urls: string[], write: () => Promise<void>): Promise<string[]> {
+    const before = await Promise.all(urls.map(drawn));
+    await write();
+    const after = await Promise.all(urls.map(drawn));
+    return urls.filter((_url, index) => after[index] !== before[index]);
+  }
+
+  async function buy(id: number, quantity: number): Promise<void> {
+    const shopper = await Shopper.arrive(shop.app);
+    await shopper.add(id, quantity);
+    expect((await shopper.checkout()).statusCode).toBe(200);
+  }
+
+  const listingPages = ['/', '/shop', '/shop?orderby=price', '/product-category/x', '/search?s=a'];
+
+  it('after a sale that sells nothing out, draws afresh only the sold product page', async () => {
+    const { simpleInStock, virtualProduct, vectorProduct } = catalogFixture(shop.db);
+    const sold = `/product/${simpleInStock.slug}`;
+    const urls = [
+      ...listingPages,
+      sold,
+      `${sold}?attribute_pa_color=red`,
+      `/product/${virtualProduct.slug}`,
+      `/product/${vectorProduct.slug}`,
+    ];
+    expect(await redrawnBy(urls, () => buy(simpleInStock.id, 2))).toEqual([
+      sold,
+      `${sold}?attribute_pa_color=red`,
+    ]);
+    // A variation's last item, its siblings still in stock: the product stays in stock in
+    // every listing, its own page shows the variation sold out.
+    expect(await redrawnBy(urls, () => buy(vectorProduct.redSmall, 3))).toEqual([
+      `/product/${vectorProduct.slug}`,
+    ]);
+  });
+
+  it('after a sale of the last item, draws the listings afresh and lists it out of stock', async () => {
+    const { simpleInStock, virtualProduct } = catalogFixture(shop.db);
+    setStock(shop.db, simpleInStock.id, 1);
+    const inStockOnly = async () =>
+      (
+        await shop.app.inject({
+          url: `/wp-json/wc/store/v1/products?stock_status[]=instock&include=${simpleInStock.id}`,
+          headers: { host: 'shop.test' },
+        })
+      ).json<{ id: number }[]>();
+    expect(await inStockOnly()).toHaveLength(1);
+    const urls = [...listingPages, `/product/${simpleInStock.slug}`];
+    const other = `/product/${virtualProduct.slug}`;
+    expect(await redrawnBy([...urls, other], () => buy(simpleInStock.id, 1))).toEqual(urls);
+    expect(await inStockOnly()).toEqual([]);
   });
 
   it('keys a page on the parameters pages read, so junk parameters share its rendering', async () => {
-    const drawn = async (url: string) =>
-      /<h1>render \d+<\/h1>/.exec(
-        (await shop.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body,
-      )?.[0];
     const first = await drawn('/blog');
     expect(first).toBeDefined();
     for (const url of ['/blog?utm_source=x&gclid=1', '/blog?x=8127364', '/blog?fbclid=a']) {

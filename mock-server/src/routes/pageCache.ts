@@ -4,7 +4,8 @@
 // that carries a per-visitor challenge (a single-use captcha) is never kept. The key is the path
 // and the query parameters pages read, so `?utm_source=…` or `?x=<random>` cannot bypass the
 // cache. Only a write that changes what pages show empties it, and only the pages it changes
-// (site areas below); the time limit covers the rest (a sale that ends, stock an unpaid order
+// (site areas below; in the built-in shop a sale only the pages showing what it sold,
+// pagesAfterSales.ts); the time limit covers the rest (a sale that ends, stock an unpaid order
 // releases, a write of a kind not named here).
 import type { FastifyInstance } from 'fastify';
 import type { RenderPage, RenderedPage } from '../../../contracts/serverRender';
@@ -44,7 +45,8 @@ const AREA_PAGES: Record<Exclude<SiteArea, 'all'>, RegExp> = {
   posts: /^\/(\?|$)|^\/(blog|search)(\/|\?|$)/,
 };
 
-function shows(area: SiteArea, key: string): boolean {
+/** Whether the page of cache key `key` shows `area`. */
+export function shows(area: SiteArea, key: string): boolean {
   return area === 'all' || AREA_PAGES[area].test(key);
 }
 
@@ -65,6 +67,8 @@ export interface PageCache {
   render: RenderPage;
   /** Forgets the pages that show `area` (every page when none is named). */
   clear(area?: SiteArea): void;
+  /** Forgets the pages whose key (path and the parameters pages read) `shown` accepts. */
+  forget(shown: (key: string) => boolean): void;
 }
 
 export function createPageCache(
@@ -74,8 +78,11 @@ export function createPageCache(
   const pages = new Map<string, { until: number; page: Promise<RenderedPage> }>();
   return {
     clear(area = 'all') {
+      this.forget((key) => shows(area, key));
+    },
+    forget(shown) {
       // A rendering still in flight is dropped too: it may have read the data before the write.
-      for (const key of [...pages.keys()]) if (shows(area, key)) pages.delete(key);
+      for (const key of [...pages.keys()]) if (shown(key)) pages.delete(key);
     },
     async render(request) {
       if (seconds <= 0) return render(request);

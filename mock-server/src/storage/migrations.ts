@@ -14,6 +14,7 @@ import { separateStockWrites } from './stockWritesSchema';
 import { createCategoryListing } from './categoryListingSchema';
 import { createAttributionMonthly } from './attributionMonthlySchema';
 import { createAttributeTermCounts } from './attributeTermCountsSchema';
+import { keepListedStock } from './listedStockSchema';
 
 export interface Migration {
   version: number;
@@ -120,6 +121,20 @@ export const migrations: readonly Migration[] = [
     version: 19,
     name: "attribution totals: an order's first group read by key, not by a scan",
     up: readNoGroupByKey,
+  },
+  {
+    version: 20,
+    name: 'sales: listed stock status version, stock marks, sold out sets outofstock',
+    up: keepListedStock,
+  },
+  {
+    version: 21,
+    name: "unpaid-order cap: an address's orders by postcode",
+    // The cap counts the unpaid orders at the checkout's postcodes; without this it read every
+    // unpaid order of the last day (docs/decisions.md, issue 28).
+    up: (db) =>
+      db.exec(`CREATE INDEX order_addresses_by_postcode ON order_addresses (postcode, order_id)
+        WHERE postcode <> ''`),
   },
 ];
 

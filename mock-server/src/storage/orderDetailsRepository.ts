@@ -244,9 +244,13 @@ export function createSqliteOrderDetailsRepository(db: Database.Database): Order
   const customerCount = db.prepare<[number], { n: number }>(
     "SELECT COUNT(*) AS n FROM orders WHERE customer_id = ? AND order_key <> ''",
   );
-  const takeStock = db.prepare<[number, number, number]>(
-    `UPDATE products SET stock_quantity = stock_quantity - ?
-     WHERE id = ? AND stock_quantity IS NOT NULL AND stock_quantity >= ?`,
+  // The last item sold puts the product out of stock, as WooCommerce's stock save does, so
+  // listings (which read the status) stop offering it (docs/decisions.md, issue 28).
+  const takeStock = db.prepare<{ quantity: number; id: number }>(
+    `UPDATE products SET stock_quantity = stock_quantity - @quantity,
+       stock_status = CASE WHEN stock_quantity - @quantity <= 0 AND stock_status = 'instock'
+         THEN 'outofstock' ELSE stock_status END
+     WHERE id = @id AND stock_quantity IS NOT NULL AND stock_quantity >= @quantity`,
   );
   const isManaged = db.prepare<[number], { managed: number }>(
     'SELECT stock_quantity IS NOT NULL AS managed FROM products WHERE id = ?',
@@ -313,7 +317,7 @@ export function createSqliteOrderDetailsRepository(db: Database.Database): Order
     takeStock(productId, quantity) {
       // Managed stock (the usual case) is taken in one statement; only when nothing was taken
       // does it matter whether the stock is managed at all.
-      if (takeStock.run(quantity, productId, quantity).changes === 1) return true;
+      if (takeStock.run({ quantity, id: productId }).changes === 1) return true;
       return isManaged.get(productId)?.managed !== 1;
     },
     changeStatus(orderId, from, to, paidGmt) {

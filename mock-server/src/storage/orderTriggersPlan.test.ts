@@ -3,8 +3,18 @@
 import { IN_MEMORY, openDatabase } from './database';
 import { migrate } from './migrations';
 
-/** Tables a checkout writes, whose triggers run inside every order's transaction. */
-const ORDER_TABLES = ['orders', 'order_meta', 'order_sources', 'attribution_daily'];
+/**
+ * Tables a checkout writes, whose triggers run inside every order's transaction: the order's
+ * own, and the sold product's stock with the listing row its triggers write again.
+ */
+const ORDER_TABLES = [
+  'orders',
+  'order_meta',
+  'order_sources',
+  'attribution_daily',
+  'products',
+  'product_listing',
+];
 
 /** The statements of a trigger's body, its NEW and OLD columns turned into parameters. */
 function bodyStatements(sql: string): string[] {

@@ -11,13 +11,18 @@ import type Database from 'better-sqlite3';
  */
 const STOCK_COLUMNS = new Set(['stock_quantity', 'stock_status']);
 
-export function separateStockWrites(db: Database.Database): void {
+/** A trigger condition: an UPDATE of products changed some column other than the stock. */
+export function otherThanStockChanged(db: Database.Database): string {
   const columns = db
     .prepare<[string], { name: string }>('SELECT name FROM pragma_table_info(?)')
     .all('products')
     .map((column) => column.name)
     .filter((name) => !STOCK_COLUMNS.has(name));
-  const otherChanged = `NOT (${columns.map((name) => `OLD.${name} IS NEW.${name}`).join(' AND ')})`;
+  return `NOT (${columns.map((name) => `OLD.${name} IS NEW.${name}`).join(' AND ')})`;
+}
+
+export function separateStockWrites(db: Database.Database): void {
+  const otherChanged = otherThanStockChanged(db);
   const bumpProduct = `INSERT INTO product_versions (product_id, version)
        VALUES (CASE WHEN NEW.parent_id = 0 THEN NEW.id ELSE NEW.parent_id END, 1)
        ON CONFLICT (product_id) DO UPDATE SET version = version + 1;`;

@@ -61,6 +61,12 @@ const UNPAID = `(o.status IN ('pending', 'failed', 'on-hold')
  * a checkout at 1M orders).
  */
 
+/*
+ * An address's orders are read off order_addresses_by_postcode (partial: the query repeats
+ * `postcode <> ''`), and CROSS JOIN keeps SQLite from starting at the orders instead: by their
+ * status and date it read every unpaid order of the last day, whoever placed it.
+ */
+
 /** Unpaid orders placed since @since by this session, email, mobile and address. */
 export const UNPAID_COUNTS_SQL = `SELECT
        (SELECT COUNT(*) FROM orders o
@@ -73,8 +79,9 @@ export const UNPAID_COUNTS_SQL = `SELECT
        (SELECT COUNT(*) FROM order_addresses a JOIN orders o ON o.id = a.order_id
         WHERE @phone <> '' AND a.phone = @phone AND a.type = 'billing'
           AND o.created_gmt >= @since AND ${UNPAID}) AS phone,
-       (SELECT COUNT(DISTINCT o.id) FROM order_addresses a JOIN orders o ON o.id = a.order_id
-        WHERE a.postcode <> '' AND a.postcode IN (SELECT value FROM json_each(@postcodes))
+       (SELECT COUNT(DISTINCT o.id) FROM order_addresses a CROSS JOIN orders o
+        WHERE o.id = a.order_id
+          AND a.postcode <> '' AND a.postcode IN (SELECT value FROM json_each(@postcodes))
           AND o.created_gmt >= @since AND ${UNPAID}) AS address`;
 
 /** The session's newest card order waiting for its payment with no payment under way. */
@@ -102,9 +109,12 @@ export function createSqliteUnpaidOrdersRepository(db: Database.Database): Unpai
     `UPDATE orders SET status = 'cancelled'
      WHERE id = ? AND status = 'processing' AND paid_gmt IS NULL AND payment_method = 'cod'`,
   );
-  const restore = db.prepare<[number, number]>(
-    `UPDATE products SET stock_quantity = stock_quantity + ?
-     WHERE id = ? AND stock_quantity IS NOT NULL`,
+  // Stock given back to a sold-out product puts it back in stock (takeStock set it out).
+  const restore = db.prepare<{ quantity: number; id: number }>(
+    `UPDATE products SET stock_quantity = stock_quantity + @quantity,
+       stock_status = CASE WHEN stock_status = 'outofstock' AND stock_quantity <= 0
+           AND stock_quantity + @quantity > 0 THEN 'instock' ELSE stock_status END
+     WHERE id = @id AND stock_quantity IS NOT NULL`,
   );
   const counts = db.prepare<
     [{ since: string; session: string; email: string; phone: string; postcodes: string }],
@@ -119,7 +129,7 @@ export function createSqliteUnpaidOrdersRepository(db: Database.Database): Unpai
       dueCod.all(createdBeforeGmt, limit).map((row) => row.id),
     cancelCashOnDelivery: (orderId) => cancelCod.run(orderId).changes === 1,
     restoreStock(itemId, quantity) {
-      restore.run(quantity, itemId);
+      restore.run({ quantity, id: itemId });
     },
     countUnpaid(query) {
       const row = counts.get({

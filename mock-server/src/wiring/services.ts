@@ -19,6 +19,7 @@ import { createSqliteAnnouncementStore } from '../storage/announcementRepository
 import { createSqliteMediaRepository } from '../storage/mediaRepository';
 import { createSqliteOrdersRepository, type OrdersRepository } from '../storage/ordersRepository';
 import { createSqlitePostsRepository, type PostsRepository } from '../storage/postsRepository';
+import { createSqliteStockChanges, type StockChanges } from '../storage/stockChanges';
 import { buildCheckoutServices, type CheckoutServices } from './checkoutServices';
 import { buildContactFormServices, type ContactFormServices } from './contactFormServices';
 import { buildStoreServices, type StoreServices } from './storeServices';
@@ -33,6 +34,8 @@ export interface AppServices {
   announcements: AnnouncementRepository;
   /** The attribution report's reads (the checkout's orders repository writes the same table). */
   orders: OrdersRepository;
+  /** What the catalogue's writes moved, for the page cache to forget only that. */
+  stockChanges: StockChanges;
 }
 
 export function buildServices(
@@ -77,5 +80,6 @@ export function buildServices(
     }),
     announcements: createAnnouncementRepository(createSqliteAnnouncementStore(db)),
     orders: createSqliteOrdersRepository(db),
+    stockChanges: createSqliteStockChanges(db),
   };
 }
