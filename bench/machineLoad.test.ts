@@ -1,3 +1,6 @@
+// The machine load noted beside bench figures: the note says the load, how long the bench waited
+// for a quiet machine (never longer than allowed) and whether it got one; --baseline and
+// --max-wait are read spaced or with `=`.
 import { loadNote, maxWaitOption, optionValue, waitForQuiet } from './machineLoad';
 
 describe('the machine load beside bench figures', () => {

@@ -1,3 +1,6 @@
+// The pages bench: its options (--runs, --only, --base-url, --baseline, --max-wait), the figures
+// read from one Lighthouse report, and the medians checked against each page's budget, so a
+// slower or heavier build is marked OVER.
 import {
   BUDGETS,
   atLeast,

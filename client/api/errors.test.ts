@@ -1,3 +1,6 @@
+// How any failure becomes a WpApiError and then the Persian message a shopper sees: server
+// codes kept, api-fetch's English network messages turned into the offline message, raw
+// Responses read as WordPress errors, and unknown_error for anything else.
 import { WpApiError, errorMessage, toWpApiError } from './errors';
 
 const OFFLINE = 'احتمالاً اتصال شما به اینترنت برقرار نیست.';

@@ -1,3 +1,5 @@
+// The fetch wrapper that reports each request's start and completion (with the clock's times
+// and its own id), a request that never got a response as failed, and wraps only once.
 import { observeFetch } from './observedFetch';
 import { onRequest } from './requestEvents';
 import type { RequestEvent } from './requestEvents';

@@ -1,3 +1,5 @@
+// Extra query parameters added to API paths containing a given name: only matching paths get
+// them, and what the caller set is never overridden.
 import { addQueryForPathsContaining, configureApi, wpFetch } from './wp';
 
 describe('extra query parameters for paths containing a name', () => {

@@ -1,3 +1,6 @@
+// The placed order kept in storage for the order received page: only its number, status and
+// payment method (never the address), given back only for the same order and key, and a
+// refused or unreadable storage never fails the order.
 import type { StoreCheckoutResponse } from '../../contracts/checkout';
 import { PLACED_ORDER_KEY, placedOrder, rememberPlacedOrder } from './placedOrder';
 

@@ -1,3 +1,6 @@
+// Variations fetched off the page and sent back as one table with its buffers handed over:
+// shared colour images sent once, empty and non-list answers passed on, error bodies sent as
+// text, and an unreachable server said as such.
 import type { ClassicVariationImage, ProductVariation } from '../../contracts/store';
 import { referenceProductVariations } from '../features/catalog/testSupport/products';
 import {

@@ -1,3 +1,5 @@
+// The stand-in for WordPress's private-API lock that the browser build gives api-fetch: it
+// gives back what was locked on an object, and nothing for another object.
 import { __dangerousOptInToUnstableAPIsOnlyForCoreModules as optIn } from './wordpressPrivateApis';
 
 describe('the private-API lock the browser build gives api-fetch', () => {

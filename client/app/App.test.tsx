@@ -1,3 +1,6 @@
+// The whole app in jsdom: landmarks, a skip link to main and one h1; moving from the blog list
+// to a post and back without a reload; the not-found state for an unknown post; a failed blog
+// load announced in the notices; and the configured contact buttons.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Task } from 'redux-saga';

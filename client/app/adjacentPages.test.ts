@@ -1,3 +1,6 @@
+// The pages either side of a listing (blog, shop, category), kept with its sorting and filters,
+// and the HTTP status of a listing page: 404 past the last page, for an unknown category or a
+// page number that is not one, 200 for page 1 of an empty list.
 import type { StoreCategory } from '../../contracts/store';
 import { listLoaded as blogPageLoaded, listMissing } from '../features/blog';
 import { categoriesLoaded, listLoaded as productsLoaded } from '../features/catalog';

@@ -1,3 +1,5 @@
+// Work deferred until after the first contentful paint: it runs once, and still starts when no
+// paint is reported (a tab opened in the background) or there is no paint timing at all.
 import { afterFirstPaint } from './afterFirstPaint';
 
 type Callback = (

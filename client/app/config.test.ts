@@ -1,3 +1,6 @@
+// Reading the bootstrap config the server put in the page: well-formed preloaded answers kept,
+// a missing element, unparsable JSON or the first invalid field named, and a startup failure
+// logged for developers while visitors see a Persian message.
 import '../i18n';
 import { BOOTSTRAP_ELEMENT_ID } from '../../contracts/bootstrap';
 import { readBootstrapConfig, validateConfig } from './config';

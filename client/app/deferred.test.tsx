@@ -1,3 +1,5 @@
+// Deferred features draw nothing until installed; once installed they add their state to the
+// store and draw.
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { announcementShown } from '../features/announcement';

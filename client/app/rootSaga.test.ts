@@ -1,3 +1,5 @@
+// The root saga keeps the carousel ticking when another feature throws, and restarts that
+// feature.
 import type { SagaIterator, Task } from 'redux-saga';
 import { take } from 'redux-saga/effects';
 import { getProducts } from '../api/store';

@@ -1,3 +1,4 @@
+// The prev and next links a listing page puts in the head for its neighbouring pages.
 import { locationChanged } from '../../features/route';
 import { makeTestStore } from '../testing';
 import { selectPageHead } from './pageHead';

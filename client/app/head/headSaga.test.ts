@@ -1,3 +1,5 @@
+// The head saga keeps the document's description, robots and canonical link in step with
+// in-app navigation, as a full page load would set them.
 import { productLoaded } from '../../features/catalog';
 import { makeProduct } from '../../features/catalog/testSupport/products';
 import { locationChanged } from '../../features/route';

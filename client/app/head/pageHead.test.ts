@@ -1,3 +1,6 @@
+// The head of every kind of page: titles, descriptions, canonical URLs (Persian slugs kept
+// percent-encoded), JSON-LD for products, posts and home, neighbour links of paged listings,
+// and noindex for search results and for what does not exist.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { StoreCategory } from '../../../contracts/store';
 import { postLoaded, postMissing } from '../../features/blog';

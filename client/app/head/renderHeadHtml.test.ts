@@ -1,3 +1,5 @@
+// The head written as HTML by the server: title, meta tags, links, Open Graph and JSON-LD,
+// nothing for what the head lacks, and quotes or a product named like a script cannot break out.
 import { productLoaded } from '../../features/catalog';
 import { makeProduct } from '../../features/catalog/testSupport/products';
 import { locationChanged } from '../../features/route';

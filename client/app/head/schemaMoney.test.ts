@@ -1,3 +1,6 @@
+// Prices as schema.org wants them: Toman given in Rials (ten to the Toman), amounts read in
+// the currency's minor unit, exact beyond the float range, and amounts that are not whole
+// minor units refused.
 import { schemaMoney } from './schemaMoney';
 
 describe('schemaMoney', () => {

@@ -1,3 +1,5 @@
+// Saga supervision: an uncaught error is logged and the saga started again, a feature failing
+// too often within the window is given up, and a saga that returns ends quietly.
 import { runSaga, stdChannel, type SagaIterator } from 'redux-saga';
 import { take } from 'redux-saga/effects';
 import { supervise } from './supervise';

@@ -1,3 +1,6 @@
+// The account forms' field checks: sign-in (email, mobile in Persian digits or a staff login
+// name), register, order lookup and address (cities of the province, postcodes, mobiles),
+// each error named as the field's label names it.
 import { emptyAddress } from '../../../contracts/account';
 import type { IranProvince } from '../../../contracts/regions';
 import {

@@ -1,3 +1,6 @@
+// The account sagas: who is signed in (asked once, from the shop or from WordPress when the
+// shop is absent), the customer's orders, and signing in and registering with local checks
+// first and the server's messages shown beside the fields or as notices.
 import {
   getAddresses,
   getCurrentCustomer,

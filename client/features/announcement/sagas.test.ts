@@ -1,3 +1,6 @@
+// When the announcement popup may open (never on a visit's first page nor on quiet pages, only
+// after a navigation), remembering its dismissal by id, showing nothing when the server has
+// none, and copying its code; storage that throws never breaks it.
 import type { Announcement } from '../../../contracts/announcement';
 import { getAnnouncement } from '../../api/announcement';
 import type { SiteExtras } from '../../../contracts/bootstrap';

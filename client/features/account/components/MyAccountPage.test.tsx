@@ -1,3 +1,6 @@
+// The my-account page for a guest (sign in, register, order lookup, labelled fields, an error
+// summary on a refused submit), for a signed-in customer, and on sites without the shop, where
+// orders and account pages are WooCommerce's own.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyAddress } from '../../../../contracts/account';

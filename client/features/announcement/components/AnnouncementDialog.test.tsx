@@ -1,3 +1,6 @@
+// The announcement popup as an accessible modal dialog: labelled, page behind made inert, Tab
+// kept inside, Escape and the close button returning focus where it belongs, and copying the
+// code announced politely.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SagaIterator } from 'redux-saga';
