@@ -1,4 +1,4 @@
-// The prev and next links a listing page puts in the head for its neighbouring pages.
+// The prev and next links of a listing page's head: its previous and next pages given as absolute URLs.
 import { locationChanged } from '../../features/route';
 import { makeTestStore } from '../testing';
 import { selectPageHead } from './pageHead';

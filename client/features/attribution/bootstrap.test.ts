@@ -1,3 +1,5 @@
+// The order attribution settings read from the page: valid ones passed through, their absence
+// allowed (tracking off), and months turned into minutes as sourcebuster does, never into 0.
 import { readAttributionBootstrap } from './bootstrap';
 import { attributionConfig, lifetimeMinutes } from './settings';
 import { testAttribution } from './testSupport/attributionConfig';

@@ -1,3 +1,6 @@
+// Order attribution as WooCommerce counts it: page views, the referrer (an in-app page never
+// rewrites the source), a new visit after 30 minutes, and consent: switching off deletes all
+// eight cookies (on a www host too) and empties the inputs; the visitor's answer is remembered.
 import { makeTestStore } from '../../app/testing';
 import { locationChanged } from '../route';
 import { attributionSaga, type AttributionBrowser } from './sagas';

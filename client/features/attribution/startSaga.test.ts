@@ -1,3 +1,5 @@
+// The landing page and the views made before the tracking code arrived are counted, in order,
+// once it starts.
 import { makeTestStore } from '../../app/testing';
 import { locationChanged } from '../route';
 import { attributionSaga, type AttributionBrowser } from './sagas';

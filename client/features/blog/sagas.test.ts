@@ -1,3 +1,6 @@
+// The blog saga: 10 posts per page, each page fetched once per visit, a page past the last
+// marked missing as WordPress says, a post by its slug (or reused from the list), and failures
+// recorded in Persian with a notice and a retry.
 import type { WpPost } from '../../../contracts/wp';
 import { makePost, makeTestStore } from '../../app/testing';
 import { errorMessage, getPostBySlug, getPosts, WpApiError } from '../../api/wp';

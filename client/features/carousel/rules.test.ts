@@ -1,3 +1,6 @@
+// The carousel's pure rules: wrapping indices, the fifth-tick advance and what holds it, what
+// pauses and what freezes the countdowns, the ring's bounds, long offers in days, the seconds
+// left, the active slide over reversed slides, and 3, 2 or 1 slides per view.
 import {
   activeFromSliderIndex,
   formatCountdown,

@@ -1,3 +1,6 @@
+// The carousel saga: featured products loaded once without variations, the 1-second clock that
+// advances on the fifth tick and wraps, restarts on a press or swipe, holds while the search
+// dropdown is open, and pausing by button, hover, focus or reduced motion.
 import { getProducts } from '../../api/store';
 import { makeTestStore } from '../../app/testing';
 import { dropdownClosed, suggestionsRequested } from '../search';

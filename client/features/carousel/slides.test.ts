@@ -1,3 +1,6 @@
+// A featured product made into a slide: prices in Toman, discount, end of sale and a plain-text
+// name; unbuyable ones marked no-sale; and only its fields asked of the Store API, never
+// variations.
 import type { StoreProductPrices } from '../../../contracts/store';
 import { SLIDE_FIELDS, toSlide, type SlideProduct } from './slides';
 

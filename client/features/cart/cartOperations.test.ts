@@ -1,3 +1,6 @@
+// Changing the cart: quantities (Persian digits read, clamped to the line's maximum, short
+// stock answered with the server's message), removing a line and undoing it, and coupons
+// normalised, applied or refused with the reason beside the field.
 import { makeTestStore } from '../../app/testing';
 import { applyCoupon, removeCartItem, removeCoupon, updateCartItem } from '../../api/cartLines';
 import { addToCart, cartSession, getCart, restoreCartSession } from '../../api/store';

@@ -1,3 +1,6 @@
+// Cart forms posted without JavaScript: a variable product's attribute_* choices passed to
+// add-item in the form's order and the line named as the app names it, and the «بازگرداندن»
+// undo form turned into the app's own restore.
 import { addedLineName } from './addedLine';
 import { cartPostActions, restoreFields } from './plainPost';
 import { addToCartRequested, lineRestoreRequested, type CartState } from './slice';

@@ -1,3 +1,6 @@
+// The cart saga: a saved Cart-Token restored and the cart loaded at start, adding an item with
+// a Persian success notice repeated each time for screen readers, the server's message when it
+// cannot be added, and no variation field for a simple product.
 import { makeTestStore } from '../../app/testing';
 import { addToCart, cartSession, getCart, restoreCartSession } from '../../api/store';
 import { WpApiError } from '../../api/errors';

@@ -1,3 +1,6 @@
+// The catalog saga: categories loaded once for the mega menu (empty ones left out), a product
+// by its slug with its variations from the swatch route (none for a simple product), reused
+// from the list when there, and an unknown product marked missing without a notice.
 import { makeTestStore } from '../../app/testing';
 import { getCategories, getProduct, getProductVariations, getProducts } from '../../api/store';
 import { selectNotices } from '../notices';

@@ -1,3 +1,6 @@
+// Filling the checkout from what is known: the account's distinct saved addresses (billing
+// first) or its name, mobile and email, a guest's remembered details; never over a typed field
+// nor with a city of another province.
 import { emptyAddress } from '../../../contracts/account';
 import {
   accountDetails,

@@ -1,3 +1,6 @@
+// The checkout request built from the form (Persian digits read, +98 and the postcode dash
+// dropped, billing copied to shipping, unreadable values still sent for the server to name),
+// and the server's billing and shipping errors put back on the one address field.
 import { buildCheckoutRequest, emptyCheckoutValues } from './request';
 import { fieldElementId, mapFieldErrors } from './fields';
 

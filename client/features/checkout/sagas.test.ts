@@ -1,3 +1,6 @@
+// The checkout saga: a guest's or a customer's details, sites without the shop, provinces and
+// cities, sending the order with ASCII digits and attribution, field errors put on their fields
+// in page order, and out of stock answered with a notice and a fresh cart.
 import type { SagaIterator } from 'redux-saga';
 import { fork, takeEvery } from 'redux-saga/effects';
 import { makeTestStore } from '../../app/testing';

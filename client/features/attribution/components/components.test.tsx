@@ -1,3 +1,6 @@
+// The order attribution pieces on screen: one hidden input per field inside its own element,
+// emptied as soon as tracking is switched off, kept inside the checkout form, and the Persian
+// consent banner, which records the answer and leaves focus where it is.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
 import { trackingApplied } from '../slice';

@@ -1,3 +1,6 @@
+// The attribution report: origins labelled in Persian (reference vector 25), the page that
+// asks with a typed token and range (the token never stored) and shows orders and revenue per
+// origin with totals, and its saga with the server's reasons per date.
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { AttributionReport } from '../../../../contracts/attribution';
 import { getAttributionReport } from '../../../api/attributionReport';

@@ -1,3 +1,6 @@
+// The blog list: each post with a link, a Persian date and a plain-text excerpt, the page and
+// post count with page links, 404 past the last page, loading and empty states, and the
+// Persian failure message with a retry button.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makePost, makeTestStore, renderWithStore } from '../../../app/testing';

@@ -1,3 +1,5 @@
+// A blog post page: title, Persian date and sanitised content, and its loading, not-found and
+// Persian error states.
 import { screen } from '@testing-library/react';
 import { makePost, makeTestStore, renderWithStore } from '../../../app/testing';
 import { postFailed, postLoaded, postMissing, postRequested } from '../slice';

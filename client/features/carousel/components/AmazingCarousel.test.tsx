@@ -1,3 +1,6 @@
+// The amazing offers carousel: a labelled right-to-left region, Persian-digit prices, discount
+// and countdown, add to cart or a link for products needing a choice, wrapping and announcing
+// only the shopper's moves, pause and play (reduced motion starts paused), and the ring.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeTestStore, renderWithStore } from '../../../app/testing';

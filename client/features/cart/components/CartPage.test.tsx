@@ -1,3 +1,6 @@
+// The cart page: empty with the way back to the shop, each line with picture, options and
+// Persian-digit prices, totals with the discount, steppers and removal through cart actions,
+// and a refused coupon's reason beside the field.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
 import { cartLoaded, couponCodeTyped, couponRefused } from '../slice';

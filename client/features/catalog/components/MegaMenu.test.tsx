@@ -1,3 +1,6 @@
+// The category mega menu: opened from the keyboard beside the Shop link, closed by Escape onto
+// its button, by focus leaving or a new page; the categories in the small-screen panel; and no
+// toggle without categories.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StoreCategory } from '../../../../contracts/store';

@@ -1,3 +1,6 @@
+// The checkout page: email optional when the mobile is enough (issue 25), provinces then their
+// cities, typed values kept, refused attempts focusing a linked error summary, the card-to-card
+// reference, the purchase summary, and what shows before the cart is known or when empty.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
 import { configWith } from '../../attribution/testSupport/attributionConfig';

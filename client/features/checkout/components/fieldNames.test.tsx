@@ -1,3 +1,5 @@
+// Each checkout field is labelled by the same name its error messages use, so the summary and
+// the field agree.
 import { act, screen } from '@testing-library/react';
 import { ADDRESS_FIELD_NAMES, NATIONAL_CODE_NAME } from '../../../../contracts/fieldNames';
 import { makeTestStore, renderWithStore } from '../../../app/testing';

@@ -1,3 +1,6 @@
+// The Persian date field of contact forms: a Persian date typed in any digits is sent to CF7
+// as Gregorian YYYY-MM-DD, anything else as typed, and a Gregorian value is shown in the
+// Persian calendar.
 import { sentValue, shownValue } from './DateField';
 
 describe('the Persian date field', () => {
