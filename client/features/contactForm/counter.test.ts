@@ -1,3 +1,6 @@
+// The character counter of contact form fields, on reference 6's vectors: counting down from
+// maxlength on the trimmed length, too-long past it, too-short below minlength (untrimmed, empty
+// included), and up counters from zero.
 import { readCounter, startingValue } from './counter';
 
 const up = (minimum = 0, maximum = 0) => ({ direction: 'up' as const, minimum, maximum });

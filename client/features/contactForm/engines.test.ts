@@ -1,3 +1,6 @@
+// Contact form behaviour as CF7's scripts have it: acceptance boxes (inverted ones too) gating
+// submit, normal and exclusive checkbox groups with their free text, default values, and tags
+// in document order, novalidate areas marked, fields found by name.
 import { acceptanceHolds, submitDisabled } from './acceptance';
 import { freeTextEnabled, toggleChoice } from './choices';
 import { placedTags, tagsByName, wrapOrder } from './formTags';

@@ -1,3 +1,6 @@
+// The contact form's pure rules, as CF7 keeps them: boot checks in CF7's order, challenge
+// refills, event details, error ids and validation data, and the markup contract (control
+// classes, dir="rtl", field names, captcha images, autocomplete, inert-on-{status} areas).
 import type { SwvViolation } from '../../../contracts/contactForm7/swv';
 import { API_NOT_DEFINED, NO_FETCH, NOT_DEFINED, bootProblem, wpcf7Settings } from './boot';
 import { captchaChallengeOf, readChallenges } from './challenges';

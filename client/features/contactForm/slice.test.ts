@@ -1,3 +1,6 @@
+// The contact forms slice: one instance per unit tag with its defaults and challenges, status
+// changes, server errors listed in page order, the response output, the exclusive rule, resets
+// and refreshed challenges; unknown unit tags ignored.
 import { produce } from 'immer';
 import type { PageContactForms } from '../../../contracts/contactForm7';
 import reducer, {

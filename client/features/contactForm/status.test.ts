@@ -1,3 +1,6 @@
+// Contact form statuses as CF7 names them: the API status turned into the form's class slug
+// (reference 6), the wpcf7 outcome event each raises, and the response output hidden while
+// init, resetting or submitting.
 import { outcomeEventName, showsResponseOutput, statusSlug } from './status';
 
 describe('statusSlug (reference 6, API -> client column)', () => {

@@ -1,3 +1,5 @@
+// URLs typed into a contact form's url field, normalised as CF7 does (reference 6 vectors):
+// `http://` added where no scheme is given, other values left alone, the trimmed value kept.
 import { normaliseUrl } from './url';
 
 describe('normaliseUrl (reference 6 vectors)', () => {

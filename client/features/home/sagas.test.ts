@@ -1,3 +1,5 @@
+// The home saga asks for the three newest posts once per visit when home is shown, keeps a
+// failure in the widget and tries again on request.
 import { getPosts } from '../../api/wp';
 import type * as Api from '../../api/wp';
 import { makePost, makeTestStore } from '../../app/testing';

@@ -1,3 +1,6 @@
+// The filter terms a listing offers (issue 25: no choice that leads to an empty page): a term
+// with no product is left out by the listing's own counts, but a ticked one stays at ۰ so the
+// shopper can untick it.
 import { offeredTerms } from './offeredTerms';
 
 const terms = [

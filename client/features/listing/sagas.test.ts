@@ -1,3 +1,6 @@
+// The listing saga: shop and category pages of 16 loaded once, no page for an unknown category
+// or past the last, failures with a notice and a retry, sorting and filters from the URL, the
+// filter choices and their counts (collection-data), and counts over search results.
 import type { SagaIterator } from 'redux-saga';
 import { fork, takeEvery } from 'redux-saga/effects';
 import { makeTestStore } from '../../app/testing';

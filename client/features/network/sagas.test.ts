@@ -1,3 +1,5 @@
+// The network saga puts every request event from client/api into the store, a burst in one
+// tick included, and stops listening when cancelled.
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { announceRequest, requestListenerCount } from '../../api/requestEvents';

@@ -1,3 +1,5 @@
+// The network slice: idle at first, each started request tracked by id until it completes
+// (failed ones count as completed), and a completion never seen starting never goes negative.
 import reducer, { requestCompleted, requestStarted } from './slice';
 import type { NetworkState } from './slice';
 import { selectIsBusy, selectLastCompletedAt } from './selectors';

@@ -1,3 +1,5 @@
+// The notices slice shows one outcome at a time (the newest replaces the rest), a repeated
+// message as a new notice so it is heard again, and dismisses by id.
 import reducer, { noticeAdded, noticeDismissed } from './slice';
 
 describe('notices slice', () => {

@@ -1,3 +1,6 @@
+// Where the order received page gets its order: the checkout's answer in this tab on a site
+// without the shop's orders route (the page, not an error, after a reload elsewhere), or the
+// orders route on the shop's own server.
 import type { SiteExtras } from '../../../contracts/bootstrap';
 import { getOrder } from '../../api/checkout';
 import { placedOrder, type PlacedOrder } from '../../api/placedOrder';

@@ -1,3 +1,4 @@
+// Order statuses named in Persian, and WooCommerce's GMT dates read as UTC.
 import { orderDate, orderStatusLabel } from './status';
 
 it('names order statuses in Persian and reads GMT dates as UTC', () => {

@@ -1,3 +1,6 @@
+// The rules of the plain variation form (variable products without the swatches extension):
+// one select per varying attribute, values no variation offers disabled, the matching variation,
+// add-item's names and slugs, unchosen attributes named, "any" matched, stale choices cleared.
 import type { StoreProduct } from '../../../contracts/store';
 import { SWATCHES_EXTENSION } from '../../../contracts/store';
 import { makeProduct, referenceProduct } from '../catalog/testSupport/products';

@@ -1,3 +1,6 @@
+// Which link clicks the app takes over: plain clicks on internal pages (the footer's site pages
+// too); modified or middle clicks, other origins, tel:, new tabs, downloads, anchors and paths
+// that are no app page are left to the browser.
 import { appNavigationTarget, type LinkClick } from './links';
 
 const here = new URL('http://localhost/blog?page=1');

@@ -1,3 +1,6 @@
+// Matching a URL to a page: Persian slugs decoded (never double-encoded), the search query, the
+// former /shop?category=…&page=… read as a category page, WordPress's paged permalinks, and
+// each page's Persian heading.
 import '../../i18n';
 import { matchPage, pageHeading, paths } from './routes';
 

@@ -1,3 +1,6 @@
+// The route saga: the page read from the URL at start-up, history pushed without duplicates,
+// back and forward followed, internal link clicks turned into navigations, listeners removed
+// when cancelled; and document.title kept in step, a post's title as plain text.
 import { makePost, makeTestStore } from '../../app/testing';
 import { listLoaded } from '../blog';
 import { selectDocumentTitle } from '../../app/documentTitle';

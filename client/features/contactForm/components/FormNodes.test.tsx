@@ -1,3 +1,6 @@
+// How a Contact Form 7 template is drawn: allowed attributes kept, unsafe links dropped, text and
+// line breaks rendered, a quiz label never nested in the template's label, and a form not yet
+// started drawn as no-js.
 import { screen } from '@testing-library/react';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
 import { pageFormsLoaded } from '../slice';

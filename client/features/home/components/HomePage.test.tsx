@@ -1,3 +1,5 @@
+// The home page: the site name as the h1, the carousel and the latest posts, and a failed
+// widget shown with a retry button.
 import { screen, within } from '@testing-library/react';
 import { makePost, makeTestStore, renderWithStore } from '../../../app/testing';
 import { latestPostsFailed, latestPostsLoaded } from '../slice';

@@ -1,3 +1,6 @@
+// The shop and category pages: a grid of cards (one link each, Persian prices, sale badges,
+// stock), category titles and page links, 404 for an unknown category, loading and empty states,
+// labelled sorting and filters, and add to cart or a way to a variable product's options.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeTestStore, renderWithStore } from '../../../app/testing';

@@ -1,3 +1,6 @@
+// The notices area: a polite live region present before any notice, showing only the latest
+// outcome with a dismiss button, and an undo drawn as the submit of the page's undo form (a
+// click dispatches instead).
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeTestStore, renderWithStore } from '../../../app/testing';

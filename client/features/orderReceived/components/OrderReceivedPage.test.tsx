@@ -1,3 +1,6 @@
+// The order received page WooCommerce links to: thanks, number, Persian date, lines, discount,
+// total and payment method, paying again for an unpaid order, the province in the address
+// (issue 25), a wrong order or key, and sites without the shop's orders route.
 import { act, screen, within } from '@testing-library/react';
 import type { ShopOrder } from '../../../../contracts/orders';
 import { makeTestStore, renderWithStore } from '../../../app/testing';

@@ -1,3 +1,6 @@
+// The plain variation form used without swatch data: a labelled select per attribute (never
+// "loading options"), what is missing said on add to cart, and choices the other choice rules
+// out disabled.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeTestStore, renderWithStore } from '../../../app/testing';

@@ -1,3 +1,6 @@
+// The product page: name, gallery, price range, stock and description in Persian, following
+// the chosen variation, add to cart inactive with the reason beside it (issue 25 item 7), the
+// chosen variation, an "any" size and a Persian-digit quantity sent, and unknown products.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
