@@ -1,3 +1,6 @@
+// A listing's URL, the shopper's choice and the Store API query, each into the other:
+// WooCommerce's shop arguments and plain GET forms read, one URL per choice, prices in the
+// minor unit, typed prices in Persian or Arabic digits, and which choices count as filters.
 import {
   NO_CHOICE,
   choiceFromSearch,

@@ -1,3 +1,5 @@
+// loadOnce loads only when nothing is loaded, loading or failed (or the statuses it is given),
+// stores a failure's Persian message and reports it, and errorNotice adds an error notice.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { runSaga, type SagaIterator } from 'redux-saga';
 import { put } from 'redux-saga/effects';

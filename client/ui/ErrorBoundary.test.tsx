@@ -1,3 +1,5 @@
+// The error boundary shows the Persian message and a retry button when a child throws, draws it
+// again on retry, and shows the message again when the retry fails too.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ErrorBoundary } from './ErrorBoundary';
 

@@ -1,3 +1,5 @@
+// RichText keeps only allow-listed tags and a safe href, drops scripts, styles and iframes,
+// unwraps unknown tags and unlinks unsafe links; Digits shows numbers in Persian digits.
 import { render } from '@testing-library/react';
 import { RichText } from './RichText';
 import { Digits } from './Digits';

@@ -1,3 +1,6 @@
+// WordPress dates in the Persian calendar with Persian digits, keeping the wall-clock day, and
+// the same days as Intl's Persian calendar from 1995 to 2060, every Nowruz from 2000 to 2050
+// included.
 import { formatLongDate, formatPersianYear, parseWordPressDate } from './date';
 
 describe('dates', () => {

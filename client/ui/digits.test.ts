@@ -1,3 +1,5 @@
+// Persian digits: ASCII and Arabic-Indic digits turned into Persian ones, and numbers grouped
+// with the Persian separator exactly as Intl fa-IR does, for whole numbers of every length.
 import { formatNumber, toPersianDigits } from './digits';
 
 describe('toPersianDigits', () => {

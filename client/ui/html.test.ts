@@ -1,3 +1,5 @@
+// HTML turned into plain text (tags stripped, entities decoded without running or loading
+// anything), and which hrefs are safe to link: no javascript: or data: URLs.
 import { htmlToText, isSafeHref } from './html';
 
 describe('htmlToText', () => {

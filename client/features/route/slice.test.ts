@@ -1,3 +1,6 @@
+// The route slice takes the page from each new location and counts navigations (not the first
+// read); reading the location it already holds keeps the same state, so a hydrated page does
+// not draw itself again, yet still counts a navigation.
 import reducer, { locationChanged } from './slice';
 
 describe('route slice', () => {

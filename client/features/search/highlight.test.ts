@@ -1,3 +1,6 @@
+// Which parts of a product name the search highlights: words typed with Arabic letters or
+// other digits, with or without joiners, found by typo, plural or colloquial spelling as the
+// index finds them; the text shown exactly as it is.
 import { highlightParts } from './highlight';
 
 describe('highlightParts', () => {

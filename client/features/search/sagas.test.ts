@@ -1,3 +1,6 @@
+// The search saga: instant results after a pause in typing, one spelling sent (Arabic ي/ك and
+// Persian digits as the shop stores them), stale answers and failures dropped, Escape stopping
+// the lookup, and Enter or a choice opening a product or the full results page.
 import type { SagaIterator } from 'redux-saga';
 import { fork, takeEvery } from 'redux-saga/effects';
 import type { StoreListingQuery, StoreProductQuery } from '../../../contracts/store';

@@ -1,3 +1,6 @@
+// Search text normalised as the shop stores it (Arabic ي/ك, Persian and Arabic digits, joiners,
+// diacritics, kashida, hamza and آ, case and spaces), and a query needing the minimum length
+// after normalising.
 import { MIN_QUERY_LENGTH, normaliseForSearch, searchQueryOf } from './searchText';
 
 describe('normaliseForSearch', () => {

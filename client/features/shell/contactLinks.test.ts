@@ -1,3 +1,5 @@
+// Links for the contact channels: one per configured channel in a fixed order, none for a
+// channel not configured or unable to make a link, and an id never breaking out of its URL.
 import '../../i18n';
 import { contactLinks } from './contactLinks';
 

@@ -1,3 +1,4 @@
+// The shell slice opens and closes the off-canvas menu, and closes it when the page changes.
 import { locationChanged } from '../route';
 import reducer, { menuClosed, menuOpened } from './slice';
 

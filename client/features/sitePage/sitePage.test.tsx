@@ -1,3 +1,6 @@
+// A WordPress site page: loaded once a visit by the address it names and drawn with its title
+// and text, a 404 with the not-found page when the site has none, and a failure explained with
+// "try again".
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WpPage } from '../../../contracts/wp';

@@ -1,3 +1,6 @@
+// The swatches plugin's settings: truthy values as its filterBoolean reads them, the plugin
+// defaults when a site sends nothing, all ten options of SPEC section 9, and the default
+// threshold and limit kept when the numbers are unreadable.
 import { SWATCH_OPTION_NAMES } from '../../../contracts/store';
 import { DEFAULT_SWATCH_OPTIONS, isTruthySetting, readSwatchOptions } from './options';
 

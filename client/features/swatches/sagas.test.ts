@@ -1,3 +1,6 @@
+// The swatches saga: a form indexed in parts and started with defaults and the URL choice
+// (pruned when not allowed), clicks turned into selections painted frame by frame, and
+// re-initialising 1000 ms after each completed request, keeping allowed choices.
 import { afterNextPaint } from '../../kernel/nextTask';
 import { makeTestStore } from '../../app/testing';
 import { configureApi, wpFetch } from '../../api/wp';

@@ -1,3 +1,6 @@
+// The header search box as an ARIA 1.2 combobox in a GET form: results after a pause with the
+// count announced politely, arrow keys through aria-activedescendant, Enter, Escape, leaving
+// and clicking, and the no-match, more-matched and Persian error messages.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SagaIterator } from 'redux-saga';

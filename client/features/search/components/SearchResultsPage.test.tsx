@@ -1,3 +1,6 @@
+// The search results page: products with the matched words, count and page links in Persian
+// digits, a longer query asked for, no-match help (the nearby query, main categories), retry
+// on failure, and ordering and shop filters kept in the URL beside the query.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeTestStore, renderWithStore } from '../../../app/testing';

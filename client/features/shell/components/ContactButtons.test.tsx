@@ -1,3 +1,6 @@
+// The floating contact buttons: only the configured channels, each with a Persian name, folded
+// behind one button on a phone (saying whether open, Escape closing and returning focus), and
+// nothing when no channel is configured.
 import { fireEvent, screen } from '@testing-library/react';
 import { makeTestStore, renderWithStore, testConfig } from '../../../app/testing';
 import { ContactButtons } from './ContactButtons';

@@ -1,3 +1,6 @@
+// The footer: the copyright line with the Persian year from the clock it is given, links to the
+// pages a shopper looks for (about, returns, shipping, privacy, contact), and the shop's
+// address, phone, hours and badges in Persian digits, leaving out what is not set.
 import { screen, within } from '@testing-library/react';
 import type { ShopDetails } from '../../../../contracts/bootstrap';
 import { makeTestStore, renderWithStore, testConfig } from '../../../app/testing';

@@ -1,3 +1,6 @@
+// The header: the site name linked home, the current page (the blog on a post) marked in the
+// main menu, a real GET search form with a Persian label and input name s, and the menu cart
+// linked to /cart with the count in Persian digits.
 import { screen, within } from '@testing-library/react';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
 import { locationChanged } from '../../route';

@@ -1,3 +1,5 @@
+// The menu cart shows the item count, and the total once the cart has something, in Persian
+// digits.
 import { act, screen, within } from '@testing-library/react';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
 import { cartLoaded } from '../../cart';

@@ -1,3 +1,6 @@
+// The off-canvas mobile menu: closed at first with its button saying so, opened from the
+// keyboard with focus moved in and Tab kept inside, and closed by Escape, its close button or
+// a new page, with focus back on the menu button.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithStore } from '../../../app/testing';

@@ -1,3 +1,6 @@
+// The swatches variation form: labelled radio groups mirroring a hidden select, a form that
+// posts to the cart while variations load (and without JavaScript), the plugin's ten options,
+// keyboard use, and being busy while a choice settles.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeTestStore, renderWithStore } from '../../../app/testing';
 import { productLoaded, variationsLoaded } from '../../catalog';
