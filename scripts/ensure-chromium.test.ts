@@ -1,3 +1,5 @@
+// ensureChromium, run before the browser tests: as root it installs the Debian package and checks
+// it arrived; without root it stops with one line naming the package; a bad CHROMIUM_PATH is named.
 import { ensureChromium, type ChromiumHost } from './ensure-chromium';
 
 function host(overrides: Partial<ChromiumHost>): ChromiumHost & { installs: number } {

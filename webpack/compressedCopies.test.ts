@@ -1,3 +1,5 @@
+// The build's precompressed copies: a .br and a .gz beside each text asset at the highest levels,
+// none for fonts, pictures and source maps, and every original kept.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

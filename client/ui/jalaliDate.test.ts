@@ -1,3 +1,5 @@
+// The Persian (Jalali) calendar of the date fields: reading a typed date in any digits, leap
+// Esfand 30, converting to Gregorian and back, Persian names, weeks from Saturday, moving by days.
 import {
   addDays,
   addMonths,

@@ -1,3 +1,5 @@
+// useSteadyWhilePressed holds a value still while a finger or button is down, so a click lands on
+// what was pressed; ended only by the release, the click or the window losing focus.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useSteadyWhilePressed } from './pointerPress';
 

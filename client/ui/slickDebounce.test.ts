@@ -1,3 +1,5 @@
+// The debounce react-slick uses on resize: one run after the last call has waited, and cancel
+// drops a waiting call.
 import debounce from './slickDebounce';
 
 describe('slickDebounce (react-slick resize debounce)', () => {

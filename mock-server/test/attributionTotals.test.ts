@@ -1,3 +1,5 @@
+// The attribution report read from kept daily and monthly totals matches the orders through every
+// order change, never joins order meta for whole days, and splits ranges into months and edge days.
 import { DEFAULT_ATTRIBUTION_SETTINGS } from '../src/domain/attribution/settings';
 import { createOrder } from '../src/domain/orders/createOrder';
 import { IN_MEMORY, openDatabase } from '../src/storage/database';

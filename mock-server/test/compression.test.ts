@@ -1,3 +1,5 @@
+// Compression: pages and API answers sent brotli or gzip on the fly with Vary and WordPress's
+// paging headers, build assets served from their precompressed copies, and source maps refused.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,5 @@
+// Contact Form 7's list of forms: 403 wpcf7_forbidden for visitors, shoppers and cookies without
+// a nonce, and every form by id for anyone who may edit posts.
 import type { ContactFormListItem } from '../../contracts/contactForm7';
 import { createSqliteAccountsRepository } from '../src/storage/accountsRepository';
 import { buildTestApp, type TestApp } from './server';

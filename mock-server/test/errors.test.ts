@@ -1,3 +1,5 @@
+// Errors have the WordPress shape everywhere (rest_no_route, rest_invalid_json, 415, a bare 500),
+// along with the security headers, the small endpoints like /health, and _locale=user.
 import type { WpError } from '../../contracts/wp';
 import { buildTestApp, type TestApp } from './server';
 

@@ -1,3 +1,5 @@
+// Listing permalinks: blog, shop and category pages spelt as WordPress and WooCommerce spell them,
+// and the canonical path of a listing, which never names another site whatever the query holds.
 import {
   blogPagePath,
   canonicalListingPath,

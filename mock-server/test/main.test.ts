@@ -1,3 +1,5 @@
+// npm start (main.ts) as a real process: the first run creates and seeds the database, the second
+// keeps data and the nonce secret, and SIGTERM stops cleanly after finishing a request in flight.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,5 @@
+// The media library's wp/v2/media routes as WordPress answers them: uploads stored with sub-sizes,
+// types judged by bytes, names never overwritten, size limits, post-process retries and deletion.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { WpDeleted, WpError, WpMedia } from '../../contracts/wp';

@@ -1,3 +1,5 @@
+// Method override as WordPress reads it: POST with X-HTTP-Method-Override or ?_method= runs as PUT
+// or DELETE, only POST is overridden, and an unknown override is refused rather than run as POST.
 import { startTestServer, type TestServer } from './server';
 import { addStaff, signedInHeaders } from './staffAccounts';
 

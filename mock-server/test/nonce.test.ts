@@ -1,3 +1,5 @@
+// The REST nonce: minted by admin-ajax.php?action=rest-nonce, and checked on writes as WordPress
+// does (expired, other session, empty), leaving the Store API to its own Nonce header.
 import { mintNonce } from '../src/domain/nonce';
 import { buildTestApp, sessionCookieFor, TEST_SECRET, type TestApp } from './server';
 import { addStaff, signedInCookie } from './staffAccounts';

@@ -1,3 +1,5 @@
+// The wp/v2/posts and pages routes as WordPress answers them: paging with its headers and links,
+// search in Persian, slug filters, ordering, and reading, updating and deleting single posts.
 import type { WpPage, WpPost } from '../../contracts/wp';
 import { BLOG_POST_COUNT } from '../src/seed/blogPosts';
 import { buildTestApp, type TestApp } from './server';

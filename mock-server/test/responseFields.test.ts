@@ -1,3 +1,5 @@
+// _fields as WordPress's rest_filter_response_fields reads it (lists, nested paths, key order, PHP
+// encoding of emptied objects), applied on every REST route and never to an error.
 import zlib from 'node:zlib';
 import { fieldsParameter, filterResponseFields } from '../src/http/responseFields';
 import { buildTestApp, type TestApp } from './server';

@@ -1,3 +1,5 @@
+// OPTIONS on a REST route answers WordPress's route description: methods and arguments, the self
+// link, the Store API namespace with its version, trimmed by _fields, and 404 for unknown routes.
 import type { WpRouteDescription } from '../../contracts/wp';
 import { routeNamespace } from '../src/routes/restOptions';
 import { buildTestApp, TEST_SITE_URL, type TestApp } from './server';

@@ -1,3 +1,5 @@
+// The SPA shell: served for page paths with a new session cookie and its nonce, 404 for unknown
+// paths, built assets cached for a year, 503 without a build, and the Persian font hints.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

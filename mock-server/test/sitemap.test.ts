@@ -1,3 +1,5 @@
+// wp-sitemap.xml as WordPress serves it: posts, pages, products and categories that have products,
+// at the configured site, compressed, split at 2000 URLs, every URL a page; and robots.txt.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import zlib from 'node:zlib';
 import type { StoreCategory, StoreProduct } from '../../contracts/store';

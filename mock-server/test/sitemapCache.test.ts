@@ -1,3 +1,5 @@
+// Sitemap files are kept until a product or post changes: asked again they are answered without
+// listing products, also through a sale, and made afresh after edits.
 import { createSitemaps } from '../src/domain/sitemap/sitemaps';
 import { seedIfEmpty } from '../src/seed';
 import { createSqliteCatalogRepository } from '../src/storage/catalogRepository';

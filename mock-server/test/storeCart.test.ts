@@ -1,3 +1,5 @@
+// The Store API cart as WooCommerce runs it: session headers, the Nonce header on writes, the
+// Cart-Token, stock and per-order limits with Persian messages, and no oversell from racing adds.
 import type { LightMyRequestResponse } from 'fastify';
 import type { StoreCart } from '../../contracts/store';
 import { cartTokenSecret, createCartToken } from '../src/domain/cart/cartToken';

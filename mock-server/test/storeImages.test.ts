@@ -1,3 +1,5 @@
+// Catalogue pictures drawn on request: WebP in each product's colour for every size WooCommerce
+// lists, kept on disk and drawn once at a time, and nothing for unknown pictures, sizes or names.
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

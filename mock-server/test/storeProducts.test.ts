@@ -1,3 +1,5 @@
+// The Store API's products route: paging headers, category filters, Persian search and its ranking,
+// featured and on-sale lists, price sorts and windows, variable products, _fields and compression.
 import zlib from 'node:zlib';
 import type { StoreCategory, StoreProduct } from '../../contracts/store';
 import { SWATCHES_EXTENSION } from '../../contracts/store';

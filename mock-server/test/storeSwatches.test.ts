@@ -1,3 +1,5 @@
+// The product form's variation data from the Swatches Pro route: WooCommerce's classic shape,
+// following stock, 304 for a current client, and the out-of-stock settings of the store.
 import zlib from 'node:zlib';
 import type { ProductVariation } from '../../contracts/store';
 import { CatalogReader } from '../src/domain/catalog/catalogReader';

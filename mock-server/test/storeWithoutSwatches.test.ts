@@ -1,3 +1,5 @@
+// With the swatches plugin off, the Store API sends a variable product without the swatch
+// extension, its variations still listed.
 import type { StoreProduct } from '../../contracts/store';
 import { SWATCHES_EXTENSION } from '../../contracts/store';
 import { buildTestApp, type TestApp } from './server';

@@ -1,3 +1,5 @@
+// wp/v2/users/me as WordPress answers it: 401 for a visitor or a cookie without a nonce, and the
+// signed-in user in the view, edit or embed shape.
 import type { WpUser, WpUserEdit } from '../../contracts/wp';
 import { createSqliteAccountsRepository } from '../src/storage/accountsRepository';
 import { buildTestApp, TEST_SITE_URL, type TestApp } from './server';

@@ -1,3 +1,5 @@
+// Page links of a listing as WordPress paginate_links draws them (end size 1, middle size 2):
+// which numbers and gaps show, other sizes, Persian digits, and the pages next to the current one.
 import { adjacentPageNumbers, paginateLinks, type PageLink } from './paginateLinks';
 
 /** A listing's links in one line: < and > for previous and next, [n] for the current page. */

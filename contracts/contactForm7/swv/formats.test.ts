@@ -1,3 +1,5 @@
+// Contact Form 7's field formats (tel, number, date, time, email, url, text) against CF7 6.1's
+// reference vectors, plus the shop's additions: Iranian mobiles and Persian or Arabic digits.
 import {
   isDate,
   isEmail,

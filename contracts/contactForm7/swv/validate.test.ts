@@ -1,3 +1,5 @@
+// Contact Form 7's schema validation: the first failing rule per field, empty optional fields,
+// lengths in UTF-16 units, numbers, dates, enums, files, composite rules and unknown rule names.
 import type { SwvFile } from './rules';
 import type { SwvRule, SwvSchema } from './schema';
 import { validate } from './validate';

@@ -1,3 +1,5 @@
+// The page shell's bootstrap script: values escaped so none can close the script element, "$&"
+// kept literal, and the end of <head> used when the placeholder is missing.
 import type { BootstrapConfig } from '../../../contracts/bootstrap';
 import { bootstrapScript, renderShellPage } from './bootstrapPage';
 

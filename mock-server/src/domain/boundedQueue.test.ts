@@ -1,3 +1,5 @@
+// The bounded queue: at most `concurrency` tasks at once in arrival order, an immediate refusal
+// when the waiting line is full, and a failed task still freeing its slot.
 import { QueueFullError, createBoundedQueue } from './boundedQueue';
 
 function deferred() {

@@ -1,3 +1,5 @@
+// Reading an upload's file name from its Content-Disposition header: quoted, bare and escaped
+// names, filename* in UTF-8 taking precedence, and no name when there is none to read.
 import { fileNameFromDisposition } from './contentDisposition';
 
 describe('fileNameFromDisposition', () => {

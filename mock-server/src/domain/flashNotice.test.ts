@@ -1,3 +1,5 @@
+// The notice a plain (no-script) post carries across its 303 redirect in a signed cookie: a
+// removal's undo kept for that session and page only, and dropped when too long for a cookie.
 import { readFlashNotice, signFlashNotice } from './flashNotice';
 
 const now = new Date('2026-11-28T10:00:00Z');

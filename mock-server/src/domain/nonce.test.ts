@@ -1,3 +1,5 @@
+// The REST nonce and session ids: "<issued-at base36>.<20 hex>" tokens valid to the second of
+// their lifetime, refused for another session, secret, the future or tampering.
 import { isSessionId, mintNonce, newSessionId, verifyNonce } from './nonce';
 
 const secret = 'secret-a';

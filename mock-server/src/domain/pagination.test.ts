@@ -1,3 +1,5 @@
+// pageWindow, the page arithmetic of every listing: pages, offset and neighbours, no prev on the
+// first page or next on the last, and WordPress's own arithmetic for an empty collection.
 import { pageWindow } from './pagination';
 
 describe('pageWindow', () => {

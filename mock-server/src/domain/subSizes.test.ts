@@ -1,3 +1,5 @@
+// The sizes an uploaded image is cut into, as WordPress makes them: fitted in their boxes, never
+// upscaled, the thumbnail cropped, and files named after their dimensions.
 import { planSubSizes, subSizeFileName } from './subSizes';
 
 const byName = (width: number, height: number) =>

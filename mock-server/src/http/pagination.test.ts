@@ -1,3 +1,5 @@
+// The Link header's rel prev and next as WordPress writes them: PHP urlencode, the page argument
+// replaced where it stood or appended, other arguments kept in order, joined with ", ".
 import { pageWindow } from '../domain/pagination';
 import { linkHeader, pageUrl, phpUrlencode } from './pagination';
 

@@ -1,3 +1,5 @@
+// Customer accounts over HTTP: registration, sign-in and sign-out with the session cookie, limits
+// on guessing, the REST nonce against CSRF, saved addresses, and past guest orders claimed.
 import type { LightMyRequestResponse } from 'fastify';
 import { ACCOUNT_ROUTES, type AccountAddresses, emptyAddress } from '../../../contracts/account';
 import { buildTestApp, sessionCookieFor, type TestApp } from '../../test/server';

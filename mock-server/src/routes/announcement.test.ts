@@ -1,3 +1,5 @@
+// The site announcement route: the seeded welcome code the cart accepts, cacheable for a minute,
+// shown inside its time window, null when switched off or broken, kept across seeds, read-only.
 import {
   ANNOUNCEMENT_ROUTE,
   type Announcement,

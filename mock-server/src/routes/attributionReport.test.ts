@@ -1,3 +1,5 @@
+// The attribution report route: sales by type, source and medium over Persian days in Tehran time,
+// guarded by the admin token, WordPress-shaped 400s for bad dates, and the settings in the page.
 import type { AttributionReport } from '../../../contracts/attribution';
 import type { BootstrapConfig } from '../../../contracts/bootstrap';
 import { buildTestApp, type TestApp } from '../../test/server';

@@ -1,3 +1,5 @@
+// Simultaneous checkouts for the last units never oversell: exactly as many orders as there is
+// stock, and every other buyer a clear 409.
 import { buyerBilling, checkoutBody } from '../../test/checkoutKit';
 import { catalogFixture, setStock } from '../../test/catalogStates';
 import { startTestServer, type TestServer } from '../../test/server';

@@ -1,3 +1,5 @@
+// Every order the server acknowledged survives a SIGKILL: the server is killed under checkout load
+// and restarted on the same database file, and each acknowledged order is found.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

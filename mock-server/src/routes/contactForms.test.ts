@@ -1,3 +1,5 @@
+// Contact Form 7 over HTTP: the forms on the contact page with fresh challenges, refill and schema,
+// and feedback posts with CF7's checks, statuses and Persian messages, stored only when accepted.
 import Ajv from 'ajv';
 import {
   CONTACT_FORM_ID,

@@ -1,3 +1,6 @@
+// Owner contact forms from CONTACT_FORMS_DIR: served beside the seeded ones or replacing one,
+// and a malformed file stops start-up, naming its file and line. npm start also logs an error
+// while CAPTCHA_TEST_ANSWER is set.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,5 @@
+// Reading orders: the order received page by key, my-account lists only the customer's own, the
+// guest lookup by number and email or mobile with one 404 and a rate limit, and the region lists.
 import type { StoreCheckoutResponse } from '../../../contracts/checkout';
 import type { ShopOrder } from '../../../contracts/orders';
 import { Shopper } from '../../test/checkoutKit';

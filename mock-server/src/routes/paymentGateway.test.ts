@@ -1,3 +1,5 @@
+// Online card payment through the local test gateway: the callback verified before an order is
+// paid, and only once; a cancel keeps the order pending, gives the cart back and offers a retry.
 import type { StoreCheckoutResponse } from '../../../contracts/checkout';
 import type { ShopOrder } from '../../../contracts/orders';
 import type { StoreCart } from '../../../contracts/store';

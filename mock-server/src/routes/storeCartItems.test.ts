@@ -1,3 +1,5 @@
+// The Store API cart's update-item, remove-item and coupon routes: quantities against stock,
+// WooCommerce's error codes with Persian reasons, the nonce rule, and coupon minimums.
 import type { StoreCart } from '../../../contracts/store';
 import { catalogFixture, clearCarts, setStock } from '../../test/catalogStates';
 import { Shopper } from '../../test/checkoutKit';

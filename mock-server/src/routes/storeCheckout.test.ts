@@ -1,3 +1,5 @@
+// The Store API checkout: an order placed in one transaction at catalogue prices, every bad field
+// at once with nothing written, stock and coupon re-checked, cached answers sold out at once.
 import type { StoreCheckoutResponse } from '../../../contracts/checkout';
 import { checkoutFieldErrors } from '../../../contracts/checkout';
 import type { StoreCart, StoreProduct } from '../../../contracts/store';

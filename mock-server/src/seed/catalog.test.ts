@@ -1,3 +1,5 @@
+// The demo catalogue: over 40 Persian products in Toman across four departments, swatch colours,
+// variable products with gaps, the swatch reference vectors, a picture for each; seeded once.
 import type Database from 'better-sqlite3';
 import { catalogFixture } from '../../test/catalogStates';
 import { CATALOG_IMAGES_PATH } from '../domain/catalog/imageView';

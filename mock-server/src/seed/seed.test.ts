@@ -1,3 +1,5 @@
+// The demo blog: at least 250 posts with distinct Persian titles and Latin slugs, dated over the
+// year before now, and seeded only once.
 import { openDatabase, IN_MEMORY } from '../storage/database';
 import { migrate } from '../storage/migrations';
 import { createSqlitePostsRepository } from '../storage/postsRepository';

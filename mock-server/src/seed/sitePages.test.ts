@@ -1,3 +1,5 @@
+// The shop's own pages (about, returns, shipping, privacy): Persian titles, the seven-day return
+// right, the seeded free shipping, attribution kept only with consent, and no placeholder words.
 import { buildSitePages } from './sitePages';
 
 // The pages a shopper looks for before trusting a shop, with what a careful shop promises there.

@@ -1,3 +1,5 @@
+// The catalogue repository: the catalogue version moves on every write but a sale, stock and
+// status set together, "and" category filters, and a variable product out only when all are.
 import { seedCatalogIfEmpty } from '../seed/catalog';
 import { createSqliteCatalogRepository } from './catalogRepository';
 import { createSqliteCartRepository } from './cartRepository';

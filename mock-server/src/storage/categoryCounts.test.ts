@@ -1,3 +1,5 @@
+// Category product counts are kept on writes and always match a direct count, after seeding and
+// through product, link and category writes.
 import { seedCatalogIfEmpty } from '../seed/catalog';
 import { createSqliteCatalogRepository } from './catalogRepository';
 import { createSqliteCatalogWriter } from './catalogWriter';

@@ -1,3 +1,5 @@
+// Storing contact form submissions: files and mail kept and read back, one bad submission not
+// losing the rest of its batch, none half-written, and pending ones settled with mail outcomes.
 import { createHash } from 'node:crypto';
 import { migrate } from './migrations';
 import { IN_MEMORY, openDatabase } from './database';

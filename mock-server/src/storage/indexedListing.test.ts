@@ -1,3 +1,5 @@
+// Product listings are read off indexes, never by scanning or sorting all products: orders, price
+// ranges, categories, attribute filters and searches, right through writes and a moving clock.
 import { seedCatalogIfEmpty } from '../seed/catalog';
 import type { ProductListFilter, ProductOrderBy } from './catalogListing';
 import { createSqliteCatalogRepository } from './catalogRepository';

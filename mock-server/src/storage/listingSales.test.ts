@@ -1,3 +1,5 @@
+// A sale and the cached listing pages: pages that do not show the sold product are kept, those
+// that do and any stock-filtered page are answered afresh.
 import { seedCatalogIfEmpty } from '../seed/catalog';
 import type { ProductListFilter } from './catalogListing';
 import { createSqliteCatalogRepository } from './catalogRepository';

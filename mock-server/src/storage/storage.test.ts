@@ -1,3 +1,5 @@
+// The SQLite storage: a file database in WAL mode with foreign keys, migrations run once and rolled
+// back whole on failure, the kept or configured secret, and search with LIKE wildcards escaped.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,5 @@
+// Background WAL checkpoints fold committed pages into the database file long before the in-thread
+// checkpoint would, and closing leaves one self-contained file.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,5 @@
+// checkAddress for the account's billing and shipping addresses: digits normalised, every wrong
+// field named at once with the account form's labels, and the city checked against the province.
 import { emptyAddress } from '../../../../contracts/account';
 import { checkAddress } from './addressRules';
 

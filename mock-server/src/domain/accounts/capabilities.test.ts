@@ -1,3 +1,5 @@
+// Who may do what, as WordPress roles and map_meta_cap decide it: each role's capabilities, own
+// and others' posts, attachments, author 0 as nobody, and the upload quota for all but admins.
 import {
   ROLES,
   canOn,

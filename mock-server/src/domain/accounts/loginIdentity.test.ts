@@ -1,3 +1,5 @@
+// What a sign-in name is read as: an email when it has an @, else an Iranian mobile in any digits,
+// else a staff login name; each normalised, and null for none of the three.
 import { normaliseEmail, normaliseMobile, normaliseStaffLogin, readLogin } from './loginIdentity';
 
 describe('normaliseMobile', () => {

@@ -1,3 +1,5 @@
+// Password hashing with scrypt: parameters, salt and key stored in the hash, a fresh salt each
+// time, verification with the stored cost, malformed hashes never match, OWASP's floor by default.
 import { DEFAULT_SCRYPT_COST, hashPassword, verifyPassword } from './passwordHash';
 
 const CHEAP = { N: 1024, r: 8, p: 1 };

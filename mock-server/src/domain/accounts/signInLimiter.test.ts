@@ -1,3 +1,5 @@
+// The sign-in limiter against password guessing: 5 failures in 15 minutes per account at one
+// address, a wider limit per address, and a success clearing only that account at that address.
 import { createSignInLimiter } from './signInLimiter';
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1) + seconds * 1000);

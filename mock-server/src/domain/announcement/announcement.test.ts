@@ -1,3 +1,5 @@
+// The site announcement: what a valid one (or none) looks like, and that it shows only from
+// starts_at until just before ends_at, or always when it has no dates.
 import type { Announcement } from '../../../../contracts/announcement';
 import { announcementAt, checkAnnouncement } from './announcement';
 

@@ -1,3 +1,5 @@
+// The admin token guarding the attribution report: a Bearer credential in any case of scheme,
+// missing told from wrong, and the report switched off when no token is configured.
 import { checkAdminToken } from './adminToken';
 
 const TOKEN = 'owner-token-0123456789';

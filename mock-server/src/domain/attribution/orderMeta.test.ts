@@ -1,3 +1,5 @@
+// Order attribution stored on an order as WooCommerce does (reference vector 25): (none) and
+// tracking off store nothing, values sanitised, the client's 16 fields validated, device type.
 import Ajv from 'ajv';
 import { ATTRIBUTION_FIELDS, attributionExtensionSchema } from '../../../../contracts/attribution';
 import { deviceType } from './deviceType';

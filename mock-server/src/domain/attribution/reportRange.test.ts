@@ -1,3 +1,5 @@
+// The attribution report's date range: Persian days in Tehran time become a half-open GMT
+// interval; a single day and Persian digits are accepted, and each bad bound is named.
 import { AttributionInvalid } from './orderMeta';
 import { reportRange } from './reportRange';
 

@@ -1,3 +1,5 @@
+// sanitizeTextField does what WordPress sanitize_text_field does to attribution values: tags
+// and scripts stripped, whitespace collapsed, a lone < escaped, %XX octets and bad surrogates gone.
 import { sanitizeTextField } from './sanitize';
 
 describe('sanitizeTextField (WordPress sanitize_text_field)', () => {

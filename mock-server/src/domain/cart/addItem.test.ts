@@ -1,3 +1,5 @@
+// Adding to the cart as WooCommerce does: finding the variation from the chosen attributes, its
+// Persian refusals, quantity minimums, stock counted with the cart, per-order limits, sold singly.
 import { productRecord } from '../../../test/productRecord';
 import type { ProductAttributeTerms, ProductRecord } from '../../storage/catalogRecords';
 import type { CartLineRecord } from '../../storage/cartRepository';

@@ -1,3 +1,5 @@
+// The Store API's Cart-Token, WooCommerce's HS256 JWT naming the customer for two days: refused
+// when expired, signed with another secret, altered, of another algorithm or badly shaped.
 import { createHmac } from 'node:crypto';
 import {
   CART_TOKEN_LIFETIME_SECONDS,

@@ -1,3 +1,5 @@
+// Cart customers and lines: a session always maps to the same WooCommerce-shaped customer id, and
+// a line's key depends on product, variation and choices but not on the order of the choices.
 import { cartItemKey, customerIdForSession, newGuestCustomerId } from './customer';
 
 describe('cart customers and lines', () => {

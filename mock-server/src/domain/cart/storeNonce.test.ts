@@ -1,3 +1,5 @@
+// The Store API nonce: valid for its session and lifetime, the empty session's for a visitor
+// without one, never the REST nonce, and junk or nonces from the future refused.
 import { mintStoreNonce, verifyStoreNonce } from './storeNonce';
 
 const now = new Date('2025-06-01T12:00:00Z');

@@ -1,3 +1,5 @@
+// Catalogue pictures: file names for each size as WordPress gives them and read back, unknown
+// sizes refused, the Store API image with its srcset, and drawing that no recipe can inject into.
 import { imageFileName, parseImageFileName, toStoreImage } from './imageView';
 import { productArtSvg } from './productArt';
 

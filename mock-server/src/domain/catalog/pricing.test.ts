@@ -1,3 +1,5 @@
+// Prices in Toman: a sale lasts until its end and only below the regular price, a variable
+// product shows its cheapest variation or a range, whole amounts, Persian digits, old price struck.
 import { TOMAN, amount, priceHtml } from './money';
 import { persianNumber } from './persianText';
 import { currentPrice, isOnSale, priceFacts } from './pricing';

@@ -1,3 +1,5 @@
+// How search text is normalised so Persian shoppers find what they mean: Arabic letter forms spelt
+// the Persian way, any digits alike, ZWNJ as a space, diacritics dropped, long queries as a phrase.
 import { parseProductSearch } from '../../../../contracts/productSearch';
 import { normaliseForSearch } from '../../../../contracts/searchText';
 

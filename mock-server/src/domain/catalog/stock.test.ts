@@ -1,3 +1,5 @@
+// Stock rules as WooCommerce keeps them: out of stock when managed stock is used up, max_qty and
+// the Store API's 9999 cap, and the Persian in-stock, low-stock and swatch stock-left texts.
 import { productRecord as product } from '../../../test/productRecord';
 import {
   availability,

@@ -1,3 +1,5 @@
+// The swatch settings sent to the client: all ten options of SPEC section 9, flags raw as
+// WordPress localises them, overrides key by key, and the Swatches Pro route for variation data.
 import { SWATCH_OPTION_NAMES } from '../../../../contracts/store';
 import { DEFAULT_SWATCH_SETTINGS, swatchSettings, variationsPath } from './swatchSettings';
 

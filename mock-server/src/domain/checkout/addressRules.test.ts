@@ -1,3 +1,5 @@
+// Checkout addresses: the seeded 31 provinces and their cities, digits and Arabic letters
+// normalised, every bad field named as the form labels it, and the checkout request read whole.
 import { findProvince } from '../../../../contracts/iranRegions';
 import { IRAN_PROVINCE_CODES } from '../../../../contracts/regions';
 import { IRAN_REGIONS } from '../../../../contracts/iranRegions';

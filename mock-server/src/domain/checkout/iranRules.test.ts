@@ -1,3 +1,5 @@
+// Iranian field rules at checkout: the national code's check digit (r < 2 gives r, else 11 - r),
+// 10-digit postcodes and mobile numbers, each typed in any digit script.
 import {
   isValidNationalCode,
   normaliseMobile,

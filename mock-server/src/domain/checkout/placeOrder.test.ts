@@ -1,3 +1,5 @@
+// placeOrder writes an order, its lines and addresses in one transaction: a line whose stock is
+// gone undoes it all, the database itself refuses overselling, and the answer matches a read-back.
 import type Database from 'better-sqlite3';
 import { catalogFixture, setStock } from '../../../test/catalogStates';
 import { seedIfEmpty } from '../../seed';

@@ -1,3 +1,5 @@
+// Coupons as WooCommerce applies them: codes read in Persian digits, percentage and fixed discounts
+// in whole Toman within the items total, checks with Persian messages, shares adding up exactly.
 import { SEEDED_COUPONS } from '../../seed/coupons';
 import {
   cartDiscounts,

@@ -1,3 +1,5 @@
+// The shop's .cf7 contact form files: every key and section read, mistakes named by file and
+// line, a folder loaded with duplicate ids refused, and the README's example kept valid.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

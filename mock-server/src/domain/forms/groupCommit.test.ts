@@ -1,3 +1,5 @@
+// Group commit of form submissions: everything queued in one turn is written as one batch with
+// each caller given its own result, and a failed transaction rejects the whole batch.
 import { createGroupCommitter } from './groupCommit';
 
 function manualScheduler() {

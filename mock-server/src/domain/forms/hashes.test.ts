@@ -1,3 +1,5 @@
+// Contact Form 7's hashes against reference vectors: wp_hash's quiz salt, quiz answers in either
+// digit script, posted_data_hash over half-hour ticks, and the precomputed hasher equal to HMAC.
 import { createHmac } from 'node:crypto';
 import { createPostedDataHasher, postedDataHashInput, submissionTick } from './postedDataHash';
 import { canonicalAnswer, createQuizHasher } from './quiz';

@@ -1,3 +1,5 @@
+// Posted form data read as PHP and CF7 read it: [] arrays, dots and spaces to _, the last plain
+// value wins, pipes mapped, free text only after the last checked free-text option.
 import { compileForm } from './compileForm';
 import { formSource } from './formSourceFixture';
 import { buildPostedData, phpFieldName, readPost, validationData } from './postedData';

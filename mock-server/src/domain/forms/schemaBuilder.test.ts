@@ -1,3 +1,5 @@
+// The SWV schema compiled from a form, rule for rule as CF7 builds it, with its defaults,
+// same-named tags merged (CF7 #1076), and quiz answers or pipe values never sent to the client.
 import { compileForm } from './compileForm';
 import { formSource as source } from './formSourceFixture';
 import { parseTemplate } from './templateTree';

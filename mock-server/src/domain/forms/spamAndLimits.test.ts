@@ -1,3 +1,5 @@
+// Contact form defences: short User-Agents and disallowed words (across Persian spellings)
+// refused, submissions per address rate-limited, and captchas checked once in any digit script.
 import { createCaptchaService, canonicalCaptchaResponse } from './captcha';
 import { createRateLimiter } from './rateLimit';
 import { createSpamCheck, foldForMatching, parseDisallowedWords } from './spam';

@@ -1,3 +1,5 @@
+// Reading a CF7 form template: form-tags with their options, values and pipes, escaped tags kept
+// as text, and the markup turned into a tree as wpautop would, keeping only safe elements.
 import type { FormNode } from '../../../../contracts/contactForm7';
 import { scanFormTags, TemplateError } from './formTags';
 import { parseTemplate } from './templateTree';

@@ -1,3 +1,5 @@
+// createOrder stores an order with its attribution meta atomically: a classic form read under the
+// configured prefix, nothing written when refused or on failure, and only whole totals taken.
 import type Database from 'better-sqlite3';
 import { ATTRIBUTION_FIELDS, ORDER_ATTRIBUTION_NAMESPACE } from '../../../../contracts/attribution';
 import { openDatabase, IN_MEMORY } from '../../storage/database';

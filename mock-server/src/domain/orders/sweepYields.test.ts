@@ -1,3 +1,5 @@
+// The sweep that cancels unpaid orders gives the event loop back between small batches, still
+// cancelling all, and stops between batches when the server closes.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { cancelUnpaidOrdersYielding, type SweepDeps } from './stockHolds';
 

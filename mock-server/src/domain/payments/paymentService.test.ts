@@ -1,3 +1,5 @@
+// Completing a payment: a pending order is marked paid only when the verdict fits the token and
+// the total, a token is spent once, and the local test gateway verifies its own signatures.
 import type { OrderDetailsRepository } from '../../storage/orderDetailsRepository';
 import type { OrderRecord, OrderStatus } from '../../storage/ordersRepository';
 import type { PaymentGateway, PaymentVerdict } from './gateway';

@@ -1,3 +1,5 @@
+// The scale seed for load tests: the shop topped up to the asked sizes with Persian categories and
+// products, some with 5 to 20 variations, and orders over the past year with attribution.
 import { createSqliteCatalogRepository } from '../../storage/catalogRepository';
 import { IN_MEMORY, openDatabase } from '../../storage/database';
 import { migrate } from '../../storage/migrations';
