@@ -1,10 +1,9 @@
 // Every source file opens by saying what it is for (issue 30, item 7): a reader who lands in a
 // file from a search or a stack trace learns its purpose, or the rule it keeps, before any code.
 //
-// Checked: every tracked .ts, .tsx, .js and .mjs file, production code and the code tests lean on
+// Checked: every tracked .ts, .tsx, .js and .mjs file: production code, the code tests lean on
 // (testSupport/, mock-server/test/ helpers, e2e/ and bench/ set-ups, .d.ts declarations, build
-// and jest configuration). Left out: the test files themselves (*.test.ts(x), with .pact and .e2e
-// ones), whose describe and test names say what they check.
+// and jest configuration) and the test files themselves (*.test.ts(x), with .pact and .e2e ones).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +11,6 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '..');
 
 const SOURCE = /\.(ts|tsx|js|mjs)$/;
-const TEST_FILE = /\.test\.(ts|tsx|js|mjs)$/;
 
 // A line for a tool, not for a reader (`// @ts-check`, `/* eslint-disable */`): it may stand
 // above the header, but it is not one.
@@ -23,7 +21,7 @@ function trackedSources(): string[] {
   const listed = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' });
   return listed
     .split('\0')
-    .filter((file) => SOURCE.test(file) && !TEST_FILE.test(file))
+    .filter((file) => SOURCE.test(file))
     .filter((file) => fs.existsSync(path.join(root, file)));
 }
 
