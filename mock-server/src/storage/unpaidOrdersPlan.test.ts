@@ -15,6 +15,16 @@ describe("a shopper's unpaid orders", () => {
       .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
       .all(...args)
       .map((row) => row.detail);
+  /** The unpaid counts' plan for a checkout that names only what `named` gives. */
+  const countsPlan = (named: Record<string, string>) =>
+    plan(UNPAID_COUNTS_SQL, {
+      since: '2025-06-01T00:00:00',
+      session: '',
+      email: '',
+      phone: '',
+      postcodes: '[]',
+      ...named,
+    });
   const ordersSteps = (steps: string[]) =>
     steps.filter((step) => /^(SEARCH|SCAN) o(rders)? /.test(step));
 
@@ -25,12 +35,10 @@ describe("a shopper's unpaid orders", () => {
   });
 
   it("the session's unpaid count reads the session's orders only", () => {
-    const steps = plan(UNPAID_COUNTS_SQL, {
-      since: '2025-06-01T00:00:00',
+    const steps = countsPlan({
       session: 'session',
       email: 'a@example.com',
       phone: '09120000000',
-      postcodes: '[]',
     });
     // The session's subquery comes first.
     expect(ordersSteps(steps)[0]).toMatch(
@@ -39,13 +47,7 @@ describe("a shopper's unpaid orders", () => {
   });
 
   it("the address's unpaid count reads the orders at the checkout's postcodes only", () => {
-    const steps = plan(UNPAID_COUNTS_SQL, {
-      since: '2025-06-01T00:00:00',
-      session: '',
-      email: '',
-      phone: '',
-      postcodes: JSON.stringify(['1234567890', '9876543210']),
-    });
+    const steps = countsPlan({ postcodes: JSON.stringify(['1234567890', '9876543210']) });
     const address = steps.slice(steps.indexOf('SCALAR SUBQUERY 5'));
     // The addresses at the postcodes first, then each one's order by its key: never the
     // unpaid orders of the whole shop by status and date.
