@@ -126,20 +126,32 @@ export function createProductListing(
     validUntil: null as string | null,
     pages: new Map<string, AnsweredPage>(),
   };
-  // Which of a page's products changed since it was answered: their versions, one query.
-  const versionsOf = new Map<number, Database.Statement<number[], { v: string | null }>>();
-  function productStamp(ids: readonly number[]): string {
-    if (ids.length === 0) return '';
-    let statement = versionsOf.get(ids.length);
+  // The versions of a page's products, one query: what changed since a page was answered,
+  // and which kept records are still the rows.
+  const versionsStatements = new Map<
+    number,
+    Database.Statement<number[], { product_id: number; version: number }>
+  >();
+  function versionsOf(ids: readonly number[]): Map<number, number> {
+    if (ids.length === 0) return new Map();
+    let statement = versionsStatements.get(ids.length);
     if (!statement) {
-      statement = db.prepare<number[], { v: string | null }>(
-        `SELECT group_concat(product_id || ':' || version) AS v FROM (SELECT product_id, version
-           FROM product_versions WHERE product_id IN (${placeholders(ids.length)})
-           ORDER BY product_id)`,
+      statement = db.prepare<number[], { product_id: number; version: number }>(
+        `SELECT product_id, version FROM product_versions
+         WHERE product_id IN (${placeholders(ids.length)})`,
       );
-      versionsOf.set(ids.length, statement);
+      versionsStatements.set(ids.length, statement);
     }
-    return statement.get(...ids)?.v ?? '';
+    return new Map(statement.all(...ids).map((row) => [row.product_id, row.version]));
+  }
+  function stampOf(versions: ReadonlyMap<number, number>): string {
+    return [...versions]
+      .sort(([a], [b]) => a - b)
+      .map(([id, version]) => `${id}:${version}`)
+      .join(',');
+  }
+  function productStamp(ids: readonly number[]): string {
+    return stampOf(versionsOf(ids));
   }
   /** A page answered before a sale still holds unless it shows a product sold since. */
   function stillHolds(page: AnsweredPage, filter: ProductListFilter): boolean {
@@ -151,13 +163,9 @@ export function createProductListing(
     page.stockVersion = stock;
     return true;
   }
-  function remember(pageKey: string, answer: { items: ProductRecord[]; total: number }) {
+  function remember(pageKey: string, answer: Omit<AnsweredPage, 'stockVersion'>) {
     if (answered.pages.size >= MAX_ANSWERED_PAGES) answered.pages.clear();
-    answered.pages.set(pageKey, {
-      ...answer,
-      stockVersion: stockVersion(),
-      productStamp: productStamp(answer.items.map((item) => item.id)),
-    });
+    answered.pages.set(pageKey, { ...answer, stockVersion: stockVersion() });
   }
   const MAX_ANSWERED_PAGES = 512;
   const MAX_LISTING_SHAPES = 256;
@@ -219,6 +227,10 @@ export function createProductListing(
 
   const holdListingAt = listingClock(db);
   const rowsById = new Map<number, Database.Statement<number[], ProductRow>>();
+  // Records read, with their product's version then (any write to a product moves it): a page
+  // reads again only the rows written since, so a search's page of cards mostly reads none.
+  const readRecords = new Map<number, { version: number; record: ProductRecord }>();
+  const MAX_READ_RECORDS = 20_000;
   const indexed = new Map<
     string,
     {
@@ -256,7 +268,7 @@ export function createProductListing(
 
   /**
    * The page's ids off the listing lookup (off the sort's index, or off a search's hits), then
-   * the page's rows only.
+   * the rows of the page's products written since they were last read.
    */
   function listIndexed(filter: ProductListFilter, built: IndexedListingSql, hitCount?: number) {
     holdListingAt(filter.now);
@@ -277,20 +289,41 @@ export function createProductListing(
         : statements.ids
             .all(...built.args, { limit: filter.limit, offset: filter.offset })
             .map((row) => row.id);
-    if (ids.length === 0) return { items: [], total };
-    let rows = rowsById.get(ids.length);
-    if (!rows) {
-      rows = db.prepare<number[], ProductRow>(
-        `SELECT * FROM products WHERE id IN (${placeholders(ids.length)})`,
-      );
-      rowsById.set(ids.length, rows);
+    if (ids.length === 0) return { items: [], total, productStamp: '' };
+    const versions = versionsOf(ids);
+    const records = new Map<number, ProductRecord>();
+    const unread: number[] = [];
+    for (const id of ids) {
+      const known = readRecords.get(id);
+      if (known !== undefined && known.version === versions.get(id)) records.set(id, known.record);
+      else unread.push(id);
     }
-    const byId = new Map(rows.all(...ids).map((row) => [row.id, row]));
+    if (unread.length > 0) {
+      let rows = rowsById.get(unread.length);
+      if (!rows) {
+        rows = db.prepare<number[], ProductRow>(
+          `SELECT * FROM products WHERE id IN (${placeholders(unread.length)})`,
+        );
+        rowsById.set(unread.length, rows);
+      }
+      for (const row of rows.all(...unread)) {
+        const record = toProduct(row);
+        records.set(row.id, record);
+        const version = versions.get(row.id);
+        readRecords.delete(row.id);
+        if (version === undefined) continue;
+        readRecords.set(row.id, { version, record });
+        if (readRecords.size > MAX_READ_RECORDS) {
+          const oldest = readRecords.keys().next().value;
+          if (oldest !== undefined) readRecords.delete(oldest);
+        }
+      }
+    }
     const items = ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toProduct(row)] : [];
+      const record = records.get(id);
+      return record === undefined ? [] : [record];
     });
-    return { items, total };
+    return { items, total, productStamp: stampOf(versions) };
   }
 
   function listProducts(filter: ProductListFilter) {

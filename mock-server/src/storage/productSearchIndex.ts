@@ -262,8 +262,9 @@ export function createProductSearchIndex(
     const best = new Map<number, number>();
     const take = (postings: Postings | undefined, exact: boolean) => {
       if (postings === undefined) return;
+      const bonus = exact ? 1 : 0;
       for (const [id, fields] of postings) {
-        const value = placeOf(fields) * PLACE + (exact ? 1 : 0);
+        const value = part.words * (WORD + placeOf(fields) * PLACE + bonus);
         if (value > (best.get(id) ?? -1)) best.set(id, value);
       }
     };
@@ -277,9 +278,7 @@ export function createProductSearchIndex(
       for (const [, [postings]] of terms.fuzzyGet(typed, part.edits)) take(postings, false);
       for (const swap of part.swaps) take(terms.get(swap), false);
     }
-    const found = new Map<number, number>();
-    for (const [id, value] of best) found.set(id, part.words * (WORD + value));
-    return found;
+    return best;
   }
 
   function search(text: string): SearchHits {
@@ -290,15 +289,8 @@ export function createProductSearchIndex(
     // Per product, the best way to cover the typed words: each alone or two as one.
     const single: Map<number, number>[] = [];
     const paired: Map<number, number>[] = [];
-    const candidates = new Set<number>();
-    for (const part of parts) {
-      const found = matchPart(part);
-      (part.words === 1 ? single : paired)[part.start] = found;
-      for (const id of found.keys()) candidates.add(id);
-    }
-    const ranks = new Map<number, number>();
-    let mostWords = 0;
-    for (const id of candidates) {
+    for (const part of parts) (part.words === 1 ? single : paired)[part.start] = matchPart(part);
+    const rankOf = (id: number): number => {
       let twoBack = 0;
       let oneBack = 0;
       for (let at = 1; at <= words.length; at += 1) {
@@ -308,13 +300,28 @@ export function createProductSearchIndex(
         twoBack = oneBack;
         oneBack = value;
       }
-      ranks.set(id, oneBack);
-      mostWords = Math.max(mostWords, Math.floor(oneBack / WORD));
+      return oneBack;
+    };
+    // Every word found beats some. A product holding every word is among those that some
+    // part finds at each word, so those are ranked first; most queries end there, without
+    // ranking the (often thousands of) products holding one common word only.
+    const everyWord = new Map<number, number>();
+    for (const id of holdingEachWord(words.length, single, paired)) {
+      const rank = rankOf(id);
+      if (Math.floor(rank / WORD) === words.length) everyWord.set(id, rank);
     }
-    // Every word found beats some; without any product holding every word, the ones holding
-    // at least half the words are shown rather than nothing.
-    const needed = mostWords === words.length ? words.length : Math.ceil(words.length / 2);
-    for (const [id, rank] of ranks) if (Math.floor(rank / WORD) < needed) ranks.delete(id);
+    if (everyWord.size > 0) return { ranks: everyWord };
+    // Without any product holding every word, the ones holding at least half the words are
+    // shown rather than nothing.
+    const needed = Math.ceil(words.length / 2);
+    const ranks = new Map<number, number>();
+    for (const found of [...single, ...paired]) {
+      for (const id of found?.keys() ?? []) {
+        if (ranks.has(id)) continue;
+        const rank = rankOf(id);
+        if (Math.floor(rank / WORD) >= needed) ranks.set(id, rank);
+      }
+    }
     return { ranks };
   }
 
@@ -352,4 +359,30 @@ export function createProductSearchIndex(
   }
 
   return { build, search, suggest };
+}
+
+/**
+ * The products some part finds at every word position (a word alone, or in a pair with the word
+ * before or after it): read off the position whose parts find the fewest, checked at the others.
+ */
+function holdingEachWord(
+  wordCount: number,
+  single: readonly (Map<number, number> | undefined)[],
+  paired: readonly (Map<number, number> | undefined)[],
+): number[] {
+  const finders = (at: number) =>
+    [single[at], paired[at - 1], paired[at]].filter((found) => found !== undefined);
+  const positions = Array.from({ length: wordCount }, (_, at) => finders(at));
+  const size = (found: Map<number, number>[]) => found.reduce((sum, map) => sum + map.size, 0);
+  const fewest = positions.reduce((best, found) => (size(found) < size(best) ? found : best));
+  const seen = new Set<number>();
+  const held: number[] = [];
+  for (const found of fewest) {
+    for (const id of found.keys()) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      if (positions.every((others) => others.some((map) => map.has(id)))) held.push(id);
+    }
+  }
+  return held;
 }
