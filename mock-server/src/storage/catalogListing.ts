@@ -341,8 +341,28 @@ export function createProductListing(
       };
     }
     const hits = hitsOf(filter);
-    const built = indexedListingSql(filter, wholeCategoryOf, hits);
-    const pageKey = JSON.stringify([built.ids, built.args, filter.limit, filter.offset]);
+    let built = indexedListingSql(filter, wholeCategoryOf, hits);
+    // Unfiltered and best match first, the page can only hold hits ranked at least as well as
+    // the page's last place: SQL breaks the ties among those, not among every hit.
+    if (
+      hits !== undefined &&
+      !built.narrowed &&
+      filter.orderBy === 'relevance' &&
+      filter.order === 'desc'
+    ) {
+      built = indexedListingSql(
+        filter,
+        wholeCategoryOf,
+        bestHits(hits, filter.offset + filter.limit),
+      );
+    }
+    const pageKey = JSON.stringify([
+      built.ids,
+      built.args,
+      filter.limit,
+      filter.offset,
+      hits?.length,
+    ]);
     const known = answered.pages.get(pageKey);
     if (known && stillHolds(known, filter)) return { items: [...known.items], total: known.total };
     const answer = listIndexed(filter, built, hits?.length);
@@ -351,4 +371,19 @@ export function createProductListing(
   }
 
   return { listProducts, collectionData };
+}
+
+/** The hits ranked at least as well as the `wanted`-th best (ranks are whole numbers, often tied). */
+export function bestHits(hits: SearchHitPairs, wanted: number): SearchHitPairs {
+  if (hits.length <= wanted) return hits;
+  const perRank = new Map<number, number>();
+  for (const [, rank] of hits) perRank.set(rank, (perRank.get(rank) ?? 0) + 1);
+  let lowest = -Infinity;
+  let counted = 0;
+  for (const rank of [...perRank.keys()].sort((a, b) => b - a)) {
+    counted += perRank.get(rank) ?? 0;
+    lowest = rank;
+    if (counted >= wanted) break;
+  }
+  return hits.filter(([, rank]) => rank >= lowest);
 }

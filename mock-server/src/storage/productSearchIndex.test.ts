@@ -75,6 +75,19 @@ describe('product search index', () => {
     }
   });
 
+  it('pages through a search in the order of the whole list', () => {
+    const page = (search: string, offset: number, limit: number) =>
+      repository
+        .listProducts({ search, offset, limit, orderBy: 'relevance', order: 'desc', now })
+        .items.map((product) => product.slug);
+    for (const search of ['کفش', 'کیف', 'چرم', 'ورزشی', 'ساعت']) {
+      const whole = page(search, 0, 100);
+      expect(whole.length).toBeGreaterThan(4);
+      const paged = [0, 2, 4, 6, 8, 10].flatMap((offset) => page(search, offset, 2));
+      expect(paged).toEqual(whole.slice(0, 12));
+    }
+  });
+
   it('puts in-stock before out-of-stock, then the best sellers', () => {
     // Both headphones are named so; the headset is found by its category only.
     const [first, second, third] = listed('هدفون');
