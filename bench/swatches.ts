@@ -11,7 +11,7 @@ import type { ClassicVariation, FormAttribute, Selection } from '../client/featu
 import { buildVariationIndex } from '../client/features/swatches/variationIndex';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchChromium, openPage } from '../e2e/browser';
+import { launchChromium, VIEWPORTS } from '../e2e/browser';
 import {
   benchmarkIndexIn,
   loadNote,
@@ -231,7 +231,10 @@ export async function measureClickToPaint(clicks = 60, baseUrl?: string): Promis
     const variations = (await (await fetch(`${shop.url}/wp-json/${path}`)).json()) as
       ProductVariation[] | undefined;
 
-    const { context, page } = await openPage(browser);
+    // Not the tests' openPage: it waits for the app's started mark, which builds older than
+    // 2026-11-28 (a --baseline) do not set; the loaded swatch form is the mark here.
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'fa-IR' });
+    const page = await context.newPage();
     await page.goto(`${shop.url}/product/${largest.slug}`);
     await page.locator('form.variations_form.wvs-loaded').waitFor({ timeout: 30_000 });
     // Every item in reach: each "more" control removes itself once used.
