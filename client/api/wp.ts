@@ -1,9 +1,8 @@
-// The WordPress REST transport: @wordpress/api-fetch with the middlewares WordPress
-// itself installs (root URL, nonce + rest-nonce refresh, media post-process) on
+// The WordPress REST transport: @wordpress/api-fetch (loaded by the first request) with the
+// middlewares WordPress itself installs (root URL, nonce + rest-nonce refresh, media post-process) on
 // top of its defaults (_locale=user, method override, fetch-all for per_page=-1).
 import '../i18n';
-import apiFetch from '@wordpress/api-fetch';
-import type { APIFetchMiddleware, APIFetchOptions } from '@wordpress/api-fetch';
+import type { ApiFetch, APIFetchMiddleware, APIFetchOptions } from '@wordpress/api-fetch';
 import type { BootstrapConfig } from '../../contracts/bootstrap';
 import type { CollectionQuery, WpDeleted, WpMedia, WpPage, WpPost } from '../../contracts/wp';
 import { toWpApiError } from './errors';
@@ -19,15 +18,12 @@ export type { APIFetchOptions };
 
 export type { Page } from './responses';
 
-let rootUrlMiddleware: APIFetchMiddleware = (options, next) => next(options);
-/** Serves the API answers the page came with (bootstrap `preload`), each once. */
-let preloadMiddleware: APIFetchMiddleware = (options, next) => next(options);
-const nonceMiddleware = apiFetch.createNonceMiddleware('');
-// api-fetch would send `X-WP-Nonce: ` while the page has no nonce yet (a guest behind the
-// storefront, a server render); WordPress refuses an empty one with 403 and answers the same
-// request without the header.
-const nonceWhenKnown: APIFetchMiddleware = (options, next) =>
-  nonceMiddleware.nonce ? nonceMiddleware(options, next) : next(options);
+type ApiConfig = Pick<BootstrapConfig, 'apiRoot' | 'nonceEndpoint' | 'nonce' | 'preload'>;
+
+/** The latest configuration, applied to api-fetch when it arrives and on each later call. */
+let configured: ApiConfig | undefined;
+/** The nonce while api-fetch has not arrived; from then on its nonce middleware holds it. */
+let pendingNonce = '';
 
 // A caller that needs headers asks for parse: false, and then api-fetch rejects with
 // the raw Response, whose code its nonce-refresh check cannot see. Parsing it here,
@@ -40,22 +36,23 @@ const parsedErrorsMiddleware: APIFetchMiddleware = (options, next) =>
     throw reason;
   });
 
-let middlewaresInstalled = false;
+/** api-fetch with the middlewares WordPress installs, once it has arrived. */
+interface Transport {
+  apiFetch: ApiFetch;
+  nonceMiddleware: ReturnType<ApiFetch['createNonceMiddleware']>;
+  configure: (config: ApiConfig) => void;
+}
 
-/** Call once at boot (again to point at another site); later calls replace the values. */
-export function configureApi(
-  config: Pick<BootstrapConfig, 'apiRoot' | 'nonceEndpoint' | 'nonce' | 'preload'>,
-): void {
-  observeFetch();
-  rootUrlMiddleware = apiFetch.createRootURLMiddleware(config.apiRoot);
-  nonceMiddleware.nonce = config.nonce;
-  preloadMiddleware = config.preload
-    ? apiFetch.createPreloadingMiddleware(config.preload)
-    : (options, next) => next(options);
-  apiFetch.nonceMiddleware = nonceMiddleware;
-  apiFetch.nonceEndpoint = config.nonceEndpoint;
-  if (middlewaresInstalled) return;
-  middlewaresInstalled = true;
+function install(apiFetch: ApiFetch): Transport {
+  let rootUrlMiddleware: APIFetchMiddleware = (options, next) => next(options);
+  /** Serves the API answers the page came with (bootstrap `preload`), each once. */
+  let preloadMiddleware: APIFetchMiddleware = (options, next) => next(options);
+  const nonceMiddleware = apiFetch.createNonceMiddleware(pendingNonce);
+  // api-fetch would send `X-WP-Nonce: ` while the page has no nonce yet (a guest behind the
+  // storefront, a server render); WordPress refuses an empty one with 403 and answers the same
+  // request without the header.
+  const nonceWhenKnown: APIFetchMiddleware = (options, next) =>
+    nonceMiddleware.nonce ? nonceMiddleware(options, next) : next(options);
   // use() prepends, so the last one registered runs first. This is WordPress's own
   // order: media post-process outside the nonce, so its follow-up calls carry it.
   apiFetch.use((options, next) => rootUrlMiddleware(options, next));
@@ -66,22 +63,58 @@ export function configureApi(
   // Outermost: an answer the page came with is served before any other middleware adds to the
   // path (the _locale query, the root URL), where WordPress registers it too.
   apiFetch.use((options, next) => preloadMiddleware(options, next));
+  const configure = (config: ApiConfig) => {
+    rootUrlMiddleware = apiFetch.createRootURLMiddleware(config.apiRoot);
+    nonceMiddleware.nonce = config.nonce;
+    preloadMiddleware = config.preload
+      ? apiFetch.createPreloadingMiddleware(config.preload)
+      : (options, next) => next(options);
+    apiFetch.nonceMiddleware = nonceMiddleware;
+    apiFetch.nonceEndpoint = config.nonceEndpoint;
+  };
+  if (configured) configure(configured);
+  nonceMiddleware.nonce = pendingNonce;
+  return { apiFetch, nonceMiddleware, configure };
+}
+
+let transport: Transport | undefined;
+let arriving: Promise<Transport> | undefined;
+
+/**
+ * api-fetch (with @wordpress/url) comes in its own chunk, asked for by the first request: the
+ * first paint and hydration need neither (issue 29).
+ */
+function loadTransport(): Promise<Transport> {
+  arriving ??= import(/* webpackChunkName: "api-fetch" */ '@wordpress/api-fetch').then(
+    ({ default: apiFetch }) => (transport = install(apiFetch)),
+  );
+  return arriving;
+}
+
+/** Call once at boot (again to point at another site); later calls replace the values. */
+export function configureApi(config: ApiConfig): void {
+  observeFetch();
+  configured = config;
+  pendingNonce = config.nonce;
+  transport?.configure(config);
 }
 
 /** Whether requests carry a nonce: on WordPress, only a signed-in visitor is given one. */
 export function hasRestNonce(): boolean {
-  return Boolean(nonceMiddleware.nonce);
+  return Boolean(transport ? transport.nonceMiddleware.nonce : pendingNonce);
 }
 
 /** From now on requests carry this nonce (the server sent a new one with a new session). */
 export function setRestNonce(nonce: string): void {
-  nonceMiddleware.nonce = nonce;
+  pendingNonce = nonce;
+  if (transport) transport.nonceMiddleware.nonce = nonce;
 }
 
 /** Parsed JSON (undefined for 204), or the Response itself when parse is false. */
 export async function wpFetch<T>(options: APIFetchOptions): Promise<T> {
   let result: unknown;
   try {
+    const { apiFetch } = transport ?? (await loadTransport());
     result = await apiFetch(options);
   } catch (reason) {
     throw await toWpApiError(reason);

@@ -33,10 +33,8 @@ const sharedSagas: FeatureSaga[] = [
 ];
 
 // On the server only the loads of public data run, until the page's data has arrived (END).
-const sagasOnServer: FeatureSaga[] = [
-  ['catalog', () => catalogSaga({ loadsVariations: false })],
-  ['search', searchSaga],
-];
+// (The search page's results load with its chunk's feature, on the server too.)
+const sagasOnServer: FeatureSaga[] = [['catalog', () => catalogSaga({ loadsVariations: false })]];
 
 // A visitor's own page on the server: the public loads and their cart (its token is in no
 // browser storage here; the visitor's cookie names the cart).

@@ -1,6 +1,10 @@
 // The search page's chunk: its component and the features and strings only it brings (registry.ts).
 import { FilterForm, FiltersToggle, listingFeature } from '../../features/listing';
-import { filteredResultsFeature, SearchResultsPage } from '../../features/search';
+import {
+  filteredResultsFeature,
+  searchResultsFeature,
+  SearchResultsPage,
+} from '../../features/search';
 import { listingStrings } from '../../i18n/catalogue/listing';
 import { searchResultsStrings } from '../../i18n/catalogue/searchResults';
 import type { PageModule } from './types';
@@ -14,10 +18,10 @@ function SearchPage() {
 }
 
 // The search feature itself is in the main chunk: the header's search box uses it on every page.
-// The listing comes with this page for its filters (the same form as the shop's), and with it
-// the loading of filtered results.
+// The loading of results comes with this page, and the listing for its filters (the same form as
+// the shop's), and with it the loading of filtered results.
 export const page: PageModule = {
-  features: [listingFeature, filteredResultsFeature],
+  features: [searchResultsFeature, listingFeature, filteredResultsFeature],
   Component: SearchPage,
   strings: [searchResultsStrings, listingStrings, siteMessageStrings],
 };

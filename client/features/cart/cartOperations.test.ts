@@ -11,7 +11,7 @@ import { fork } from 'redux-saga/effects';
 import { cartPageSaga, normaliseCouponCode } from './cartPageSagas';
 import { cartSaga, type CartTokenStorage } from './sagas';
 
-import { selectCartPage } from './selectors';
+import { selectCartPage } from './cartPageSelectors';
 import {
   couponApplyRequested,
   couponCodeTyped,

@@ -16,7 +16,7 @@ import { paths } from '../route';
 import { gainedLine } from './addedLine';
 import { restoreFields } from './plainPost';
 import { announce, keepCartToken, type CartTokenStorage } from './sagas';
-import { selectCartLine, selectCouponCode, selectQuantityDraft } from './selectors';
+import { selectCartLine, selectCouponCode, selectQuantityDraft } from './cartPageSelectors';
 import {
   couponApplied,
   couponApplyRequested,

@@ -4,12 +4,12 @@ export { PurchaseSummary } from './components/PurchaseSummary';
 export { announce } from './sagas';
 export {
   selectCartItemCount,
-  selectCartPage,
   selectCartTotal,
   selectIsAdding,
   selectStoreCart,
   selectWasAdded,
 } from './selectors';
+export { selectCartPage } from './cartPageSelectors';
 export { type CartState, addToCartRequested, cartLoaded, cartReloadRequested } from './slice';
 export { FormNonce } from './components/FormNonce';
 export { cartPostActions, cartPostRefused } from './plainPost';

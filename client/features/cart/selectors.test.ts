@@ -1,6 +1,7 @@
 // What the cart page and the menu show of the cart: lines as price × quantity with coupons only
 // in the totals, and a menu total that stays the same object so the menu does not re-render.
-import { selectCartPage, selectCartTotal } from './selectors';
+import { selectCartPage } from './cartPageSelectors';
+import { selectCartTotal } from './selectors';
 import type { CartState } from './slice';
 import { makeCartItem, makeCartWith } from './testSupport';
 import type { StoreCart } from '../../../contracts/store';

@@ -9,7 +9,7 @@ import { getFilteredProducts } from '../../api/storeListing';
 import type { LazyFeature } from '../../kernel/lazyFeature';
 import { choiceFromSearch, storeQueryOfChoice } from '../../kernel/listingQuery';
 import { locationChanged } from '../route';
-import { loadResultsPage } from './sagas';
+import { loadResultsPage } from './resultsSagas';
 import { SEARCH_PRODUCT_FIELDS, searchResultsReloadRequested } from './slice';
 
 /** The Store API's filter parameters for the URL's filters, without the listing's ordering. */

@@ -6,5 +6,6 @@ export { searchLookupSaga } from './lookupSagas';
 export { selectSearchResults } from './selectors';
 export { SearchResultsPage } from './components/SearchResultsPage';
 export { filteredResultsFeature } from './filteredResults';
+export { searchResultsFeature } from './resultsSagas';
 export { searchSaga } from './sagas';
 export { default as searchReducer } from './slice';

@@ -6,7 +6,7 @@ import type { SagaIterator, Task } from 'redux-saga';
 import { call, cancel, cancelled, delay, fork, put, select, take } from 'redux-saga/effects';
 import { errorMessage, type Page as ResultPage } from '../../api/wp';
 import { locationChanged } from '../route';
-import { findProducts } from './sagas';
+import { findProducts } from './findProducts';
 import { selectSearch } from './selectors';
 import { searchQueryOf } from './searchText';
 import {

@@ -11,6 +11,7 @@ import { makeTestStore } from '../../app/testing';
 import { locationChanged, navigate } from '../route';
 import { SEARCH_DEBOUNCE_MS, searchLookupSaga } from './lookupSagas';
 import { filteredResultsSaga } from './filteredResults';
+import { searchResultsSaga } from './resultsSagas';
 import { searchSaga } from './sagas';
 import { selectSearch, selectSearchDropdownOpen, selectSearchResults } from './selectors';
 import {
@@ -82,7 +83,8 @@ function start() {
   function* root(): SagaIterator {
     yield fork(searchSaga);
     yield fork(searchLookupSaga);
-    // The search page's own saga (its chunk's): results narrowed by the listing's filters.
+    // The search page's own sagas (its chunk's): its results, and those narrowed by the filters.
+    yield fork(searchResultsSaga);
     yield fork(filteredResultsSaga);
     yield takeEvery(navigate.type, (action: ReturnType<typeof navigate>) => {
       navigations.push(action.payload);

@@ -1,54 +1,12 @@
-// Search on every page: Enter goes to the results page, a chosen suggestion to its product, and
-// the results page loads its page of products when the route shows it. The instant lookup as the
-// shopper types is in lookupSagas.ts, which arrives with the deferred chunk.
+// Search on every page: Enter goes to the results page, a chosen suggestion to its product. The
+// results page's loading comes with its chunk (resultsSagas.ts); the instant lookup as the shopper
+// types is in lookupSagas.ts, which arrives with the deferred chunk.
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeEvery } from 'redux-saga/effects';
-import type { StoreProductQuery } from '../../../contracts/store';
-import type { Page as ResultPage } from '../../api/wp';
-import { getCategories, getProducts } from '../../api/store';
-import { getSearchSuggestion } from '../../api/searchSuggestion';
-import { loadOnce } from '../../kernel/loadOnce';
-import type { Page, AppLocation } from '../route';
-import { paths, selectLocation, selectPage, locationChanged, navigate } from '../route';
-import { selectSearch, type WithSearch } from './selectors';
-import {
-  readResultsFilters,
-  readResultsPage,
-  readResultsSorting,
-  searchHref,
-  type ResultSorting,
-} from './searchUrl';
-import { searchQueryOf } from './searchText';
-import {
-  noMatchHelpLoaded,
-  dropdownClosed,
-  resultsFailed,
-  resultsLoaded,
-  resultsKey,
-  resultsRequested,
-  searchResultsReloadRequested,
-  searchSubmitted,
-  SEARCH_PRODUCT_FIELDS,
-  suggestionChosen,
-  type SearchProduct,
-  type SearchState,
-} from './slice';
-
-export const RESULTS_PAGE_SIZE = 12;
-
-/** The Store API's ordering for each of the results page's; the best match is its default. */
-const STORE_ORDER: Record<ResultSorting, Pick<StoreProductQuery, 'orderby' | 'order'>> = {
-  relevance: {},
-  popularity: { orderby: 'popularity', order: 'desc' },
-  date: { orderby: 'date', order: 'desc' },
-  price: { orderby: 'price', order: 'asc' },
-  'price-desc': { orderby: 'price', order: 'desc' },
-};
-
-/** Products with only the fields search shows (a plain function, so call() can type it). */
-export function findProducts(query: StoreProductQuery): Promise<ResultPage<SearchProduct>> {
-  return getProducts(query, SEARCH_PRODUCT_FIELDS);
-}
+import { put, select, takeEvery } from 'redux-saga/effects';
+import { paths, navigate } from '../route';
+import { selectSearch } from './selectors';
+import { searchHref } from './searchUrl';
+import { dropdownClosed, searchSubmitted, suggestionChosen, type SearchState } from './slice';
 
 function* submit(): SagaIterator {
   const search: SearchState = yield select(selectSearch);
@@ -68,91 +26,7 @@ function* choose(action: ReturnType<typeof suggestionChosen>): SagaIterator {
   if (product) yield put(navigate(paths.product(product.slug)));
 }
 
-/** Asks the Store API for a results page: the query, its page and ordering, and the filters. */
-export type ResultsRequest = (
-  asked: StoreProductQuery,
-  filters: string,
-) => Promise<ResultPage<SearchProduct>>;
-
-/**
- * Loads the results page the URL names, once. `filtered` says which pages this saga loads:
- * those without the listing's filters (the main chunk's), or those with them (filteredResults.ts,
- * with the search page's chunk).
- */
-export function* loadResultsPage(request: ResultsRequest, filtered: boolean): SagaIterator {
-  const page: Page = yield select(selectPage);
-  if (page.name !== 'search') return;
-  const location: AppLocation = yield select(selectLocation);
-  const query = searchQueryOf(page.query);
-  if (query === '') return;
-  const pageNumber = readResultsPage(location.search);
-  const sorting = readResultsSorting(location.search);
-  const filters = readResultsFilters(location.search);
-  if ((filters !== '') !== filtered) return;
-  const key = resultsKey(query, pageNumber, sorting, filters);
-  const asked = {
-    search: query,
-    page: pageNumber,
-    per_page: RESULTS_PAGE_SIZE,
-    ...STORE_ORDER[sorting],
-  };
-  yield call(loadOnce<WithSearch, ResultPage<SearchProduct>>, {
-    status: (state) => selectSearch(state).results[key]?.status,
-    requested: resultsRequested({ key }),
-    request: () => request(asked, filters),
-    loaded: (found) =>
-      resultsLoaded({
-        key,
-        products: found.items,
-        total: found.total,
-        totalPages: found.totalPages,
-      }),
-    failed: (message) => resultsFailed({ key, message }),
-  });
-}
-
-const loadResults = () => loadResultsPage((asked) => findProducts(asked), false);
-
-async function suggestionOrNull(query: string): Promise<string | null> {
-  try {
-    return await getSearchSuggestion(query);
-  } catch {
-    // A WordPress without the storefront's route: no suggestion, the categories still help.
-    return null;
-  }
-}
-
-async function mainCategories(): Promise<{ name: string; slug: string }[]> {
-  try {
-    const categories = await getCategories();
-    return categories
-      .filter((category) => category.parent === 0)
-      .map((category) => ({ name: category.name, slug: category.slug }));
-  } catch {
-    return [];
-  }
-}
-
-/** A results page that found nothing: ask for a nearby query and the main categories, once. */
-function* helpWhenNothingFound(action: ReturnType<typeof resultsLoaded>): SagaIterator {
-  if (action.payload.total > 0) return;
-  const page: Page = yield select(selectPage);
-  if (page.name !== 'search') return;
-  const query = searchQueryOf(page.query);
-  const search: SearchState = yield select(selectSearch);
-  if (search.noMatch[query]) return;
-  const [suggestion, categories]: [string | null, { name: string; slug: string }[]] = yield all([
-    call(suggestionOrNull, query),
-    call(mainCategories),
-  ]);
-  yield put(noMatchHelpLoaded({ query, help: { suggestion, categories } }));
-}
-
 export function* searchSaga(): SagaIterator {
-  yield takeEvery(resultsLoaded.type, helpWhenNothingFound);
   yield takeEvery(searchSubmitted.type, submit);
   yield takeEvery(suggestionChosen.type, choose);
-  yield takeEvery([locationChanged.type, searchResultsReloadRequested.type], loadResults);
-  // Whichever starts first, route or search saga, a results page already shown gets loaded.
-  yield call(loadResults);
 }

@@ -84,9 +84,12 @@ export function installWholeAnswerCompression(app: FastifyInstance): void {
     }
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !WHOLE_TYPES.test(type)) return payload;
+    // Sent as bytes even when not compressed (the page renderer's in-process requests accept no
+    // coding): Fastify would measure the string's UTF-8 length and the socket encode it again, for
+    // custom-sneaker's product (5,316 variations) about 3 ms of each render.
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
     const coding = body.length >= COMPRESSION_THRESHOLD ? acceptedCoding(request) : undefined;
-    if (coding === undefined) return payload;
+    if (coding === undefined) return body;
     const compressed = await compressWhole(coding, body);
     varyOnEncoding(reply);
     reply.header('content-encoding', coding);

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { PageRendererModule, RenderPage } from '../../../contracts/serverRender';
 
@@ -15,10 +16,13 @@ export function ownRoutesFetch(app: FastifyInstance): (request: Request) => Prom
   return async (request) => {
     const url = new URL(request.url);
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    // The answer's bytes as a stream: light-my-request would otherwise join them and copy them
+    // into a string nobody reads (custom-sneaker's product, ~2 ms of each render).
     const answer = await app.inject({
       method: request.method as 'GET',
       url: `${url.pathname}${url.search}`,
       headers: Object.fromEntries(request.headers),
+      payloadAsStream: true,
       ...(body ? { payload: body } : {}),
     });
     const headers = new Headers();
@@ -28,7 +32,9 @@ export function ownRoutesFetch(app: FastifyInstance): (request: Request) => Prom
       else if (Array.isArray(value)) for (const each of value) headers.append(name, each);
     }
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+    const stream = answer.stream();
+    if (empty) stream.resume();
+    return new Response(empty ? null : (Readable.toWeb(stream) as ReadableStream<Uint8Array>), {
       status: answer.statusCode,
       headers,
     });

@@ -294,7 +294,11 @@ export function registerStoreProductRoutes(app: FastifyInstance, reader: Catalog
         : reader.productBySlug(idOrSlug, origin);
       if (!product) throw /^\d+$/.test(idOrSlug) ? invalidProductId() : invalidSlug();
       const fields = requestedFields(request.query._fields);
-      if (fields === undefined) return product;
+      // The kept JSON the list sends too: custom-sneaker's 5,316 variations were serialised
+      // afresh for every page render that asked for it (issue 29).
+      if (fields === undefined) {
+        return reply.type(JSON_TYPE).send(sendableBytes(productJson(product, '', undefined)));
+      }
       markFieldsApplied(request);
       // A trimmed product has only some of the schema's keys: sent as the text it is.
       return reply.type(JSON_TYPE).send(JSON.stringify(filterFields(product, fields)));

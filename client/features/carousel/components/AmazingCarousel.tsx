@@ -7,19 +7,19 @@ import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { selectCarousel } from '../selectors';
 import { carouselMounted, carouselUnmounted, focusChanged, hoverChanged } from '../slice';
-import { ActiveSlideActions } from './ActiveSlideActions';
-import { CarouselControls } from './CarouselControls';
 import { CarouselSkeleton } from './CarouselSkeleton';
 import { CarouselTimer } from './CarouselTimer';
-import { SlideAnnouncer } from './SlideAnnouncer';
 
 export const AMAZING_CAROUSEL_ID = 'amazing';
 
 // react-slick is half the home page's own script (~13 KB gzip) and draws nothing before the offers
 // arrive after start-up (the server and the first paint show the skeleton), so it comes in its
-// own chunk, asked for as the carousel mounts, beside the offers' request (issue 29).
-const loadTrack = () => import('./CarouselTrack');
-const CarouselTrack = lazy(() => loadTrack().then((module) => ({ default: module.CarouselTrack })));
+// own chunk, asked for as the carousel mounts, beside the offers' request (issue 29), with the
+// controls and actions that only draw beside it.
+const loadTrack = () => import('./LoadedCarousel');
+const LoadedCarousel = lazy(() =>
+  loadTrack().then((module) => ({ default: module.LoadedCarousel })),
+);
 
 /**
  * The "Amazing offer" carousel of featured products (APG carousel pattern: a labelled region with
@@ -78,12 +78,7 @@ export function AmazingCarousel({ id = AMAZING_CAROUSEL_ID }: { id?: string }) {
       {status === 'loaded' && count > 0 && (
         // The skeleton holds the same place until the slider's chunk is here.
         <Suspense fallback={<CarouselSkeleton />}>
-          <CarouselTrack carouselId={id} />
-          <div className="carousel__footer">
-            <CarouselControls carouselId={id} />
-            <ActiveSlideActions carouselId={id} />
-          </div>
-          <SlideAnnouncer carouselId={id} />
+          <LoadedCarousel carouselId={id} />
         </Suspense>
       )}
     </section>

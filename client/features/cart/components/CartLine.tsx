@@ -5,7 +5,7 @@ import { toPersianDigits } from '../../../ui/digits';
 import { formatMoney, isRealMaximum, QuantityStepper, SalePrice } from '../../catalog';
 import type { StoreCurrency } from '../../../../contracts/store';
 import { CART_POST } from '../../../../contracts/plainPosts';
-import type { CartLineView } from '../selectors';
+import type { CartLineView } from '../cartPageSelectors';
 import {
   lineQuantityRequested,
   lineRemovalRequested,

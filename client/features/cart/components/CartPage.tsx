@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { paths } from '../../route';
-import { selectCartPage } from '../selectors';
+import { selectCartPage } from '../cartPageSelectors';
 import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';

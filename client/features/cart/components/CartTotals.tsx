@@ -1,7 +1,7 @@
 // Subtotal, discount (with the coupons that gave it), shipping when known, and the total.
 import { __, sprintf } from '../../../i18n';
 import { formatMoney, moneyValue } from '../../catalog';
-import type { CartTotalsView } from '../selectors';
+import type { CartTotalsView } from '../cartPageSelectors';
 
 interface CartTotalsProps {
   totals: CartTotalsView;

@@ -2,7 +2,7 @@
 import { useId, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
-import { selectCartPage } from '../selectors';
+import { selectCartPage } from '../cartPageSelectors';
 import { CART_POST } from '../../../../contracts/plainPosts';
 import { paths } from '../../route';
 import { FormNonce } from './FormNonce';

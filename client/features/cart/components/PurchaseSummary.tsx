@@ -4,7 +4,7 @@ import { useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
 import { formatMoney } from '../../catalog';
-import { selectCartPage } from '../selectors';
+import { selectCartPage } from '../cartPageSelectors';
 import { CartTotals } from './CartTotals';
 
 /** The order at a glance beside the checkout form: each line, its quantity and total, then the totals. */
