@@ -106,9 +106,6 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         'lodash.debounce$': path.resolve(__dirname, 'client/ui/slickDebounce.ts'),
         // api-fetch's private-API lock without WordPress's list of core packages (see the module).
         '@wordpress/private-apis$': path.resolve(__dirname, 'client/api/wordpressPrivateApis.ts'),
-        // api-fetch's `__` from the shop's own catalogue, without WordPress's i18n, Tannin and
-        // hooks (client/i18n/gettext.ts).
-        '@wordpress/i18n$': path.resolve(__dirname, 'client/i18n/gettext.ts'),
       },
     },
     module: {

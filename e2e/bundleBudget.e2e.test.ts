@@ -13,13 +13,13 @@ const KB = 1024;
 // (attribution tracking, the announcement popup, the open consent banner, the search box's
 // instant results, the document title) comes after start-up in the deferred chunk, and each
 // page's strings travel with its chunk (docs/decisions.md, "The home page's JavaScript budget").
-// Issue 29 took react-slick out of the home page's first scripts (131 -> 118 KB), then WordPress's
-// i18n, api-fetch and what only some pages use out of every page's (-> 112.2 KB home, 129.7 KB the
-// most of the others); its targets, 110 KB for home and 100 KB for every other page, are still
-// open (docs/decisions.md, "Page scripts at 112 and 130 KB"). These ceilings are what the build
+// Issue 29 took react-slick out of the home page's first scripts (131 -> 118 KB), then api-fetch
+// and what only some pages use out of every page's (-> 114.9 KB home, 132.4 KB the most of the
+// others); its targets, 110 KB for home and 100 KB for every other page, are still open
+// (docs/decisions.md, "Page scripts at 115 and 133 KB"). These ceilings are what the build
 // reaches, so neither can grow unnoticed.
-const HOME_BUDGET = 113 * KB;
-const PAGE_TOTAL_BUDGET = 130 * KB;
+const HOME_BUDGET = 115 * KB;
+const PAGE_TOTAL_BUDGET = 133 * KB;
 const PAGE_BUDGET = 40 * KB;
 
 function gzipSize(file: string): number {
