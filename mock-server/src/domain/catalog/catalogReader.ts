@@ -85,6 +85,9 @@ export function showsNoLinks(fields: readonly string[] | undefined): boolean {
   );
 }
 
+// One collator for every sort: making one is some 0.1 ms.
+const PERSIAN_ORDER = new Intl.Collator('fa');
+
 /**
  * Reads the catalogue in the Store API's shapes: it batches the per-product look-ups of a page
  * and applies the store settings (hidden out-of-stock items, swatch options). Time comes from
@@ -110,6 +113,14 @@ export class CatalogReader {
   // products), against 1 ms of a search's 3 (docs/decisions.md, issue 27).
   private readonly cardCache = new Map<string, BuiltProduct>();
   private static readonly CACHED_CARDS = 20_000;
+  // Category lists answered at this catalogue version, by query and origin: the same answer
+  // object while kept, so the route can keep its bytes too. Counts, names and pictures move the
+  // catalogue version (a sale moves only the stock version and counts no category).
+  private categoryAnswers = {
+    version: -1,
+    answers: new Map<string, { items: StoreCategory[]; total: number }>(),
+  };
+  private static readonly CACHED_CATEGORY_ANSWERS = 64;
   /** The category resolver of the catalogue version it was built at. */
   private resolver: { version: number; resolve: (idOrSlug: string) => number[] } | undefined;
 
@@ -380,6 +391,24 @@ export class CatalogReader {
   }
 
   categories(query: CategoryQuery, origin: string): { items: StoreCategory[]; total: number } {
+    const version = this.repository.version();
+    if (this.categoryAnswers.version !== version) {
+      this.categoryAnswers = { version, answers: new Map() };
+    }
+    const key = JSON.stringify([query, origin]);
+    const known = this.categoryAnswers.answers.get(key);
+    if (known) return known;
+    const answer = this.answerCategories(query, origin);
+    const { answers } = this.categoryAnswers;
+    if (answers.size >= CatalogReader.CACHED_CATEGORY_ANSWERS) answers.clear();
+    answers.set(key, answer);
+    return answer;
+  }
+
+  private answerCategories(
+    query: CategoryQuery,
+    origin: string,
+  ): { items: StoreCategory[]; total: number } {
     const all = this.repository.allCategories();
     const counts = this.repository.categoryCounts();
     const search = query.search?.trim().toLowerCase();
@@ -398,7 +427,7 @@ export class CatalogReader {
       );
     }
     const direction = query.order === 'desc' ? -1 : 1;
-    const collator = new Intl.Collator('fa');
+    const collator = PERSIAN_ORDER;
     rows.sort((a, b) => {
       const byKey =
         query.orderBy === 'count'
