@@ -3,6 +3,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { KEPT_BROTLI_QUALITY, KEPT_GZIP_LEVEL } from '../http/compression';
 
 // The swatches route keeps its compressed answers between requests (a product with thousands of
 // variations is megabytes of JSON that compresses fifty-fold), so it compresses them itself;
@@ -28,16 +29,25 @@ export function acceptedEncoding(request: FastifyRequest): Encoding | undefined 
   return undefined;
 }
 
-export function compress(body: Buffer | string, encoding: Encoding): Promise<Buffer> {
+/**
+ * `small`: for a small answer kept between requests (a sitemap file), compressed as hard as the
+ * shop's other kept answers (http/compression.ts); a swatches answer of megabytes keeps the
+ * on-the-fly settings, which take a fraction of the time.
+ */
+export function compress(
+  body: Buffer | string,
+  encoding: Encoding,
+  effort: 'fast' | 'small' = 'fast',
+): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(body, {
         params: {
           // Quality 4 is the usual on-the-fly setting: most of the gain for a fraction of the time.
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: effort === 'small' ? KEPT_BROTLI_QUALITY : 4,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
         },
       })
-    : gzip(body, { level: 6 });
+    : gzip(body, { level: effort === 'small' ? KEPT_GZIP_LEVEL : 6 });
 }
 
 export function markEncoded(reply: FastifyReply, encoding: Encoding): void {
