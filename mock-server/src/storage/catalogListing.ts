@@ -56,7 +56,9 @@ export interface CollectionData {
 }
 
 interface AnsweredPage {
-  items: ProductRecord[];
+  ids: number[];
+  /** The page's rows, once a caller asked for them (listProducts). */
+  items?: ProductRecord[];
   total: number;
   stockVersion: number;
   /** The shown products' versions when answered (see productStamp). */
@@ -65,6 +67,13 @@ interface AnsweredPage {
 
 export interface ProductListing {
   listProducts(filter: ProductListFilter): { items: ProductRecord[]; total: number };
+  /**
+   * The page's product ids in order, and the listing's total: what listProducts answers before
+   * it reads the page's rows, for a caller that keeps built products by id.
+   */
+  listProductIds(filter: ProductListFilter): { ids: number[]; total: number };
+  /** Products by id, in the order asked (an id not found is left out). */
+  productsByIds(ids: readonly number[]): ProductRecord[];
   collectionData(filter: ProductListFilter, asked: CollectionQuery): CollectionData;
 }
 
@@ -147,17 +156,19 @@ export function createProductListing(
     if (page.stockVersion === stock) return true;
     // A stock filter may now match other products: only a fresh answer can say.
     if (filter.stockStatus !== undefined) return false;
-    if (productStamp(page.items.map((item) => item.id)) !== page.productStamp) return false;
+    if (productStamp(page.ids) !== page.productStamp) return false;
     page.stockVersion = stock;
     return true;
   }
-  function remember(pageKey: string, answer: { items: ProductRecord[]; total: number }) {
+  function remember(pageKey: string, answer: { ids: number[]; total: number }): AnsweredPage {
     if (answered.pages.size >= MAX_ANSWERED_PAGES) answered.pages.clear();
-    answered.pages.set(pageKey, {
+    const page = {
       ...answer,
       stockVersion: stockVersion(),
-      productStamp: productStamp(answer.items.map((item) => item.id)),
-    });
+      productStamp: productStamp(answer.ids),
+    };
+    answered.pages.set(pageKey, page);
+    return page;
   }
   const MAX_ANSWERED_PAGES = 512;
   const MAX_LISTING_SHAPES = 256;
@@ -277,7 +288,11 @@ export function createProductListing(
         : statements.ids
             .all(...built.args, { limit: filter.limit, offset: filter.offset })
             .map((row) => row.id);
-    if (ids.length === 0) return { items: [], total };
+    return { ids, total };
+  }
+
+  function productsByIds(ids: readonly number[]): ProductRecord[] {
+    if (ids.length === 0) return [];
     let rows = rowsById.get(ids.length);
     if (!rows) {
       rows = db.prepare<number[], ProductRow>(
@@ -286,14 +301,14 @@ export function createProductListing(
       rowsById.set(ids.length, rows);
     }
     const byId = new Map(rows.all(...ids).map((row) => [row.id, row]));
-    const items = ids.flatMap((id) => {
+    return ids.flatMap((id) => {
       const row = byId.get(id);
       return row ? [toProduct(row)] : [];
     });
-    return { items, total };
   }
 
-  function listProducts(filter: ProductListFilter) {
+  /** The kept page for the filter when it still holds, else the page answered now (and kept). */
+  function answeredPage(filter: ProductListFilter): AnsweredPage {
     const current = version();
     if (
       answered.version !== current ||
@@ -311,11 +326,20 @@ export function createProductListing(
     const built = indexedListingSql(filter, wholeCategoryOf, hits);
     const pageKey = JSON.stringify([built.ids, built.args, filter.limit, filter.offset]);
     const known = answered.pages.get(pageKey);
-    if (known && stillHolds(known, filter)) return { items: [...known.items], total: known.total };
-    const answer = listIndexed(filter, built, hits?.length);
-    remember(pageKey, answer);
-    return { items: [...answer.items], total: answer.total };
+    if (known && stillHolds(known, filter)) return known;
+    return remember(pageKey, listIndexed(filter, built, hits?.length));
   }
 
-  return { listProducts, collectionData };
+  function listProductIds(filter: ProductListFilter) {
+    const page = answeredPage(filter);
+    return { ids: [...page.ids], total: page.total };
+  }
+
+  function listProducts(filter: ProductListFilter) {
+    const page = answeredPage(filter);
+    page.items ??= productsByIds(page.ids);
+    return { items: [...page.items], total: page.total };
+  }
+
+  return { listProducts, listProductIds, productsByIds, collectionData };
 }

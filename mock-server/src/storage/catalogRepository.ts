@@ -42,6 +42,10 @@ export type {
 
 export interface CatalogRepository {
   listProducts(filter: ProductListFilter): { items: ProductRecord[]; total: number };
+  /** listProducts's page as ids: the rows are read only for products not built already. */
+  listProductIds(filter: ProductListFilter): { ids: number[]; total: number };
+  /** Products by id, in the order asked (an id not found is left out). */
+  productsByIds(ids: readonly number[]): ProductRecord[];
   /** products/collection-data: price range and counts over a listing's filters. */
   collectionData(filter: ProductListFilter, asked: CollectionQuery): CollectionData;
   /** Any published or private product or variation (trash is gone). */
@@ -186,6 +190,8 @@ export function createSqliteCatalogRepository(
 
   return {
     listProducts: listing.listProducts,
+    listProductIds: listing.listProductIds,
+    productsByIds: listing.productsByIds,
     listedProductPaths: (offset, limit) => ({
       items: limit > 0 ? listedPaths.all(limit, offset) : [],
       total: countListed.get()?.total ?? 0,

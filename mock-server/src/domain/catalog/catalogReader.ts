@@ -192,17 +192,36 @@ export class CatalogReader {
     origin: string,
     unlinked = false,
   ): StoreProduct[] {
+    return this.answersFor(
+      products.map((product) => product.id),
+      origin,
+      unlinked,
+      (missing) => products.filter((product) => missing.has(product.id)),
+    );
+  }
+
+  /**
+   * The answers for products `ids`, in order: kept ones when still valid, the others built from
+   * the records `load` reads for them (and kept); an id `load` does not find is left out.
+   */
+  private answersFor(
+    ids: readonly number[],
+    origin: string,
+    unlinked: boolean,
+    load: (missing: ReadonlySet<number>) => readonly ProductRecord[],
+  ): StoreProduct[] {
     const nowGmt = this.now();
     // A sale moves the stock version only: then each cached answer asks its own product's version.
     const catalogVersion = `${this.repository.version()}.${this.repository.stockVersion()}`;
-    const answers: (StoreProduct | undefined)[] = products.map((product) => {
-      const key = `${product.id}|${origin}`;
-      const full = this.stillValid(this.builtCache.get(key), product.id, nowGmt, catalogVersion);
+    const answers: (StoreProduct | undefined)[] = ids.map((id) => {
+      const key = `${id}|${origin}`;
+      const full = this.stillValid(this.builtCache.get(key), id, nowGmt, catalogVersion);
       if (full !== undefined || !unlinked) return full;
-      return this.stillValid(this.cardCache.get(key), product.id, nowGmt, catalogVersion);
+      return this.stillValid(this.cardCache.get(key), id, nowGmt, catalogVersion);
     });
-    const missing = products.filter((_product, index) => answers[index] === undefined);
-    if (missing.length === 0) return answers as StoreProduct[];
+    const missingIds = new Set(ids.filter((_id, index) => answers[index] === undefined));
+    if (missingIds.size === 0) return answers as StoreProduct[];
+    const missing = load(missingIds);
     const { answers: fresh, summaries } = this.buildStoreProducts(
       missing,
       origin,
@@ -212,9 +231,11 @@ export class CatalogReader {
     const [cache, capacity] = unlinked
       ? [this.cardCache, CatalogReader.CACHED_CARDS]
       : [this.builtCache, CatalogReader.CACHED_BUILT_PRODUCTS];
+    const built = new Map<number, StoreProduct>();
     missing.forEach((product, index) => {
       const answer = fresh[index];
       if (answer === undefined) return;
+      built.set(product.id, answer);
       const key = `${product.id}|${origin}`;
       cache.delete(key);
       cache.set(key, {
@@ -229,8 +250,10 @@ export class CatalogReader {
         if (oldest !== undefined) cache.delete(oldest);
       }
     });
-    let next = 0;
-    return answers.map((answer) => answer ?? (fresh[next++] as StoreProduct));
+    return ids.flatMap((id, index) => {
+      const answer = answers[index] ?? built.get(id);
+      return answer === undefined ? [] : [answer];
+    });
   }
 
   /**
@@ -304,8 +327,12 @@ export class CatalogReader {
     origin: string,
     fields?: readonly string[],
   ): { items: StoreProduct[]; total: number } {
-    const { items, total } = this.repository.listProducts(this.listFilter(query));
-    return { items: this.storeProducts(items, origin, showsNoLinks(fields)), total };
+    // The page's ids first: rows are read only for the products whose answers are not kept.
+    const { ids, total } = this.repository.listProductIds(this.listFilter(query));
+    const items = this.answersFor(ids, origin, showsNoLinks(fields), (missing) =>
+      this.repository.productsByIds([...missing]),
+    );
+    return { items, total };
   }
 
   /** products/collection-data over the same listing the products route would answer. */
