@@ -181,8 +181,11 @@ export function createSqliteCatalogRepository(
   }
 
   const listedPaths = db.prepare<[number, number], { slug: string; modifiedGmt: string }>(
-    `SELECT l.slug, p.modified_gmt AS modifiedGmt FROM product_listing l
-     JOIN products p ON p.id = l.id ORDER BY l.id LIMIT ? OFFSET ?`,
+    // The page of the listing first, then its products' dates: joined before the OFFSET, every
+    // product skipped was read too (15-20 ms for the fifth file at 10,000 products).
+    `SELECT l.slug, p.modified_gmt AS modifiedGmt
+     FROM (SELECT id, slug FROM product_listing ORDER BY id LIMIT ? OFFSET ?) l
+     JOIN products p ON p.id = l.id ORDER BY l.id`,
   );
   const countListed = db.prepare<[], { total: number }>(
     'SELECT COUNT(*) AS total FROM product_listing',
