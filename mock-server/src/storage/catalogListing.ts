@@ -12,6 +12,7 @@ import {
   type WholeCategoryOf,
 } from './indexedListing';
 import { MAX_DEPTH } from './categoryCountsSchema';
+import { createListedPrices } from './listedPrices';
 import { listingClock } from './listingSchema';
 import { createProductSearchIndex, type ProductSearchIndex } from './productSearchIndex';
 
@@ -134,7 +135,10 @@ export function createProductListing(
     builtFor: '',
     validUntil: null as string | null,
     pages: new Map<string, AnsweredPage>(),
+    /** The listed prices, sorted, once a listing by price alone asked (listedPrices.ts). */
+    prices: undefined as Float64Array | undefined,
   };
+  const listedPrices = createListedPrices(db);
   // Which of a page's products changed since it was answered: their versions, one query.
   const versionsOf = new Map<number, Database.Statement<number[], { v: string | null }>>();
   function productStamp(ids: readonly number[]): string {
@@ -278,10 +282,17 @@ export function createProductListing(
       indexed.set(built.ids, statements);
     }
     // The index holds sellable products only, as the lookup does: unnarrowed, every hit counts.
+    // A listing by price alone counts from the sorted prices: the price index's range is every
+    // product above a low bound (0.1 ms at 10,000 products, on each page of the price slider).
     const total =
       hitCount !== undefined && !built.narrowed
         ? hitCount
-        : (statements.total.get(...built.totalArgs)?.total ?? 0);
+        : (listedPrices.total(built.total, built.totalArgs, () => {
+            answered.prices ??= listedPrices.read();
+            return answered.prices;
+          }) ??
+          statements.total.get(...built.totalArgs)?.total ??
+          0);
     const ids =
       total === 0
         ? []
@@ -320,6 +331,7 @@ export function createProductListing(
         builtFor: filter.now,
         validUntil: anySaleEnd.get({ now: filter.now })?.end ?? null,
         pages: new Map(),
+        prices: undefined,
       };
     }
     const hits = hitsOf(filter);
