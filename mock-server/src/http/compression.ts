@@ -33,31 +33,11 @@ export const COMPRESSION_THRESHOLD = onTheFlyCompression.threshold ?? 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/**
- * How hard an answer compressed once and kept is compressed (a sitemap file, the category list):
- * the work is paid once per change, the bytes on every request. Brotli 10 makes a 2,000-URL
- * product sitemap 18 KB instead of quality 4's 25 KB, in some 90 ms of the thread pool (11: 17
- * KB in 290 ms).
- */
-export const KEPT_BROTLI_QUALITY = 10;
-export const KEPT_GZIP_LEVEL = 9;
-
-/**
- * One call on the whole body, in libuv's thread pool, with the settings above; `kept`: an answer
- * compressed once and kept, with the settings for those.
- */
-export function compressWhole(coding: Coding, body: Buffer, kept = false): Promise<Buffer> {
-  if (coding === 'br') {
-    return kept
-      ? brotli(body, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        })
-      : brotli(body, onTheFlyCompression.brotliOptions);
-  }
-  return gzip(body, kept ? { level: KEPT_GZIP_LEVEL } : onTheFlyCompression.zlibOptions);
+/** One call on the whole body, in libuv's thread pool, with the settings above. */
+export function compressWhole(coding: Coding, body: Buffer): Promise<Buffer> {
+  return coding === 'br'
+    ? brotli(body, onTheFlyCompression.brotliOptions)
+    : gzip(body, onTheFlyCompression.zlibOptions);
 }
 
 // The types whose answers are compressed whole here; any other keeps the plugin's own rules.
@@ -103,10 +83,11 @@ function compressedCopy(coding: Coding, payload: string | Buffer): Promise<Buffe
   const kept = Buffer.isBuffer(payload) ? keptCodings.get(payload) : undefined;
   const known = kept?.get(coding);
   if (known) return known;
+  // The on-the-fly settings even for a kept answer: which answers are kept is the caller's to
+  // choose (a category list per query), so each must cost no more to compress than any answer.
   const compressed = compressWhole(
     coding,
     Buffer.isBuffer(payload) ? payload : Buffer.from(payload),
-    kept !== undefined,
   );
   if (kept) {
     kept.set(coding, compressed);
