@@ -10,7 +10,7 @@
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type Database from 'better-sqlite3';
 import {
   epochDayToPersian,
@@ -44,6 +44,8 @@ interface Row {
   p99: number;
   errors: number;
   loopP99: number;
+  /** Share of the time the server's thread was busy: well below 1, the client set the pace. */
+  busy: number;
 }
 
 function option(options: string[], name: string): string | undefined {
@@ -215,9 +217,11 @@ async function measureTarget(url: string, target: Target, seconds: number): Prom
   }));
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
+  const before = performance.eventLoopUtilization();
   const result = await loadElsewhere({ url, connections: 10, seconds, requests });
+  const busy = performance.eventLoopUtilization(before).utilization;
   loop.disable();
-  return { name: target.name, ...result, loopP99: loop.percentile(99) / 1e6 };
+  return { name: target.name, ...result, loopP99: loop.percentile(99) / 1e6, busy };
 }
 
 async function measureSize(size: Size, seconds: number, only: string[] | undefined) {
@@ -275,19 +279,19 @@ export async function scaleReport(options: string[]): Promise<string[]> {
   for (const size of sizes) results.push({ size, ...(await measureSize(size, seconds, only)) });
   const base = results[0];
   const lines = [
-    `10 connections from another process, ${seconds} s per request and size; ratio = seed req/s ÷ this size's (budget ≤ 2); loop p99: the server thread's event-loop delay (budget ≤ 20 ms)`,
+    `10 connections from another process, ${seconds} s per request and size; ratio = seed req/s ÷ this size's (budget ≤ 2); loop p99: the server thread's event-loop delay (budget ≤ 20 ms); busy: the share of the time the server's thread worked (well below 100%: the load generator, reading the answers, set the pace)`,
   ];
   for (const result of results) {
     lines.push(
       '',
       `--- ${result.size.label}: database ${(result.bytes / 1e6).toFixed(0)} MB, RSS ${result.rssMb.toFixed(0)} MB, migrate ${result.migrateMs} ms, start-up work ${result.warmMs} ms`,
-      `${'request'.padEnd(32)}   req/s      p50      p99    ratio  loop p99  errors`,
+      `${'request'.padEnd(32)}   req/s      p50      p99    ratio  loop p99  errors   busy`,
     );
     for (const row of result.rows) {
       const seed = base?.rows.find((other) => other.name === row.name);
       const ratio = seed && row.rps > 0 ? seed.rps / row.rps : 0;
       lines.push(
-        `${row.name.padEnd(32)}${fixed(row.rps)} ${fixed(row.p50)} ${fixed(row.p99)} ${fixed(ratio, 2)} ${fixed(row.loopP99, 1)} ${String(row.errors).padStart(7)}`,
+        `${row.name.padEnd(32)}${fixed(row.rps)} ${fixed(row.p50)} ${fixed(row.p99)} ${fixed(ratio, 2)} ${fixed(row.loopP99, 1)} ${String(row.errors).padStart(7)} ${`${Math.round(row.busy * 100)}%`.padStart(6)}`,
       );
     }
   }

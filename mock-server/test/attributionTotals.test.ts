@@ -79,6 +79,30 @@ describe('the attribution report from kept daily totals', () => {
     expect(orders.attributionSummary(days)).toEqual(direct());
   });
 
+  it('answers a report again without reading the totals until an order changes them', () => {
+    const statements = Object.getPrototypeOf(db.prepare('SELECT 1')) as { all: () => unknown[] };
+    const all = jest.spyOn(statements, 'all');
+    const totalsReads = () =>
+      all.mock.contexts.filter((statement) =>
+        (statement as { source: string }).source.includes('attribution_monthly'),
+      ).length;
+    try {
+      const order = place(5, 'pending', 'instagram');
+      const first = orders.attributionSummary(days);
+      expect(first).toEqual(direct());
+      expect(totalsReads()).toBe(1);
+      expect(orders.attributionSummary(days)).toEqual(first);
+      expect(totalsReads()).toBe(1);
+      details.changeStatus(order.id, ['pending'], 'processing');
+      const paid = orders.attributionSummary(days);
+      expect(paid).toEqual(direct());
+      expect(paid).not.toEqual(first);
+      expect(totalsReads()).toBe(2);
+    } finally {
+      all.mockRestore();
+    }
+  });
+
   it('never joins order meta for a whole-day range', () => {
     const plan = db
       .prepare<[], { detail: string }>(

@@ -1,5 +1,6 @@
 // Sitemap files are kept until a product or post changes: asked again they are answered without
-// listing products, also through a sale, and made afresh after edits.
+// listing products, also through a sale, and made afresh after edits; files are built from slugs
+// and dates, never from whole products or posts.
 import { createSitemaps } from '../src/domain/sitemap/sitemaps';
 import { seedIfEmpty } from '../src/seed';
 import { createSqliteCatalogRepository } from '../src/storage/catalogRepository';
@@ -28,8 +29,16 @@ describe('sitemap files are kept until a product or post changes', () => {
       return catalog.listedProductPaths(offset, limit);
     },
   };
+  let wholePosts = 0;
+  const countedPosts = {
+    ...posts,
+    list: (query: Parameters<typeof posts.list>[0]) => {
+      if (query.type === 'post') wholePosts += 1;
+      return posts.list(query);
+    },
+  };
   const sitemaps = createSitemaps({
-    posts,
+    posts: countedPosts,
     catalog: counted,
     clock: () => now,
     showsPage: () => true,
@@ -71,5 +80,15 @@ describe('sitemap files are kept until a product or post changes', () => {
       dateGmt: '2025-06-01T10:00:00',
     });
     expect(sitemaps.index()).not.toBe(index);
+  });
+
+  it('lists posts from their slugs and dates, without reading whole posts', () => {
+    const entries = sitemaps.entries({ provider: 'posts', subtype: 'post', page: 1 }) ?? [];
+    const byId = posts.list({ type: 'post', offset: 0, limit: 2000, orderBy: 'id', order: 'asc' });
+    expect(entries.map((entry) => entry.path)).toEqual(
+      byId.items.map((post) => `/blog/${encodeURIComponent(post.slug)}/`),
+    );
+    expect(entries.length).toBeGreaterThan(1);
+    expect(wholePosts).toBe(0);
   });
 });

@@ -64,6 +64,35 @@ function varyOnEncoding(reply: FastifyReply): void {
   }
 }
 
+// Answers a route keeps between requests (routes/storeProducts.ts's category list), each with its
+// compressed copies once a client asked for that coding.
+const keptCodings = new WeakMap<Buffer, Map<Coding, Promise<Buffer>>>();
+
+/**
+ * Marks bytes a route keeps and sends again until what they show changes: the hook below then
+ * compresses them once per coding and sends the kept copy after that, so an answer the route
+ * found kept costs no serialising and no compression.
+ */
+export function keptAnswer(bytes: Buffer): Buffer {
+  if (!keptCodings.has(bytes)) keptCodings.set(bytes, new Map());
+  return bytes;
+}
+
+/** The answer in `coding`: a kept answer's copy when made before, else compressed now. */
+function compressedCopy(coding: Coding, body: Buffer): Promise<Buffer> {
+  const kept = keptCodings.get(body);
+  const known = kept?.get(coding);
+  if (known) return known;
+  // The on-the-fly settings even for a kept answer: which answers are kept is the caller's to
+  // choose (a category list per query), so each must cost no more to compress than any answer.
+  const compressed = compressWhole(coding, body);
+  if (kept) {
+    kept.set(coding, compressed);
+    compressed.catch(() => kept.delete(coding));
+  }
+  return compressed;
+}
+
 /**
  * An answer already whole in memory (JSON, HTML, XML, text) is compressed in one call off the
  * event loop, with the plugin's settings, negotiation and headers. The plugin would push it
@@ -86,11 +115,12 @@ export function installWholeAnswerCompression(app: FastifyInstance): void {
     if (typeof type !== 'string' || !WHOLE_TYPES.test(type)) return payload;
     // Sent as bytes even when not compressed (the page renderer's in-process requests accept no
     // coding): Fastify would measure the string's UTF-8 length and the socket encode it again, for
-    // custom-sneaker's product (5,316 variations) about 3 ms of each render.
+    // custom-sneaker's product (5,316 variations) about 3 ms of each render. A kept answer
+    // (keptAnswer) is bytes already, and its compressed copies are kept with it.
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
     const coding = body.length >= COMPRESSION_THRESHOLD ? acceptedCoding(request) : undefined;
     if (coding === undefined) return body;
-    const compressed = await compressWhole(coding, body);
+    const compressed = await compressedCopy(coding, body);
     varyOnEncoding(reply);
     reply.header('content-encoding', coding);
     reply.header('content-length', compressed.length);

@@ -80,7 +80,7 @@ export function registerSitemapRoutes(app: FastifyInstance, sitemaps: Sitemaps):
       if (!encoding) return sendXml(reply, file.bytes);
       let encoded = file.encoded.get(encoding);
       if (!encoded) {
-        encoded = compress(file.bytes, encoding);
+        encoded = compress(file.bytes, encoding, 'small');
         file.encoded.set(encoding, encoded);
       }
       const body = await encoded;

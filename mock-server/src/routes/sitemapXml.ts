@@ -20,13 +20,23 @@ export function sitemapIndexXml(locations: readonly string[]): string {
   return `${root.end({ prettyPrint: false })}\n`;
 }
 
-/** <urlset><url><loc>…</loc><lastmod>…</lastmod></url>…</urlset> */
+const TEXT_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+/** Text as xmlbuilder2 writes it in an element: &, < and > escaped, quotes left as they are. */
+const xmlText = (value: string) => value.replace(/[&<>]/g, (char) => TEXT_ESCAPES[char] ?? char);
+
+/**
+ * <urlset><url><loc>…</loc><lastmod>…</lastmod></url>…</urlset>, written as text: the same bytes
+ * xmlbuilder2 writes (sitemapXml.test.ts compares them), without building a node per element,
+ * which took 75–125 ms of the server's thread for a file of 2,000 URLs (issue 28).
+ */
 export function urlSetXml(entries: readonly UrlEntry[]): string {
-  const root = document('urlset');
-  for (const entry of entries) {
-    const url = root.ele('url');
-    url.ele('loc').txt(entry.loc);
-    if (entry.lastmod !== undefined) url.ele('lastmod').txt(entry.lastmod);
-  }
-  return `${root.end({ prettyPrint: false })}\n`;
+  const open = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="${SITEMAP_NS}"`;
+  if (entries.length === 0) return `${open}/>\n`;
+  const urls = entries.map((entry) => {
+    const lastmod =
+      entry.lastmod === undefined ? '' : `<lastmod>${xmlText(entry.lastmod)}</lastmod>`;
+    return `<url><loc>${xmlText(entry.loc)}</loc>${lastmod}</url>`;
+  });
+  return `${open}>${urls.join('')}</urlset>\n`;
 }

@@ -5,6 +5,7 @@ import type { NamedArguments } from '../../../contracts/schemaTypes';
 import { STORE_ERROR_CODES, STORE_MAX_PER_PAGE } from '../../../contracts/store';
 import type { CatalogReader, ProductListQuery } from '../domain/catalog/catalogReader';
 import { pageWindow } from '../domain/pagination';
+import { keptAnswer } from '../http/compression';
 import { requestOrigin } from '../http/origin';
 import { sendCollectionHeaders } from '../http/pagination';
 import { markFieldsApplied } from '../http/responseFields';
@@ -204,6 +205,9 @@ export function listQueryOf(
   };
 }
 
+/** A category list's JSON as its response schema writes it, by the reader's kept list. */
+const categoryListJson = new WeakMap<object, Buffer>();
+
 /** GET wc/store/v1/products, products/{id|slug}, products/categories(/{id}). */
 export function registerStoreProductRoutes(app: FastifyInstance, reader: CatalogReader): void {
   app.get<{ Querystring: ProductsQuery }>(
@@ -262,7 +266,15 @@ export function registerStoreProductRoutes(app: FastifyInstance, reader: Catalog
       if (perPage > 0 && (items.length === perPage || query.page > 1)) {
         sendCollectionHeaders(request, reply, CATEGORIES, pageWindow(total, query.page, perPage));
       }
-      return items;
+      // The reader hands back the same list while it keeps it, and its bytes are kept with it:
+      // a kept list is sent without serialising (or, asked compressed, compressing) it again.
+      let json = categoryListJson.get(items);
+      if (!json) {
+        const text = reply.serialize(items);
+        json = keptAnswer(text instanceof ArrayBuffer ? Buffer.from(text) : Buffer.from(text));
+        categoryListJson.set(items, json);
+      }
+      return reply.type(JSON_TYPE).send(sendableBytes(json));
     },
   );
 

@@ -42,6 +42,10 @@ export type {
 
 export interface CatalogRepository {
   listProducts(filter: ProductListFilter): { items: ProductRecord[]; total: number };
+  /** listProducts's page as ids: the rows are read only for products not built already. */
+  listProductIds(filter: ProductListFilter): { ids: number[]; total: number };
+  /** Products by id, in the order asked (an id not found is left out). */
+  productsByIds(ids: readonly number[]): ProductRecord[];
   /** products/collection-data: price range and counts over a listing's filters. */
   collectionData(filter: ProductListFilter, asked: CollectionQuery): CollectionData;
   /** Any published or private product or variation (trash is gone). */
@@ -177,8 +181,11 @@ export function createSqliteCatalogRepository(
   }
 
   const listedPaths = db.prepare<[number, number], { slug: string; modifiedGmt: string }>(
-    `SELECT l.slug, p.modified_gmt AS modifiedGmt FROM product_listing l
-     JOIN products p ON p.id = l.id ORDER BY l.id LIMIT ? OFFSET ?`,
+    // The page of the listing first, then its products' dates: joined before the OFFSET, every
+    // product skipped was read too (15-20 ms for the fifth file at 10,000 products).
+    `SELECT l.slug, p.modified_gmt AS modifiedGmt
+     FROM (SELECT id, slug FROM product_listing ORDER BY id LIMIT ? OFFSET ?) l
+     JOIN products p ON p.id = l.id ORDER BY l.id`,
   );
   const countListed = db.prepare<[], { total: number }>(
     'SELECT COUNT(*) AS total FROM product_listing',
@@ -186,6 +193,8 @@ export function createSqliteCatalogRepository(
 
   return {
     listProducts: listing.listProducts,
+    listProductIds: listing.listProductIds,
+    productsByIds: listing.productsByIds,
     listedProductPaths: (offset, limit) => ({
       items: limit > 0 ? listedPaths.all(limit, offset) : [],
       total: countListed.get()?.total ?? 0,

@@ -15,6 +15,7 @@ import { createCategoryListing } from './categoryListingSchema';
 import { createAttributionMonthly } from './attributionMonthlySchema';
 import { createAttributeTermCounts } from './attributeTermCountsSchema';
 import { keepListedStock } from './listedStockSchema';
+import { createAttributionVersion } from './attributionVersionSchema';
 
 export interface Migration {
   version: number;
@@ -135,6 +136,11 @@ export const migrations: readonly Migration[] = [
     up: (db) =>
       db.exec(`CREATE INDEX order_addresses_by_postcode ON order_addresses (postcode, order_id)
         WHERE postcode <> ''`),
+  },
+  {
+    version: 22,
+    name: 'attribution report: a version of the kept totals, for answers kept until it moves',
+    up: createAttributionVersion,
   },
 ];
 

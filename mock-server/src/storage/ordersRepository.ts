@@ -197,6 +197,27 @@ export function createSqliteOrdersRepository(db: Database.Database): OrdersRepos
       : undefined;
   };
 
+  // Reports answered from the kept totals, by range, currency and prefix, while the totals'
+  // version (attributionVersionSchema.ts) holds: an owner's dashboard asks the same year again,
+  // and between two orders the answer cannot change.
+  const totalsVersion = db
+    .prepare<[], number>('SELECT version FROM attribution_state WHERE id = 1')
+    .pluck();
+  let keptReports = { version: -1, answers: new Map<string, AttributionReportRow[]>() };
+  const MAX_KEPT_REPORTS = 64;
+  function fromTotalsKept(from: string, to: string, currency: string, prefix: string) {
+    const version = totalsVersion.get() ?? 0;
+    if (keptReports.version !== version) keptReports = { version, answers: new Map() };
+    const key = JSON.stringify([from, to, currency, prefix]);
+    let rows = keptReports.answers.get(key);
+    if (!rows) {
+      rows = fromTotals.all({ ...keptRange(from, to), currency, prefix });
+      if (keptReports.answers.size >= MAX_KEPT_REPORTS) keptReports.answers.clear();
+      keptReports.answers.set(key, rows);
+    }
+    return rows.map((row) => ({ ...row }));
+  }
+
   function read(id: number): OrderRecord | undefined {
     const row = orderById.get(id);
     if (!row) return undefined;
@@ -261,7 +282,7 @@ export function createSqliteOrdersRepository(db: Database.Database): OrdersRepos
       const to = dayStarting(query.toGmt);
       const prefix = prefixOf(query.keys);
       if (from !== undefined && to !== undefined && prefix !== undefined) {
-        return fromTotals.all({ ...keptRange(from, to), currency: query.currency, prefix });
+        return fromTotalsKept(from, to, query.currency, prefix);
       }
       return summary.all({
         from: query.fromGmt,

@@ -53,6 +53,11 @@ export interface PostsRepository {
   ): PostRecord | undefined;
   remove(type: PostType, id: number): boolean;
   count(type: PostType): number;
+  /**
+   * Slugs and modified dates of a type's posts by id (what a sitemap file lists), without
+   * reading whole posts: 2,000 whole posts took some 40 ms of the server's thread.
+   */
+  listPaths(type: PostType, offset: number, limit: number): { slug: string; modifiedGmt: string }[];
   /** Moves on every write to posts or pages (a trigger counts them): what caches key on. */
   version(): number;
 }
@@ -175,6 +180,11 @@ export function createSqlitePostsRepository(db: Database.Database): PostsReposit
     return statements;
   }
 
+  const paths = db.prepare<[PostType, number, number], { slug: string; modifiedGmt: string }>(
+    `SELECT slug, modified_gmt AS modifiedGmt FROM posts WHERE type = ?
+     ORDER BY id LIMIT ? OFFSET ?`,
+  );
+
   return {
     list(query) {
       const terms = searchTerms(query.search);
@@ -232,6 +242,7 @@ export function createSqlitePostsRepository(db: Database.Database): PostsReposit
     count(type) {
       return count.get(type)?.total ?? 0;
     },
+    listPaths: (type, offset, limit) => (limit > 0 ? paths.all(type, limit, offset) : []),
     version: () => version.get()?.version ?? 0,
   };
 }

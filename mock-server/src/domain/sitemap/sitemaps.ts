@@ -129,9 +129,7 @@ export function createSitemaps(deps: SitemapDeps): Sitemaps {
     const offset = (ref.page - 1) * max;
     switch (ref.subtype) {
       case 'post':
-        return deps.posts
-          .list({ type: 'post', offset, limit: max, orderBy: 'id', order: 'asc' })
-          .items.map(postEntry('/blog/'));
+        return deps.posts.listPaths('post', offset, max).map(postEntry('/blog/'));
       case 'page': {
         const pages = shownPages().slice(offset, offset + max);
         // WordPress puts the home page first on the first page sitemap (its front page).
