@@ -111,7 +111,9 @@ interface Target {
 let bound = 0;
 const uncached = () => `&min_price=${(bound = (bound + 1) % 100_000)}`;
 const admin = () => ({ authorization: `Bearer ${ADMIN_TOKEN}` });
-const crawler = () => ({ 'accept-encoding': 'gzip, deflate, br' });
+// Every request asks what a browser (or a crawler) asks: its answer compressed. Uncompressed, a
+// 40 KB category list measured the load generator's reading more than the shop's work.
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
 
 const CARTS = 20_000;
 let checkoutTokens: string[] = [];
@@ -165,12 +167,10 @@ const TARGETS: Target[] = [
   { name: 'category list', path: () => `${STORE}/products/categories?per_page=100` },
   { name: 'colour terms', path: () => `${STORE}/products/attributes/1/terms` },
   { name: 'one product', path: () => `${STORE}/products/classic-cotton-tshirt` },
-  // As crawlers ask for them: compressed (a product file is 2,000 URLs, some 200 KB as text).
-  { name: 'wp-sitemap.xml', path: () => '/wp-sitemap.xml', headers: crawler },
+  { name: 'wp-sitemap.xml', path: () => '/wp-sitemap.xml' },
   {
     name: 'product sub-sitemap',
     path: () => '/wp-sitemap-posts-product-1.xml',
-    headers: crawler,
   },
   { name: 'home HTML', path: () => '/', html: true },
   { name: 'product HTML', path: () => '/product/classic-cotton-tshirt/', html: true },
@@ -212,7 +212,7 @@ async function measureTarget(url: string, target: Target, seconds: number): Prom
   const requests: LoadRequest[] = Array.from({ length: REQUESTS_PER_RUN }, () => ({
     method: target.method ?? 'GET',
     path: target.path(),
-    headers: target.headers?.() ?? {},
+    headers: { ...BROWSER_ENCODINGS, ...target.headers?.() },
     ...(target.body === undefined ? {} : { body: target.body }),
   }));
   const loop = monitorEventLoopDelay({ resolution: 10 });
