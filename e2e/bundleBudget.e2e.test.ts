@@ -15,11 +15,14 @@ const KB = 1024;
 // page's strings travel with its chunk (docs/decisions.md, "The home page's JavaScript budget").
 // Issue 29 took react-slick out of the home page's first scripts (131 -> 118 KB), then api-fetch
 // and what only some pages use out of every page's (-> 114.9 KB home, 132.4 KB the most of the
-// others); its targets, 110 KB for home and 100 KB for every other page, are still open
-// (docs/decisions.md, "Page scripts at 115 and 133 KB"). These ceilings are what the build
-// reaches, so neither can grow unnoticed.
-const HOME_BUDGET = 115 * KB;
-const PAGE_TOTAL_BUDGET = 133 * KB;
+// others), then the header's search box until its first use and jalaali-js out of the footer
+// (-> 113.3 KB home, 130.8 KB the most of the others), the calendar of home's post dates until
+// after hydration (-> 112.1 KB) and the carousel's clock until it mounts (-> 111.6 KB); its targets, 110 KB for home and 100 KB for every other
+// page, are still open (docs/decisions.md, "Page scripts at 115 and 133 KB" and
+// the sections after it). These ceilings are what the build reaches, so neither can grow
+// unnoticed.
+const HOME_BUDGET = 112 * KB;
+const PAGE_TOTAL_BUDGET = 131 * KB;
 const PAGE_BUDGET = 40 * KB;
 
 function gzipSize(file: string): number {

@@ -102,6 +102,31 @@ describe('instant search with the keyboard', () => {
     await context.close();
   });
 
+  test('letters typed before the search box chunk arrives stay, with the focus (issue 29)', async () => {
+    const { context, page, problems } = await openPage(browser);
+    // The combobox comes on the box's first focus: held back here until the shopper has typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => {};
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route('**/assets/search-box.*.js', async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await openHome(page);
+    await tabToSearch(page);
+    await page.keyboard.type('کیف پول', { delay: 20 });
+    await requested;
+    expect(await box(page).inputValue()).toBe('کیف پول');
+    release();
+    await listbox(page).getByRole('option').first().filter({ hasText: 'کیف پول' }).waitFor();
+    expect(await box(page).inputValue()).toBe('کیف پول');
+    await expectFocusOnBox(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test('a query typed with Arabic ي and ك finds the Persian product; Persian digits match too', async () => {
     const { context, page, problems } = await openPage(browser);
     await openHome(page);

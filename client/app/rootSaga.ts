@@ -6,7 +6,6 @@ import { attributionStartSaga } from '../features/attribution';
 import { cartSaga } from '../features/cart';
 import { catalogSaga } from '../features/catalog';
 import { networkSaga } from '../features/network';
-import { searchSaga } from '../features/search';
 import { routeSaga, type PreparePage } from '../features/route';
 import { loadDeferredFeatures } from './deferred';
 import { supervise } from './sagas/supervise';
@@ -28,7 +27,6 @@ const sharedSagas: FeatureSaga[] = [
   ['cart', () => cartSaga()],
   // Listens from the start; its tracking code arrives with the deferred chunk (app/deferred.tsx).
   ['attribution', () => attributionStartSaga(loadAttributionTracking)],
-  ['search', searchSaga],
   ['route', (preparePage) => routeSaga(undefined, preparePage)],
 ];
 

@@ -15,7 +15,6 @@ import { catalogReducer as catalog } from '../features/catalog';
 import { networkReducer as network } from '../features/network';
 import { noticesReducer as notices } from '../features/notices';
 import { routeReducer as route } from '../features/route';
-import { searchReducer as search } from '../features/search';
 import { shellReducer as shell } from '../features/shell';
 import type { AccountState } from '../features/account';
 import type { AnnouncementState } from '../features/announcement';
@@ -28,6 +27,7 @@ import type { HomeState } from '../features/home';
 import type { ListingState } from '../features/listing';
 import type { OrderReceivedState } from '../features/orderReceived';
 import type { RegionsState } from '../features/regions';
+import type { SearchState } from '../features/search';
 import type { SitePagesState } from '../features/sitePage';
 import type { PageName } from '../features/route';
 import type { SwatchesState } from '../features/swatches';
@@ -36,7 +36,7 @@ import { loadPageModule } from './pages/registry';
 import { browserSagas, serverSagas, visitorSagas } from './rootSaga';
 import { supervise } from './sagas/supervise';
 
-// What every page uses (header, menu, cart count, search box, notices, banners): in the main
+// What every page uses (header, menu, cart count, notices, banners): in the main
 // chunk. A new feature that only some pages use is a LazyFeature in those pages' modules
 // (app/pages/); one used everywhere adds its reducer here and its saga in rootSaga.ts.
 const sharedReducers = {
@@ -46,7 +46,6 @@ const sharedReducers = {
   shell,
   cart,
   catalog,
-  search,
   attribution,
 };
 
@@ -64,6 +63,8 @@ interface LazyReducers {
   orderReceived: OrderReceivedState;
   attributionReport: AttributionReportState;
   sitePages: SitePagesState;
+  // The header's search box: when it is first used, or with the search page (searchBox.ts).
+  search: SearchState;
   // Deferred (app/deferred.tsx): added once the app has started, on every page.
   announcement: AnnouncementState;
 }

@@ -20,7 +20,9 @@ import { chunkFileName, loadPageModule } from '../app/pages/registry';
 import { createStore, type AppStore, type RootState } from '../app/store';
 import { catalogForPage } from '../features/catalog';
 import { noticeAdded } from '../features/notices';
+import { persianYearKnown } from '../features/shell';
 import { matchPage } from '../features/route';
+import { formatPersianYear } from '../ui/date';
 import { setHtmlParser } from '../ui/html';
 import { routeApiRequests, withRequestCount } from './apiRequests';
 import { acceptsPlainPost, actOnPost, navigationWatcher } from './plainPosts';
@@ -117,6 +119,8 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
           { route: { location, page, navigations: 0 } },
           { pages: [module], host: visitor ? 'visitor' : 'server', watch: navigation.watch },
         );
+        // The footer's year goes to the page in its state: the browser keeps it (Footer.tsx).
+        rendered.dispatch(persianYearKnown(formatPersianYear(new Date())));
         await idle();
         // After a plain post's 303 the page says what the post did, as the app would have.
         if (visitor && request.notice) {

@@ -2,6 +2,7 @@
 import { FilterForm, FiltersToggle, listingFeature } from '../../features/listing';
 import {
   filteredResultsFeature,
+  searchBoxFeature,
   searchResultsFeature,
   SearchResultsPage,
 } from '../../features/search';
@@ -17,11 +18,11 @@ function SearchPage() {
   return <SearchResultsPage filterParts={filterParts} />;
 }
 
-// The search feature itself is in the main chunk: the header's search box uses it on every page.
-// The loading of results comes with this page, and the listing for its filters (the same form as
-// the shop's), and with it the loading of filtered results.
+// The search slice comes with this page (elsewhere, with the header's box when it is first used),
+// with the loading of results, and the listing for its filters (the same form as the shop's),
+// and with it the loading of filtered results.
 export const page: PageModule = {
-  features: [searchResultsFeature, listingFeature, filteredResultsFeature],
+  features: [searchBoxFeature, searchResultsFeature, listingFeature, filteredResultsFeature],
   Component: SearchPage,
   strings: [searchResultsStrings, listingStrings, siteMessageStrings],
 };

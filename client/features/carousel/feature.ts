@@ -1,11 +1,11 @@
 // The carousel feature as a page loads it: its reducer, its saga, and whether the server runs it.
 import type { LazyFeature } from '../../kernel/lazyFeature';
 import carousel from './slice';
-import { carouselSaga } from './sagas';
+import { carouselSagaOnMount } from './onMount';
 
 export const carouselFeature: LazyFeature = {
   name: 'carousel',
   reducer: carousel,
-  saga: carouselSaga,
+  saga: carouselSagaOnMount,
   loadsOnServer: false,
 };

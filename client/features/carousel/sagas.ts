@@ -1,7 +1,13 @@
 // The carousel's side effects: its 1-second clock (an event channel, never a component timer),
 // the featured products it shows, the viewport and reduced-motion media queries, and the ring's
 // 100 ms restart. Each mounted carousel runs as its own task, cancelled when it leaves the page.
-import { eventChannel, type EventChannel, type SagaIterator, type Task } from 'redux-saga';
+import {
+  eventChannel,
+  type Channel,
+  type EventChannel,
+  type SagaIterator,
+  type Task,
+} from 'redux-saga';
 import {
   actionChannel,
   call,
@@ -16,9 +22,6 @@ import {
   takeLatest,
 } from 'redux-saga/effects';
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
-import { MAX_SLIDES } from '../../../contracts/homePage';
-import { getProducts } from '../../api/store';
-import { loadOnce } from '../../kernel/loadOnce';
 import { selectSearchDropdownOpen } from '../search';
 import {
   MOBILE_QUERY,
@@ -28,7 +31,7 @@ import {
   TICK_MS,
   tickOutcome,
 } from './rules';
-import { selectCarousel, type WithCarousel } from './selectors';
+import { selectCarousel } from './selectors';
 import {
   autoAdvanced,
   carouselMounted,
@@ -42,13 +45,12 @@ import {
   ringRestarted,
   slideSwiped,
   slidesAbandoned,
-  slidesFailed,
-  slidesLoaded,
-  slidesRequested,
   tickCounted,
   type CarouselInstance,
 } from './slice';
-import { SLIDE_FIELDS, toSlide, type CarouselSlide } from './slides';
+import { loadCarouselSlides } from './load';
+
+export { fetchFeaturedSlides, loadCarouselSlides } from './load';
 
 /** What the carousel needs from the browser; tests pass their own. */
 export interface CarouselEnvironment {
@@ -67,11 +69,6 @@ export function browserCarouselEnvironment(): CarouselEnvironment {
 }
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-export async function fetchFeaturedSlides(): Promise<CarouselSlide[]> {
-  const page = await getProducts({ featured: true, per_page: MAX_SLIDES }, SLIDE_FIELDS);
-  return page.items.map(toSlide);
-}
 
 /** One `true` per second until closed. */
 export function secondsChannel(ms: number): EventChannel<true> {
@@ -124,19 +121,6 @@ function* watchMedia(
     for (const channel of channels) channel.close();
   }
 }
-
-/**
- * The featured products of carousel `id`: loaded by the page that shows it (the home page's saga,
- * also on the server) or, failing that, when it mounts; whoever asks second finds it under way.
- */
-export const loadCarouselSlides = (id: string) =>
-  loadOnce({
-    status: (state: WithCarousel) => selectCarousel(state, id).status,
-    requested: slidesRequested({ id }),
-    request: fetchFeaturedSlides,
-    loaded: (slides: CarouselSlide[]) => slidesLoaded({ id, slides, loadedAt: Date.now() }),
-    failed: (message) => slidesFailed({ id, message }),
-  });
 
 function* oneSecond(id: string, env: CarouselEnvironment): SagaIterator {
   const carousel: CarouselInstance = yield select(selectCarousel, id);
@@ -198,14 +182,19 @@ function* runCarousel(id: string, env: CarouselEnvironment): SagaIterator {
   }
 }
 
+/**
+ * `lifecycle`: the mounts and unmounts heard before this code arrived (onMount.ts), in order;
+ * without it the saga listens from now.
+ */
 export function* carouselSaga(
   env: CarouselEnvironment = browserCarouselEnvironment(),
+  lifecycle?: Channel<Action>,
 ): SagaIterator {
   const running = new Map<string, Task>();
-  const lifecycle = yield actionChannel([carouselMounted.type, carouselUnmounted.type]);
+  const heard: Channel<Action> =
+    lifecycle ?? (yield actionChannel([carouselMounted.type, carouselUnmounted.type]));
   for (;;) {
-    const action: ReturnType<typeof carouselMounted | typeof carouselUnmounted> =
-      yield take(lifecycle);
+    const action: ReturnType<typeof carouselMounted | typeof carouselUnmounted> = yield take(heard);
     const { id } = action.payload;
     const task = running.get(id);
     if (task) {

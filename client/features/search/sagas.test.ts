@@ -13,7 +13,8 @@ import { SEARCH_DEBOUNCE_MS, searchLookupSaga } from './lookupSagas';
 import { filteredResultsSaga } from './filteredResults';
 import { searchResultsSaga } from './resultsSagas';
 import { searchSaga } from './sagas';
-import { selectSearch, selectSearchDropdownOpen, selectSearchResults } from './selectors';
+import { selectSearchDropdownOpen } from './dropdownOpen';
+import { selectSearch, selectSearchResults } from './selectors';
 import {
   dropdownClosed,
   highlightMoved,

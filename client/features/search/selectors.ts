@@ -24,11 +24,6 @@ interface WithRoute {
   route: RouteState;
 }
 
-/** True while the instant results listbox is visible (the carousel holds its auto-advance then). */
-export function selectSearchDropdownOpen(state: WithSearch): boolean {
-  return state.search.dropdownOpen;
-}
-
 export function selectSearch(state: WithSearch): SearchState {
   return state.search;
 }
@@ -52,14 +47,19 @@ export interface SearchResultsView {
 }
 
 const NO_PRODUCTS: SearchProduct[] = [];
+const NO_RESULTS: SearchState['results'] = {};
+const NO_HELP: SearchState['noMatch'] = {};
+
+/** The document title reads this on every page; the slice is there only once search is used. */
+type MaybeWithSearch = Partial<WithSearch> & WithRoute;
 
 /** The full results page the route shows (/search?s=…&page=n). */
 export const selectSearchResults = createSelector(
   [
-    (state: WithSearch & WithRoute) => state.route.page,
-    (state: WithSearch & WithRoute) => state.route.location.search,
-    (state: WithSearch & WithRoute) => state.search.results,
-    (state: WithSearch & WithRoute) => state.search.noMatch,
+    (state: MaybeWithSearch) => state.route.page,
+    (state: MaybeWithSearch) => state.route.location.search,
+    (state: MaybeWithSearch) => state.search?.results ?? NO_RESULTS,
+    (state: MaybeWithSearch) => state.search?.noMatch ?? NO_HELP,
   ],
   (page, search, results, noMatch): SearchResultsView => {
     const text = page.name === 'search' ? page.query : '';

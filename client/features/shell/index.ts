@@ -7,4 +7,4 @@ export { keepFocusInside } from './focusTrap';
 export { Footer } from './components/Footer';
 export { ContactButtons } from './components/ContactButtons';
 export { ShopDetails } from './components/ShopDetails';
-export { default as shellReducer } from './slice';
+export { default as shellReducer, persianYearKnown } from './slice';

@@ -6,7 +6,7 @@ import { latestPostsFailed, latestPostsLoaded } from '../slice';
 import { HomePage } from './HomePage';
 
 describe('HomePage', () => {
-  it('keeps the site name as the h1 and shows the carousel and the latest posts', () => {
+  it('keeps the site name as the h1 and shows the carousel and the latest posts', async () => {
     const { store } = makeTestStore();
     store.dispatch(
       latestPostsLoaded([
@@ -30,7 +30,7 @@ describe('HomePage', () => {
       'href',
       '/blog/tea',
     );
-    expect(within(posts[0]!).getByText('۱۱ اسفند ۱۴۰۲')).toHaveAttribute(
+    expect(await within(posts[0]!).findByText('۱۱ اسفند ۱۴۰۲')).toHaveAttribute(
       'datetime',
       '2024-03-01T10:00:00',
     );

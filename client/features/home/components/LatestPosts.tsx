@@ -4,7 +4,7 @@ import type { WpPost } from '../../../../contracts/wp';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { htmlToText } from '../../../ui/html';
-import { PostDate } from '../../blog';
+import { LazyPostDate } from '../../blog';
 import { paths } from '../../route';
 import { LATEST_POSTS_COUNT } from '../../../../contracts/homePage';
 import { selectLatestPosts } from '../selectors';
@@ -19,7 +19,7 @@ function LatestPost({ post }: { post: WpPost }) {
         <a href={paths.blogPost(post.slug)}>{title}</a>
       </h3>
       <p className="post-meta">
-        <PostDate date={post.date} />
+        <LazyPostDate date={post.date} />
       </p>
       {excerpt && <p className="latest-post__excerpt">{excerpt}</p>}
     </article>

@@ -13,7 +13,8 @@ import { navigate } from '../../route';
 import { SearchForm } from '../../shell';
 import { SEARCH_DEBOUNCE_MS, searchLookupSaga } from '../lookupSagas';
 import { searchSaga } from '../sagas';
-import { selectSearchDropdownOpen } from '../selectors';
+import { selectSearchDropdownOpen } from '../dropdownOpen';
+import { loadSearchBox } from './SearchBox';
 import type { SearchProduct } from '../slice';
 
 jest.mock('../../../api/store', () => ({ getProducts: jest.fn() }));
@@ -55,7 +56,7 @@ const found = [
   product(3, 'جاکارتی چرم طبیعی', 'leather-card-holder'),
 ];
 
-function renderSearch() {
+async function renderSearch() {
   const navigations: string[] = [];
   function* root(): SagaIterator {
     yield fork(searchSaga);
@@ -73,6 +74,10 @@ function renderSearch() {
     </>,
     store,
   );
+  // The box the server draws becomes the combobox when first focused (SearchBox.tsx).
+  act(() => screen.getByRole('combobox').focus());
+  await act(() => loadSearchBox());
+  act(() => screen.getByRole('combobox').blur());
   return { store, task: task!, user, navigations, box: screen.getByRole('combobox') };
 }
 
@@ -102,8 +107,8 @@ afterEach(() => {
 });
 
 describe('SearchCombobox', () => {
-  it('is an ARIA 1.2 combobox in a GET search form, collapsed at first', () => {
-    const { box, task } = renderSearch();
+  it('is an ARIA 1.2 combobox in a GET search form, collapsed at first', async () => {
+    const { box, task } = await renderSearch();
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('action', '/search');
     expect(form).toHaveAttribute('method', 'get');
@@ -120,7 +125,7 @@ describe('SearchCombobox', () => {
   });
 
   it('opens a listbox of results after a pause, announcing the count politely', async () => {
-    const { box, user, store, task } = renderSearch();
+    const { box, user, store, task } = await renderSearch();
     await user.type(box, 'كيف');
     expect(liveRegion()).toHaveTextContent('');
     await afterPause();
@@ -143,7 +148,7 @@ describe('SearchCombobox', () => {
   });
 
   it('moves the highlight with the arrow keys, wrapping, through aria-activedescendant', async () => {
-    const { box, user, task } = renderSearch();
+    const { box, user, task } = await renderSearch();
     await user.type(box, 'کیف');
     await afterPause();
     expect(box).toHaveFocus();
@@ -163,7 +168,7 @@ describe('SearchCombobox', () => {
   });
 
   it('Enter on a highlighted option opens that product', async () => {
-    const { box, user, navigations, task } = renderSearch();
+    const { box, user, navigations, task } = await renderSearch();
     await user.type(box, 'کیف');
     await afterPause();
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -173,7 +178,7 @@ describe('SearchCombobox', () => {
   });
 
   it('Enter without a highlight opens the results page', async () => {
-    const { box, user, navigations, task } = renderSearch();
+    const { box, user, navigations, task } = await renderSearch();
     await user.type(box, 'کیف');
     await afterPause();
     await user.keyboard('{Enter}');
@@ -182,7 +187,7 @@ describe('SearchCombobox', () => {
   });
 
   it('Escape closes and keeps the text; the down arrow opens the list again', async () => {
-    const { box, user, task } = renderSearch();
+    const { box, user, task } = await renderSearch();
     await user.type(box, 'کیف');
     await afterPause();
     await user.keyboard('{ArrowDown}{Escape}');
@@ -197,7 +202,7 @@ describe('SearchCombobox', () => {
   });
 
   it('leaving the box closes the list', async () => {
-    const { box, user, task } = renderSearch();
+    const { box, user, task } = await renderSearch();
     await user.type(box, 'کیف');
     await afterPause();
     await user.click(screen.getByRole('button', { name: 'جای دیگر' }));
@@ -207,7 +212,7 @@ describe('SearchCombobox', () => {
   });
 
   it('a click on an option opens it, without closing the list first', async () => {
-    const { box, user, navigations, task } = renderSearch();
+    const { box, user, navigations, task } = await renderSearch();
     await user.type(box, 'کیف');
     await afterPause();
     await user.click(screen.getAllByRole('option')[2]!);
@@ -217,7 +222,7 @@ describe('SearchCombobox', () => {
 
   it('says so when nothing matched, and shows the Persian error on failure', async () => {
     mockedGetProducts.mockResolvedValueOnce({ items: [], total: 0, totalPages: 0 });
-    const { box, user, task } = renderSearch();
+    const { box, user, task } = await renderSearch();
     await user.type(box, 'zzz');
     await afterPause();
     expect(liveRegion()).toHaveTextContent('محصولی با این عبارت پیدا نشد.');
@@ -235,7 +240,7 @@ describe('SearchCombobox', () => {
 
   it('says that more matched than are listed', async () => {
     mockedGetProducts.mockResolvedValueOnce({ items: found, total: 14, totalPages: 3 });
-    const { box, user, task } = renderSearch();
+    const { box, user, task } = await renderSearch();
     await user.type(box, 'چرم');
     await afterPause();
     expect(liveRegion()).toHaveTextContent('۳ محصول از ۱۴ محصول نشان داده شد.');

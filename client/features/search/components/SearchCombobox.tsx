@@ -1,5 +1,5 @@
 // The header search box as an ARIA 1.2 combobox.
-import { lazy, Suspense, type ChangeEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
@@ -15,6 +15,7 @@ import {
   textChanged,
   type SearchState,
 } from '../slice';
+import { SEARCH_INPUT_ID, SEARCH_LISTBOX_ID, SEARCH_STATUS_ID } from '../ids';
 import { optionId } from './optionId';
 import '../search.css';
 
@@ -23,9 +24,7 @@ const SuggestionOptions = lazy(
   () => import(/* webpackChunkName: "deferred" */ './SuggestionOptions'),
 );
 
-export const SEARCH_INPUT_ID = 'site-search';
-export const SEARCH_LISTBOX_ID = 'site-search-listbox';
-export const SEARCH_STATUS_ID = 'site-search-status';
+export { SEARCH_INPUT_ID } from '../ids';
 
 /** What the polite live region says about the instant results; '' while closed. */
 function statusText(search: SearchState): string {
@@ -62,8 +61,23 @@ function statusText(search: SearchState): string {
  * submits the form (the saga opens the highlighted product or the results page), Escape closes
  * and keeps the text, leaving the box (Tab or a click elsewhere) closes.
  */
-export function SearchCombobox({ placeholder }: { placeholder: string }) {
+export function SearchCombobox({
+  placeholder,
+  caret,
+}: {
+  placeholder: string;
+  /** Where the caret was in the box it replaces, when that box had the focus (SearchBox.tsx). */
+  caret?: number | undefined;
+}) {
   const search = useAppSelector(selectSearch);
+  const input = useRef<HTMLInputElement>(null);
+  // Replacing the server's box while the shopper types in it: the focus and caret stay theirs.
+  useEffect(() => {
+    if (caret === undefined || !input.current) return;
+    input.current.focus();
+    input.current.setSelectionRange(caret, caret);
+    // Only when it mounts: later renders never take the focus.
+  }, []);
   const dispatch = useAppDispatch();
   const { dropdownOpen, suggestions, highlighted } = search;
   const expanded = dropdownOpen;
@@ -112,6 +126,7 @@ export function SearchCombobox({ placeholder }: { placeholder: string }) {
   return (
     <div className="search-combobox">
       <input
+        ref={input}
         id={SEARCH_INPUT_ID}
         className="search-form__input"
         type="search"

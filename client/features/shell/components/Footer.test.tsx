@@ -1,7 +1,7 @@
 // The footer: the copyright line with the Persian year from the clock it is given, links to the
 // pages a shopper looks for (about, returns, shipping, privacy, contact), and the shop's
 // address, phone, hours and badges in Persian digits, leaving out what is not set.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ShopDetails } from '../../../../contracts/bootstrap';
 import { makeTestStore, renderWithStore, testConfig } from '../../../app/testing';
 import { Footer } from './Footer';
@@ -30,13 +30,24 @@ function renderFooter(shopDetails?: ShopDetails, now = new Date(2026, 5, 1)) {
 }
 
 describe('Footer', () => {
-  it('shows the copyright line with the Persian year and the footer links', () => {
+  it('shows the copyright line with the Persian year and the footer links', async () => {
     renderFooter();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(
-      '© ۱۴۰۵ فروشگاه نمونه. همهٔ حقوق محفوظ است.',
+    await waitFor(() =>
+      expect(screen.getByRole('contentinfo')).toHaveTextContent(
+        '© ۱۴۰۵ فروشگاه نمونه. همهٔ حقوق محفوظ است.',
+      ),
     );
     const nav = screen.getByRole('navigation', { name: 'پیوندهای پانویس' });
     expect(nav.querySelectorAll('a')).toHaveLength(3);
+  });
+
+  it('keeps the year the server drew, as the page hydrates with it', () => {
+    const { store } = makeTestStore({
+      config: testConfig,
+      preloaded: { shell: { menuOpen: false, year: '۱۴۰۴' } },
+    });
+    renderWithStore(<Footer />, store, new Date(2026, 5, 1));
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© ۱۴۰۴ فروشگاه نمونه.');
   });
 
   it("links the site's pages a shopper looks for: about, returns, shipping, privacy, contact", () => {
@@ -87,8 +98,8 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: '۰۲۱-۹۱۰۰۱۲۳۴' })).toBeInTheDocument();
   });
 
-  it('takes the year from the clock it is given', () => {
+  it('takes the year from the clock it is given when no server drew it', async () => {
     renderFooter(undefined, new Date(2026, 0, 10));
-    expect(screen.getByText(/^© ۱۴۰۴ /)).toBeInTheDocument();
+    expect(await screen.findByText(/^© ۱۴۰۴ /)).toBeInTheDocument();
   });
 });

@@ -1,18 +1,40 @@
 // Every page's footer: the shop's name and details, the customer service and footer links, and
 // the copyright with the year in the Persian calendar.
-import { Suspense } from 'react';
-import { useNow } from '../../../kernel/clock';
+import { Suspense, useContext, useEffect } from 'react';
+import { ClockContext } from '../../../kernel/clock';
 import { useDeferredParts } from '../../../kernel/deferredParts';
-import { useAppSelector } from '../../../kernel/hooks';
+import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
 import { __, sprintf } from '../../../i18n';
-import { formatPersianYear } from '../../../ui/date';
+import { persianYearKnown } from '../slice';
 import { footerMenu, serviceMenu } from '../menuItems';
 import { MenuLinks } from './MenuLinks';
+
+/**
+ * The year the server drew (the shell's state), kept as it is when the page hydrates. Only a page
+ * mounted without the server's state works it out here, after the first paint: jalaali-js (ui/date)
+ * then arrives in a chunk of its own rather than in every page's first scripts (issue 29).
+ */
+function usePersianYear(): string {
+  const year = useAppSelector((state) => state.shell.year);
+  const clock = useContext(ClockContext);
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (year !== '') return;
+    let live = true;
+    void import(/* webpackChunkName: "date" */ '../../../ui/date').then(({ formatPersianYear }) => {
+      if (live) dispatch(persianYearKnown(formatPersianYear(clock())));
+    });
+    return () => {
+      live = false;
+    };
+  }, [year, clock, dispatch]);
+  return year;
+}
 
 export function Footer() {
   const siteName = useAppSelector((state) => state.config.siteName);
   const details = useAppSelector((state) => state.config.shopDetails);
-  const year = formatPersianYear(useNow());
+  const year = usePersianYear();
   // Below the fold on every page, so its code comes with the deferred chunk.
   const { ShopDetails } = useDeferredParts();
   return (
@@ -36,7 +58,7 @@ export function Footer() {
         </div>
         <p className="site-footer__copyright">
           {/* translators: 1: year in the Persian calendar, 2: site name */}
-          {sprintf(__('© %1$s %2$s. All rights reserved.'), year, siteName)}
+          {year !== '' && sprintf(__('© %1$s %2$s. All rights reserved.'), year, siteName)}
         </p>
       </div>
     </footer>
