@@ -29,6 +29,19 @@ const page = (markup: string): RenderedPage => ({
 const request = (url: string) => ({ url }) as PageRenderRequest;
 
 describe('page cache', () => {
+  it('reads a kept page for a per-visitor challenge once, not at every visit', async () => {
+    let serialised = 0;
+    const kept: RenderedPage = {
+      ...page('kept'),
+      state: { toJSON: () => ((serialised += 1), { product: 'large' }) },
+    };
+    const cache = createPageCache(async () => kept, { seconds: 10, clock: () => new Date(0) });
+    for (let visit = 0; visit < 4; visit += 1) {
+      expect(await cache.render(request('/product/x/'))).toBe(kept);
+    }
+    expect(serialised).toBe(1);
+  });
+
   it('renders a URL once within the time, again after it, and shares a cold rendering', async () => {
     let now = 0;
     let renders = 0;

@@ -56,11 +56,19 @@ export function shows(area: SiteArea, key: string): boolean {
  */
 const PER_VISITOR_CHALLENGE = '/wpcf7_captcha/';
 
+// Asked of a kept page at every visit: read once per rendering, since a page's state can be
+// hundreds of KB of JSON (issue 28: a tenth of a millisecond and its garbage on each visit).
+const challenges = new WeakMap<RenderedPage, boolean>();
+
 function carriesPerVisitorChallenge(page: RenderedPage): boolean {
-  return (
-    page.markup.includes(PER_VISITOR_CHALLENGE) ||
-    JSON.stringify(page.state ?? null).includes(PER_VISITOR_CHALLENGE)
-  );
+  let carries = challenges.get(page);
+  if (carries === undefined) {
+    carries =
+      page.markup.includes(PER_VISITOR_CHALLENGE) ||
+      JSON.stringify(page.state ?? null).includes(PER_VISITOR_CHALLENGE);
+    challenges.set(page, carries);
+  }
+  return carries;
 }
 
 export interface PageCache {
