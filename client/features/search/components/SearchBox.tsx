@@ -4,7 +4,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
-import { SEARCH_INPUT_ID, SEARCH_LISTBOX_ID, SEARCH_STATUS_ID } from '../ids';
+import { SEARCH_INPUT_ATTRIBUTES, SEARCH_LISTBOX_ID, SEARCH_STATUS_ID } from '../ids';
 import type * as SearchBoxChunk from '../searchBox';
 import type { SearchState } from '../slice';
 import '../search.css';
@@ -78,21 +78,13 @@ export function useSearchBox(placeholder: string): SearchBoxParts {
         <input
           // A new query from the store (the results page) redraws the box with it.
           key={text}
-          id={SEARCH_INPUT_ID}
-          className="search-form__input"
-          type="search"
-          name="s"
-          role="combobox"
-          aria-autocomplete="list"
+          {...SEARCH_INPUT_ATTRIBUTES}
           aria-expanded={false}
-          aria-controls={SEARCH_LISTBOX_ID}
           defaultValue={text}
           onFocus={(event) => activate(event.currentTarget)}
           onPointerDown={(event) => activate(event.currentTarget)}
           onInput={(event) => activate(event.currentTarget)}
           placeholder={placeholder}
-          autoComplete="off"
-          spellCheck={false}
         />
         <div className="search-popup" hidden>
           <ul

@@ -15,7 +15,7 @@ import {
   textChanged,
   type SearchState,
 } from '../slice';
-import { SEARCH_INPUT_ID, SEARCH_LISTBOX_ID, SEARCH_STATUS_ID } from '../ids';
+import { SEARCH_INPUT_ATTRIBUTES, SEARCH_LISTBOX_ID, SEARCH_STATUS_ID } from '../ids';
 import { optionId } from './optionId';
 import '../search.css';
 
@@ -127,14 +127,8 @@ export function SearchCombobox({
     <div className="search-combobox">
       <input
         ref={input}
-        id={SEARCH_INPUT_ID}
-        className="search-form__input"
-        type="search"
-        name="s"
-        role="combobox"
-        aria-autocomplete="list"
+        {...SEARCH_INPUT_ATTRIBUTES}
         aria-expanded={expanded}
-        aria-controls={SEARCH_LISTBOX_ID}
         aria-activedescendant={activeId}
         value={search.text}
         onChange={onChange}
@@ -144,8 +138,6 @@ export function SearchCombobox({
           if (!expanded) dispatch(dropdownOpened());
         }}
         placeholder={placeholder}
-        autoComplete="off"
-        spellCheck={false}
       />
       <div className="search-popup" hidden={!expanded}>
         {visibleStatus !== '' && (
