@@ -294,13 +294,15 @@ export function seedCatalogIfEmpty(
     .transaction(() => {
       if (repository.countProducts() > 0) return undefined;
       const writer = createSqliteCatalogWriter(db);
-      const vocabulary = insertVocabulary(writer);
-      const categoryIds = insertCategories(writer);
-      let variations = 0;
-      PRODUCTS.forEach((seed, index) => {
-        variations += insertProduct(writer, seed, index, now, vocabulary, categoryIds);
+      return writer.inBulk(() => {
+        const vocabulary = insertVocabulary(writer);
+        const categoryIds = insertCategories(writer);
+        let variations = 0;
+        PRODUCTS.forEach((seed, index) => {
+          variations += insertProduct(writer, seed, index, now, vocabulary, categoryIds);
+        });
+        return { products: PRODUCTS.length, variations, categories: CATEGORIES.length };
       });
-      return { products: PRODUCTS.length, variations, categories: CATEGORIES.length };
     })
     .immediate();
 }

@@ -1,5 +1,6 @@
 // Inserts for the seed and for tests.
 import type Database from 'better-sqlite3';
+import { listingInBulk } from './listingSchema';
 import type {
   AttributeRecord,
   CategoryRecord,
@@ -33,6 +34,11 @@ export interface CatalogWriter {
     position: number,
     isVariation: boolean,
   ): void;
+  /**
+   * Runs `fill` in one transaction with the listing rows of what it inserts refreshed once, at
+   * its end (listingSchema.ts): for a product with many variations.
+   */
+  inBulk<T>(fill: () => T): T;
 }
 
 export function createSqliteCatalogWriter(db: Database.Database): CatalogWriter {
@@ -101,5 +107,6 @@ export function createSqliteCatalogWriter(db: Database.Database): CatalogWriter 
     addAttributeTerm: (productId, attributeId, termId, position, isVariation) => {
       attributeTerm.run(productId, attributeId, termId, position, isVariation ? 1 : 0);
     },
+    inBulk: listingInBulk(db),
   };
 }

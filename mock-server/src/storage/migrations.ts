@@ -7,7 +7,7 @@ import { createContactFormTables } from './contactFormsMigration';
 import { addRolesAndOwnership, createAccountTables } from './accountsSchema';
 import { addStockHolds, createCheckoutTables } from './checkoutSchema';
 import { addCheckoutDraftsAndShipping } from './draftsSchema';
-import { createListingLookup } from './listingSchema';
+import { createListingLookup, deferListingRefresh } from './listingSchema';
 import { createCategoryCounts } from './categoryCountsSchema';
 import { createAttributionTotals, readNoGroupByKey } from './attributionTotalsSchema';
 import { separateStockWrites } from './stockWritesSchema';
@@ -141,6 +141,11 @@ export const migrations: readonly Migration[] = [
     version: 22,
     name: 'attribution report: a version of the kept totals, for answers kept until it moves',
     up: createAttributionVersion,
+  },
+  {
+    version: 23,
+    name: 'listing lookup: bulk inserts refresh the listed products once, at the end',
+    up: deferListingRefresh,
   },
 ];
 

@@ -370,9 +370,9 @@ export function seedScaleCatalog(
 
   const wanted = Math.max(0, total - existing);
   for (let done = 0; done < wanted; done += BATCH) {
-    db.transaction(() => {
+    writer.inBulk(() => {
       for (let n = done; n < Math.min(wanted, done + BATCH); n += 1) addOne(n);
-    })();
+    });
     onProgress(existing + Math.min(wanted, done + BATCH));
   }
   return { products: wanted, variations, buyables };
