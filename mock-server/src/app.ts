@@ -65,6 +65,7 @@ import { registerStoreRoutes } from './routes/storeRoutes';
 import { registerUserRoutes } from './routes/users';
 import { registerCheckoutRoutes } from './routes/checkoutRoutes';
 import { migrate } from './storage/migrations';
+import { installTurnTaking } from './http/turns';
 import { buildServices } from './wiring/services';
 
 export type { AppOptions } from './options';
@@ -94,6 +95,7 @@ export async function buildApp(given: AppOptions): Promise<FastifyInstance> {
   });
   installSiteOrigin(app, options.siteUrl);
   installHardening(app);
+  installTurnTaking(app);
 
   // Cookies first: the nonce check below reads the session cookie in its own onRequest hook.
   await app.register(fastifyCookie);
