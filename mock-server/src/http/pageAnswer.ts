@@ -10,9 +10,9 @@ import { acceptedCoding, COMPRESSION_THRESHOLD, compressWhole } from './compress
 export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  html: string,
+  html: string | Buffer,
 ): Promise<FastifyReply> {
-  const body = Buffer.from(html);
+  const body = Buffer.isBuffer(html) ? html : Buffer.from(html);
   reply.header('vary', 'Accept-Encoding');
   const coding = body.length >= COMPRESSION_THRESHOLD ? acceptedCoding(request) : undefined;
   if (coding === undefined) return reply.send(body);

@@ -7,6 +7,7 @@ import type { BootstrapConfig } from '../../../contracts/bootstrap';
 import { REST_NONCE_PATH } from '../../../contracts/wp';
 import { attributionBootstrap, type AttributionSettings } from '../domain/attribution/settings';
 import { renderShellPage } from '../domain/bootstrapPage';
+import { cutShellPage, joinShellPage, type ShellParts } from '../domain/shellParts';
 import { mintNonce } from '../domain/nonce';
 import { messages } from '../http/messages';
 import { ensureSession, SESSION_COOKIE } from '../http/session';
@@ -19,7 +20,6 @@ import type {
   RenderedPage,
   VisitorRequestHeaders,
 } from '../../../contracts/serverRender';
-import { EMPTY_NONCE_INPUT, nonceInput } from '../../../contracts/plainPosts';
 import { plainPostUnavailablePage } from '../domain/plainPostPages';
 import { withRenderedPage } from '../domain/renderedPage';
 import { createFontHints } from './fontHints';
@@ -81,12 +81,15 @@ export function createShell(deps: ShellDeps): Shell {
   const indexHtml = builtFile(path.join(deps.clientDist, 'index.html'), (text) => text);
   const fontHints = createFontHints(deps.clientDist);
   const pageChunks = createPageChunks(deps.clientDist);
-  // A cached rendering is put into the page once, not on every visit (only the visitor's
-  // bootstrap differs between them).
-  const composed = new WeakMap<RenderedPage, { template: string; html: string }>();
-  const compose = async (template: string, rendered: RenderedPage) => {
+  // A cached rendering is put into the page and cut around the visitor's parts once, not on every
+  // visit (only the visitor's nonce and bootstrap differ between them).
+  const composed = new WeakMap<
+    RenderedPage,
+    { template: string; hints: string; parts: ShellParts }
+  >();
+  const compose = async (template: string, hints: string, rendered: RenderedPage) => {
     const known = composed.get(rendered);
-    if (known?.template === template) return known.html;
+    if (known?.template === template && known.hints === hints) return known.parts;
     const chunks = await pageChunks();
     const app = chunks[START_CHUNK_GROUP] ?? [];
     const page = chunks[rendered.chunk] ?? [];
@@ -98,8 +101,9 @@ export function createShell(deps: ShellDeps): Shell {
       [...app, ...page],
       page.filter((file) => !app.includes(file)),
     );
-    composed.set(rendered, { template, html });
-    return html;
+    const parts = cutShellPage(html, hints);
+    composed.set(rendered, { template, hints, parts });
+    return parts;
   };
 
   /** The rendered page, or undefined to send the page for the browser to draw. */
@@ -172,12 +176,8 @@ export function createShell(deps: ShellDeps): Shell {
       // A post drawn again is a refusal: the page says what, with what was typed.
       reply.code(rendered.refused && rendered.status === 200 ? 400 : rendered.status);
       reply.type('text/html; charset=utf-8');
-      const composedPage = (await compose(html, rendered)).replaceAll(
-        EMPTY_NONCE_INPUT,
-        nonceInput(config.nonce),
-      );
-      const page = renderShellPage(composedPage, config, await fontHints(html));
-      return sendPage(request, reply, page);
+      const parts = await compose(html, await fontHints(html), rendered);
+      return sendPage(request, reply, joinShellPage(parts, config));
     }
     const preload = status === 200 ? await deps.preload?.(request) : undefined;
     if (preload && Object.keys(preload.responses).length > 0) config.preload = preload.responses;
