@@ -149,6 +149,13 @@ const TARGETS: Target[] = [
     name: 'products page 50 (uncached)',
     path: () => `${STORE}/products?per_page=10&page=50${uncached()}`,
   },
+  // The seed's page 50 is empty (47 products), so the row above sets ten products' answer
+  // against none; this one sends ten at every size, so what page 50 adds at 10,000 products
+  // (the walk past 490) reads as the difference between the two rows at that size.
+  {
+    name: 'products page 1 of 10 (uncached)',
+    path: () => `${STORE}/products?per_page=10${uncached()}`,
+  },
   {
     name: 'products by price (uncached)',
     path: () => `${STORE}/products?per_page=24&orderby=price&order=asc${uncached()}`,
