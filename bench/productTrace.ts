@@ -1,13 +1,15 @@
-// `npm run bench -- productTrace [--runs N] [--baseline DIR] [--max-wait S]`: issue 29's main
+// `npm run bench -- productTrace [--runs N] [--baseline DIR] [--max-wait S] [--save DIR]`: issue 29's main
 // thread while custom-sneaker (5,316 variations) loads. A Chromium trace at 4x CPU from the
 // navigation until the variation form is ready (wvs-loaded, so the list has arrived and been
 // indexed): the main thread's script time (top-level script events, as Lighthouse groups
 // scripting), its busy time and its longest task, against the budgets (a third of the baseline's
 // scripting, no task over 100 ms). With --baseline DIR an older build is served beside this one
-// and measured alternately, run by run, so the ratio comes from one sitting.
+// and measured alternately, run by run, so the ratio comes from one sitting. With --save DIR each
+// run's trace is written there (for DevTools' Performance panel) and its tasks over 50 ms listed
+// with what ran inside them, to find what makes them long.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, CDPSession } from 'playwright-core';
 import { launchChromium } from '../e2e/browser';
 import { startShop } from '../e2e/shop';
 import {
@@ -111,7 +113,70 @@ export function traceFigures(events: TraceEvent[]): Omit<TraceFigure, 'benchmark
   return { scriptingMs: scripting / 1000, busyMs: busyTotal / 1000, longestTaskMs: longest / 1000 };
 }
 
-async function traceOnce(browser: Browser, url: string, wait: LoadWait): Promise<TraceFigure> {
+/**
+ * Waits for the started variation form by asking the page through the DevTools protocol every
+ * 50 ms: playwright's locators evaluate its injected script in the page, a task of 80-100 ms at 4x
+ * CPU that the trace then counted as the page's own scripting and longest task.
+ */
+async function formReady(cdp: CDPSession): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const answer = await cdp.send('Runtime.evaluate', {
+      expression: "document.querySelector('form.variations_form.wvs-loaded') !== null",
+      returnByValue: true,
+    });
+    if (answer.result.value === true) return;
+    if (Date.now() > deadline) throw new Error('the variation form did not start in 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A task's longest script events and the functions they ran, for the --save listing. */
+export function longTasks(events: TraceEvent[], overMs = 50): string[] {
+  const tasks = events.filter(
+    (event) => event.ph === 'X' && TASK_EVENTS.has(event.name) && (event.dur ?? 0) > overMs * 1000,
+  );
+  const main = new Set(
+    events
+      .filter((event) => event.ph === 'M' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const start = Math.min(...events.filter((event) => event.ts > 0).map((event) => event.ts));
+  return tasks
+    .filter((task) => main.has(`${task.pid}:${task.tid}`))
+    .map((task) => {
+      const inside = events.filter(
+        (event) =>
+          event.ph === 'X' &&
+          event !== task &&
+          event.pid === task.pid &&
+          event.tid === task.tid &&
+          event.ts >= task.ts &&
+          event.ts < task.ts + (task.dur ?? 0) &&
+          (event.dur ?? 0) > 2000,
+      );
+      const parts = inside
+        .sort((a, b) => a.ts - b.ts)
+        .slice(0, 14)
+        .map(
+          (event) =>
+            `    +${Math.round((event.ts - task.ts) / 1000)} ${event.name} ${Math.round((event.dur ?? 0) / 1000)} ms ` +
+            `${event.args?.data?.functionName ?? ''} ${event.args?.data?.type ?? ''} ` +
+            `${(event.args?.data?.url ?? '').replace(/^.*\//, '')}`,
+        );
+      return [
+        `  task at ${Math.round((task.ts - start) / 1000)} ms: ${Math.round((task.dur ?? 0) / 1000)} ms`,
+        ...parts,
+      ].join('\n');
+    });
+}
+
+async function traceOnce(
+  browser: Browser,
+  url: string,
+  wait: LoadWait,
+  save?: string,
+): Promise<TraceFigure> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
     const page = await context.newPage();
@@ -126,15 +191,23 @@ async function traceOnce(browser: Browser, url: string, wait: LoadWait): Promise
       cdp.once('Tracing.tracingComplete', () => resolve()),
     );
     await cdp.send('Tracing.start', {
-      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,v8',
+      // A saved trace also samples the functions that ran (the Performance panel's call tree).
+      categories:
+        'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,v8' +
+        (save ? ',disabled-by-default-v8.cpu_profiler' : ''),
       transferMode: 'ReportEvents',
     });
     await page.goto(`${url}/product/${PRODUCT_SLUG}/`);
-    await page.locator('form.variations_form.wvs-loaded').waitFor({ timeout: 120_000 });
+    await formReady(cdp);
     // The availability of the first selection is computed a task after the form starts.
     await page.waitForTimeout(500);
     await cdp.send('Tracing.end');
     await done;
+    if (save) {
+      fs.mkdirSync(path.dirname(save), { recursive: true });
+      fs.writeFileSync(save, JSON.stringify({ traceEvents: events }));
+      console.error(`productTrace: ${save}\n${longTasks(events).join('\n')}`);
+    }
     return { ...traceFigures(events), benchmarkIndex, load: wait.load };
   } finally {
     await context.close();
@@ -168,6 +241,7 @@ export async function productTraceReport(args: string[] = []): Promise<string[]>
   const runs = Number(optionValue(args, '--runs') ?? 3);
   const maxWaitS = maxWaitOption(args);
   const baselineDir = optionValue(args, '--baseline');
+  const saveDir = optionValue(args, '--save');
   const shops = [{ label: 'this build', shop: await startShop() }];
   if (baselineDir) {
     const dist = fs.existsSync(path.join(baselineDir, 'dist', 'index.html'))
@@ -181,7 +255,10 @@ export async function productTraceReport(args: string[] = []): Promise<string[]>
     for (let run = 0; run < runs; run += 1) {
       for (const [index, { label, shop }] of shops.entries()) {
         const wait = await waitForQuiet(maxWaitS);
-        const figure = await traceOnce(browser, shop.url, wait);
+        const save = saveDir
+          ? path.join(saveDir, `${index ? 'baseline' : 'build'}-${run + 1}.json`)
+          : undefined;
+        const figure = await traceOnce(browser, shop.url, wait, save);
         figures[index]!.push(figure);
         console.error(
           `productTrace: ${line(`${label} ${run + 1}/${runs}`, figure)} ${loadNote(wait)}`,

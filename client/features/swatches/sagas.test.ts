@@ -149,6 +149,18 @@ describe('swatchesSaga: starting a form', () => {
   });
 });
 
+describe('the availability in the store', () => {
+  it('is kept as the saga made it: frozen at the top, its item facts not walked by immer', () => {
+    const { store, task, form } = start();
+    store.dispatch(variationsLoaded({ productId: ID, items: referenceProductVariations }));
+    store.dispatch(formMounted({ productId: ID }));
+    const availability = form()?.availability;
+    expect(Object.isFrozen(availability)).toBe(true);
+    expect(Object.isFrozen(availability?.attributes[0]?.items[0])).toBe(false);
+    task.cancel();
+  });
+});
+
 describe('swatchesSaga: re-initialising 1000 ms after a request completes', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -200,6 +212,40 @@ describe('swatchesSaga: re-initialising 1000 ms after a request completes', () =
     store.dispatch(completed(7));
     await jest.advanceTimersByTimeAsync(1000);
     expect(form()?.selection).toEqual({ [COLOR]: '', [SIZE]: 'm' });
+    task.cancel();
+  });
+
+  it('keeps the form, its view and its objects when the data says the same (nothing redrawn)', async () => {
+    const { store, task, form } = loadedForm();
+    store.dispatch(swatchChosen({ productId: ID, attribute: COLOR, value: 'red' }));
+    await jest.advanceTimersByTimeAsync(0);
+    const before = form()!;
+    const view = selectVariationFormView(store.getState(), ID);
+    expect(view?.lists[0]?.items.some((item) => item.selected)).toBe(true);
+
+    store.dispatch(completed(1));
+    await jest.advanceTimersByTimeAsync(REINITIALISE_DELAY_MS);
+    expect(form()?.initialisations).toBe(before.initialisations + 1);
+    expect(form()?.selection).toBe(before.selection);
+    expect(form()?.availability).toBe(before.availability);
+    expect(selectVariationFormView(store.getState(), ID)).toBe(view);
+    task.cancel();
+  });
+
+  it('takes a new availability when the same choices find new variation objects', async () => {
+    const { store, task, form } = loadedForm();
+    store.dispatch(swatchChosen({ productId: ID, attribute: COLOR, value: 'red' }));
+    store.dispatch(swatchChosen({ productId: ID, attribute: SIZE, value: 'm' }));
+    await jest.advanceTimersByTimeAsync(0);
+    const before = form()!.availability!;
+    expect(before.variation?.variation_id).toBe(12);
+    // The same variations as new objects (a refetch): the chosen one is another object.
+    const fresh = referenceProductVariations.map((variation) => ({ ...variation }));
+    store.dispatch(variationsLoaded({ productId: ID, items: fresh }));
+    store.dispatch(completed(1));
+    await jest.advanceTimersByTimeAsync(REINITIALISE_DELAY_MS);
+    expect(form()?.availability).not.toBe(before);
+    expect(form()?.availability?.variation).toBe(fresh.find((v) => v.variation_id === 12));
     task.cancel();
   });
 

@@ -18,6 +18,7 @@ import type { AppLocation, RouteState } from '../route';
 import type { ProductVariation } from '../../../contracts/store';
 import { availabilityOf, indexOracle, normaliseSelection } from './availability';
 import { chooseValue, clearedSelection } from './choose';
+import { sameAvailability, sameSelection } from './sameAvailability';
 import type { SwatchOptions } from './options';
 import type { FormAttribute, Selection } from './rules';
 import {
@@ -41,6 +42,7 @@ import {
   swatchesReinitialised,
   type FormAvailability,
   type FormMessage,
+  type SwatchFormState,
   type SwatchesState,
 } from './slice';
 import { variationIndexFor, variationIndexForSteps, type VariationIndex } from './variationIndex';
@@ -117,7 +119,9 @@ function* initialiseForm(productId: number, again = false): SagaIterator {
   if (!form || !product || !data) return;
   if (form.status === 'loaded' && !again) {
     const selection = normaliseSelection(data.index, form.selection);
-    yield put(availabilityComputed({ productId, availability: availabilityFor(data, selection) }));
+    const availability = unchanged(form, availabilityFor(data, selection));
+    if (availability !== form.availability)
+      yield put(availabilityComputed({ productId, availability }));
     return;
   }
   let start: Selection = form.selection;
@@ -125,10 +129,25 @@ function* initialiseForm(productId: number, again = false): SagaIterator {
     const location: AppLocation = yield select(selectLocation);
     start = initialSelection(product, data.attributes, location.search);
   }
-  const selection = normaliseSelection(data.index, start);
-  yield put(
-    formInitialised({ productId, selection, availability: availabilityFor(data, selection) }),
-  );
+  const normalised = normaliseSelection(data.index, start);
+  const loaded = form.status === 'loaded';
+  const selection =
+    loaded && sameSelection(normalised, form.selection) ? form.selection : normalised;
+  const availability = loaded
+    ? unchanged(form, availabilityFor(data, selection))
+    : availabilityFor(data, selection);
+  yield put(formInitialised({ productId, selection, availability }));
+}
+
+/**
+ * The form's own availability when the new one says the same (the re-initialisation a second
+ * after every request, which on custom-sneaker redrew the whole form for nothing).
+ */
+function unchanged(form: SwatchFormState, availability: FormAvailability): FormAvailability {
+  const current = form.availability;
+  return current && availability && sameAvailability(current, availability)
+    ? current
+    : availability;
 }
 
 function* variationsArrived(action: ReturnType<typeof variationsLoaded>): SagaIterator {

@@ -144,20 +144,56 @@ function shownUnderLimit(
   return shown;
 }
 
+/**
+ * The parts of a form its view is drawn from, each read on its own: a change elsewhere in the form
+ * (a re-initialisation that finds the same choices and availability only counts itself) leaves
+ * the view, and so every swatch and the purchase area, as they were.
+ */
+const formField =
+  <K extends keyof SwatchFormState>(key: K) =>
+  (state: WithSwatches, productId: number): SwatchFormState[K] | undefined =>
+    selectForm(state, productId)?.[key];
+const selectFormStatus = formField('status');
+const selectPending = formField('pending');
+const selectExpanded = formField('expanded');
+const selectFocusValue = formField('focusValue');
+const selectMessage = formField('message');
+const selectTooltipsHidden = formField('tooltipsHidden');
+
 export const selectVariationFormView = createSelector(
-  [selectSwatchData, selectAvailability, selectSwatchOptions, selectForm, (_s, id: number) => id],
-  (data, availability, options, form, productId): VariationFormView | null => {
+  [
+    selectSwatchData,
+    selectAvailability,
+    selectSwatchOptions,
+    selectFormStatus,
+    selectPending,
+    selectExpanded,
+    selectFocusValue,
+    selectMessage,
+    selectTooltipsHidden,
+    (_s, id: number) => id,
+  ],
+  (
+    data,
+    availability,
+    options,
+    status,
+    pending,
+    expanded,
+    focusValue,
+    message,
+    tooltipsHidden,
+    productId,
+  ): VariationFormView | null => {
     if (!data || !availability) return null;
     const lists = data.attributes.map((attribute, position): SwatchListView => {
       const facts = availability.attributes[position];
       // A click's choice is drawn in its own frame, before its availability (slice: pending).
-      const chosen = form?.pending
-        ? (form.pending[attribute.attribute_name] ?? '')
-        : (facts?.chosen ?? '');
+      const chosen = pending ? (pending[attribute.attribute_name] ?? '') : (facts?.chosen ?? '');
       const chosenIndex = attribute.terms.findIndex((term) => term.slug === chosen);
       const limit = options.displayLimit;
       const collapsed =
-        limit > 0 && attribute.terms.length > limit && !form?.expanded[attribute.attribute_name];
+        limit > 0 && attribute.terms.length > limit && !expanded?.[attribute.attribute_name];
       const shown = collapsed
         ? shownUnderLimit(attribute.terms.length, limit, chosenIndex, (index) => {
             const item = facts?.items[index];
@@ -184,7 +220,7 @@ export const selectVariationFormView = createSelector(
           tabbable: false,
         };
       });
-      const tabbable = tabbableValue(items, form?.focusValue[attribute.attribute_name]);
+      const tabbable = tabbableValue(items, focusValue?.[attribute.attribute_name]);
       for (const item of items) item.tabbable = item.value === tabbable;
       const chosenTitle = chosenIndex >= 0 ? (attribute.terms[chosenIndex]?.name ?? '') : '';
       return {
@@ -200,7 +236,7 @@ export const selectVariationFormView = createSelector(
     const { variation } = availability;
     return {
       productId,
-      status: form?.status ?? 'pending',
+      status: status ?? 'pending',
       options,
       lists,
       anyChosen: availability.attributes.some((facts) => facts.chosen !== ''),
@@ -209,9 +245,9 @@ export const selectVariationFormView = createSelector(
       purchasable: availability.purchasable,
       noMatch: availability.complete && !availability.ajaxMode && variation === null,
       ajaxMode: availability.ajaxMode,
-      message: form?.message ?? null,
-      tooltipsHidden: form?.tooltipsHidden ?? false,
-      settling: Boolean(form?.pending),
+      message: message ?? null,
+      tooltipsHidden: tooltipsHidden ?? false,
+      settling: Boolean(pending),
     };
   },
 );

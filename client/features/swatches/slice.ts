@@ -1,6 +1,6 @@
 // One variation form per product: what the shopper chose, which lists they expanded, whether the
 // form has been initialised (the plugin's wvs-loaded) and what its live region last said.
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, freeze, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProductVariation } from '../../../contracts/store';
 import type { Availability } from './availabilityTypes';
 import type { Selection } from './rules';
@@ -58,6 +58,13 @@ function emptyForm(): SwatchFormState {
   };
 }
 
+/**
+ * The saga's availability, kept as it came: frozen at the top, so immer neither walks nor
+ * deep-freezes its item facts (hundreds on a large product) on each choice and initialisation.
+ * Nothing changes it after the saga: a new selection brings a new one.
+ */
+const kept = (availability: FormAvailability): FormAvailability => freeze(availability);
+
 interface ProductRef {
   productId: number;
 }
@@ -89,7 +96,7 @@ const swatchesSlice = createSlice({
       const form = (state.forms[action.payload.productId] ??= emptyForm());
       form.status = 'loaded';
       form.selection = action.payload.selection;
-      form.availability = action.payload.availability;
+      form.availability = kept(action.payload.availability);
       form.pending = null;
       form.initialisations += 1;
     },
@@ -99,7 +106,7 @@ const swatchesSlice = createSlice({
       action: PayloadAction<ProductRef & { availability: FormAvailability }>,
     ) {
       const form = state.forms[action.payload.productId];
-      if (form) form.availability = action.payload.availability;
+      if (form) form.availability = kept(action.payload.availability);
     },
     /** A choice is drawn at once; selectionChanged follows with its availability. */
     choiceShown(
@@ -128,7 +135,7 @@ const swatchesSlice = createSlice({
       const form = state.forms[action.payload.productId];
       if (!form) return;
       form.selection = action.payload.selection;
-      form.availability = action.payload.availability;
+      form.availability = kept(action.payload.availability);
       form.pending = null;
       form.message = action.payload.message ?? null;
       const { focus } = action.payload;
@@ -141,7 +148,7 @@ const swatchesSlice = createSlice({
       const form = state.forms[action.payload.productId];
       if (!form) return;
       form.selection = action.payload.selection;
-      form.availability = action.payload.availability;
+      form.availability = kept(action.payload.availability);
       form.pending = null;
       form.message = 'reset';
     },

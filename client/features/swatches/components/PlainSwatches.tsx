@@ -3,6 +3,7 @@
 // (`attribute_pa_color=black`, as WooCommerce's form posts), and what the app shows until its
 // swatches are ready. Items past the display limit wait in a <details>, which opens without
 // JavaScript, so the form is about as tall as the swatches that replace it.
+import { memo } from 'react';
 import type { SwatchAttribute } from '../../../../contracts/store';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
@@ -58,7 +59,15 @@ function Items({
   );
 }
 
-export function PlainSwatches({ attributes, displayLimit, idPrefix }: PlainSwatchesProps) {
+/**
+ * Memoised: its props are the product's own data, so the store's updates while the page loads
+ * (the availability arriving, the form starting) do not redraw every radio input.
+ */
+export const PlainSwatches = memo(function PlainSwatches({
+  attributes,
+  displayLimit,
+  idPrefix,
+}: PlainSwatchesProps) {
   return (
     <div className="variations">
       {attributes.map((attribute, position) => {
@@ -95,4 +104,4 @@ export function PlainSwatches({ attributes, displayLimit, idPrefix }: PlainSwatc
       })}
     </div>
   );
-}
+});

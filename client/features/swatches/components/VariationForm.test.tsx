@@ -157,9 +157,16 @@ describe('VariationForm: while the variations load (and without JavaScript)', ()
 
 describe('VariationForm: the ten options', () => {
   it('prunes like core: after red, L is disabled and cannot be clicked', async () => {
-    const { user, colours, sizes, swatch } = renderReferenceForm();
+    const { user, colours, sizes, swatch, container } = renderReferenceForm();
+    const sizeOptions = () =>
+      [...container.querySelector<HTMLSelectElement>(`select[name="${SIZE}"]`)!.options]
+        .map((option) => `${option.value}:${option.disabled ? 'dis' : 'en'}`)
+        .join(' ');
+    expect(sizeOptions()).toBe(':en s:en m:en l:en');
     await user.click(swatch(colours(), 'قرمز'));
     expect(groupState(sizes())).toBe('S:en M:en L:dis');
+    // The hidden select's options follow too, though they are drawn again only when they change.
+    expect(sizeOptions()).toBe(':en s:en m:en l:dis');
     await user.click(swatch(sizes(), 'L'));
     expect(groupState(sizes())).toBe('S:en M:en L:dis');
   });

@@ -1,5 +1,6 @@
 // The product page's variation form.
 import {
+  memo,
   startTransition,
   useEffect,
   useRef,
@@ -15,6 +16,7 @@ import {
   selectSwatchOptions,
   selectVariationFormView,
   swatchDataOf,
+  type SwatchItemView,
   type VariationFormView,
 } from '../selectors';
 import { formMounted, resetPressed, selectChanged, type FormMessage } from '../slice';
@@ -134,6 +136,34 @@ export function VariationForm({ productId, children, action, onSubmit }: Variati
   );
 }
 
+/**
+ * A hidden select's options, drawn again only when an option's value, title or state changes: a
+ * click derives every item anew, and most options stay as they were (the select's value is the
+ * select's own prop).
+ */
+const SelectOptions = memo(
+  function SelectOptions({ items }: { items: readonly SwatchItemView[] }) {
+    return (
+      <>
+        <option value="">{__('Choose an option')}</option>
+        {items.map((item) => (
+          <option key={item.value} value={item.value} disabled={item.disabled}>
+            {item.title}
+          </option>
+        ))}
+      </>
+    );
+  },
+  (before, after) =>
+    before.items.length === after.items.length &&
+    before.items.every((item, index) => {
+      const other = after.items[index]!;
+      return (
+        item.value === other.value && item.title === other.title && item.disabled === other.disabled
+      );
+    }),
+);
+
 /** The loaded form's lists (swatches over their hidden selects) and its reset button. */
 function SwatchLists({
   view,
@@ -179,12 +209,7 @@ function SwatchLists({
                     )
                   }
                 >
-                  <option value="">{__('Choose an option')}</option>
-                  {list.items.map((item) => (
-                    <option key={item.value} value={item.value} disabled={item.disabled}>
-                      {item.title}
-                    </option>
-                  ))}
+                  <SelectOptions items={list.items} />
                 </select>
                 <SwatchList
                   productId={productId}
