@@ -50,6 +50,19 @@ function addVariationAt(db: Database.Database, id: number, price: number): void 
   ).run(price, id);
 }
 
+/** The first or last published variation of a published product. */
+function publishedVariation(db: Database.Database, which: 'first' | 'last') {
+  const variation = db
+    .prepare<[], { id: number; parent_id: number }>(
+      `SELECT v.id, v.parent_id FROM products v JOIN products p ON p.id = v.parent_id
+       WHERE v.type = 'variation' AND v.status = 'publish' AND p.status = 'publish'
+       ORDER BY v.id ${which === 'first' ? 'ASC' : 'DESC'} LIMIT 1`,
+    )
+    .get();
+  if (!variation) throw new Error('the seed has no published variation');
+  return variation;
+}
+
 describe('the listing lookup after bulk inserts', () => {
   const db = openDatabase(IN_MEMORY);
   migrate(db);
@@ -68,13 +81,7 @@ describe('the listing lookup after bulk inserts', () => {
   });
 
   it('refreshes a product at once when a variation is inserted outside a bulk', () => {
-    const variation = db
-      .prepare<[], { id: number; parent_id: number }>(
-        `SELECT v.id, v.parent_id FROM products v JOIN products p ON p.id = v.parent_id
-         WHERE v.type = 'variation' AND v.status = 'publish' AND p.status = 'publish' LIMIT 1`,
-      )
-      .get();
-    if (!variation) throw new Error('the seed has no published variation');
+    const variation = publishedVariation(db, 'first');
     addVariationAt(db, variation.id, 1);
     const price = db
       .prepare<[number], { price: number }>('SELECT price FROM product_listing WHERE id = ?')
@@ -87,14 +94,7 @@ describe('the listing lookup after bulk inserts', () => {
 
   it('leaves nothing deferred when a bulk fails, and refreshes at once after it', () => {
     const writer = createSqliteCatalogWriter(db);
-    const variation = db
-      .prepare<[], { id: number; parent_id: number }>(
-        `SELECT v.id, v.parent_id FROM products v JOIN products p ON p.id = v.parent_id
-         WHERE v.type = 'variation' AND v.status = 'publish' AND p.status = 'publish'
-         ORDER BY v.id DESC LIMIT 1`,
-      )
-      .get();
-    if (!variation) throw new Error('the seed has no published variation');
+    const variation = publishedVariation(db, 'last');
     const count = () => db.prepare('SELECT COUNT(*) FROM products').pluck().get();
     const before = count();
     expect(() =>
