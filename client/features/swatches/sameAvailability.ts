@@ -1,12 +1,11 @@
 // Whether two availabilities say the same about every swatch: a re-initialisation or new data that
 // changes nothing keeps the form's own objects, so nothing is drawn again.
 import type { Availability, AttributeFacts } from './availabilityTypes';
+import { shallowEqual } from 'react-redux';
 import type { ClassicVariation, Selection } from './rules';
 
-export function sameSelection(a: Selection, b: Selection): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
-}
+/** The same value chosen for every attribute (a selection is a flat record). */
+export const sameSelection = (a: Selection, b: Selection): boolean => shallowEqual(a, b);
 
 function sameFacts(a: AttributeFacts, b: AttributeFacts): boolean {
   return (
