@@ -18,6 +18,7 @@ import {
   productRouteSchema,
 } from './schemas/store';
 import type { ProductOrderBy } from '../storage/catalogRepository';
+import { listedPageJson, productJson } from './listedPage';
 import { filterFields, requestedFields } from './storeFields';
 import { parseIdList, parseList, parsePrice, restBoolean } from './storeParams';
 import type { RouteRequest } from './schemas/requestTypes';
@@ -100,29 +101,6 @@ type CategoriesQuery = NamedArguments<typeof categoriesQuerySchema>;
 
 // What Fastify sets when it serialises an object itself.
 const JSON_TYPE = 'application/json; charset=utf-8';
-const OPEN_BRACKET = Buffer.from('[');
-const COMMA = Buffer.from(',');
-const CLOSE_BRACKET = Buffer.from(']');
-const productJsonCache = new WeakMap<object, Map<string, Buffer>>();
-
-/**
- * A listed product's JSON in UTF-8 (its `_fields` applied), kept as long as the product object
- * lives: the reader hands back the same objects while they are valid.
- */
-function productJson(item: object, fieldsKey: string, fields: string[] | undefined): Buffer {
-  let byFields = productJsonCache.get(item);
-  if (!byFields) {
-    byFields = new Map();
-    productJsonCache.set(item, byFields);
-  }
-  let json = byFields.get(fieldsKey);
-  if (json === undefined) {
-    json = Buffer.from(JSON.stringify(filterFields(item, fields)));
-    byFields.set(fieldsKey, json);
-  }
-  return json;
-}
-
 /**
  * Fastify sends bytes whose ArrayBuffer is one of its own realm's. Under Node that is every
  * Buffer; the client's jsdom transport tests run this server in a realm with other globals, where
@@ -230,16 +208,7 @@ export function registerStoreProductRoutes(app: FastifyInstance, reader: Catalog
         pageWindow(total, query.page, query.per_page),
       );
       if (fields !== undefined) markFieldsApplied(request);
-      // The page is the products' cached JSON joined, byte for byte what JSON.stringify writes.
-      const fieldsKey = fields === undefined ? '' : JSON.stringify(fields);
-      const parts: Buffer[] = [OPEN_BRACKET];
-      items.forEach((item, index) => {
-        if (index > 0) parts.push(COMMA);
-        parts.push(productJson(item, fieldsKey, fields));
-      });
-      parts.push(CLOSE_BRACKET);
-      const page = Buffer.concat(parts);
-      return reply.type(JSON_TYPE).send(sendableBytes(page));
+      return reply.type(JSON_TYPE).send(sendableBytes(listedPageJson(items, fields)));
     },
   );
 
@@ -309,7 +278,7 @@ export function registerStoreProductRoutes(app: FastifyInstance, reader: Catalog
       // The kept JSON the list sends too: custom-sneaker's 5,316 variations were serialised
       // afresh for every page render that asked for it (issue 29).
       if (fields === undefined) {
-        return reply.type(JSON_TYPE).send(sendableBytes(productJson(product, '', undefined)));
+        return reply.type(JSON_TYPE).send(sendableBytes(productJson(product, undefined)));
       }
       markFieldsApplied(request);
       // A trimmed product has only some of the schema's keys: sent as the text it is.

@@ -79,6 +79,39 @@ describe('listings without a search are read off an index', () => {
   }
 });
 
+describe("a filtered walk down the sort's index reads the index alone", () => {
+  const db = seeded();
+  afterAll(() => db.close());
+  // Conditions on the listed product's own columns (price, stock, sale, featured, type): the
+  // walk past products that do not match looks up none of them in the table.
+  const OWN_COLUMNS: Record<string, Partial<ProductListFilter>> = {
+    'price range': { minPrice: 100_000, maxPrice: 900_000 },
+    'in stock and on sale': { stockStatus: ['instock'], onSale: true },
+    'featured variable products': { featured: true, type: 'variable' },
+  };
+  const wholeCategoryOf = (group: readonly number[]) => (group.includes(1) ? 1 : undefined);
+  for (const orderBy of ORDERS.filter((order) => order !== 'id')) {
+    for (const [name, filter] of Object.entries(OWN_COLUMNS)) {
+      for (const category of [undefined, [1, 2, 3]]) {
+        const where = category === undefined ? 'every product' : 'a whole category';
+        it(`${orderBy}, ${name}, ${where}: a covering index`, () => {
+          const built = indexedListingSql(
+            { offset: 480, limit: 10, orderBy, order: 'desc', now, ...filter },
+            wholeCategoryOf,
+          );
+          const details = db
+            .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${built.ids}`)
+            .all(...built.args, { limit: 10, offset: 480 })
+            .map((row) => row.detail);
+          expect(details).toEqual([
+            expect.stringMatching(/^(SCAN|SEARCH) listing USING COVERING INDEX \w+_listing_by_/),
+          ]);
+        });
+      }
+    }
+  }
+});
+
 describe("a price range's total", () => {
   const db = seeded();
   afterAll(() => db.close());

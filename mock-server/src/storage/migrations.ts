@@ -7,6 +7,7 @@ import { createContactFormTables } from './contactFormsMigration';
 import { addRolesAndOwnership, createAccountTables } from './accountsSchema';
 import { addStockHolds, createCheckoutTables } from './checkoutSchema';
 import { addCheckoutDraftsAndShipping } from './draftsSchema';
+import { coverListingFilters } from './listingIndexes';
 import { createListingLookup, deferListingRefresh } from './listingSchema';
 import { createCategoryCounts } from './categoryCountsSchema';
 import { createAttributionTotals, readNoGroupByKey } from './attributionTotalsSchema';
@@ -146,6 +147,11 @@ export const migrations: readonly Migration[] = [
     version: 23,
     name: 'listing lookup: bulk inserts refresh the listed products once, at the end',
     up: deferListingRefresh,
+  },
+  {
+    version: 24,
+    name: 'listing lookups: the sort indexes carry the filtered columns, so a filtered walk reads no table',
+    up: coverListingFilters,
   },
 ];
 

@@ -1,0 +1,73 @@
+// A products page's JSON in UTF-8: each listed product's JSON kept with the reader's kept answer,
+// and the page's joined bytes kept while the same kept answers make it. A page shown again (the
+// price slider's next bound, another client asking the same page) is then sent as kept bytes,
+// which the compression hook compresses once per coding (http/compression.ts): at 10,000
+// products, joining and compressing a page cost more than finding it.
+import { keptAnswer } from '../http/compression';
+import { filterFields } from './storeFields';
+
+const OPEN_BRACKET = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE_BRACKET = Buffer.from(']');
+const EMPTY_PAGE = Buffer.from('[]');
+
+/** Pages kept, newest last; enough for every page of a busy listing's usual filters. */
+const KEPT_PAGES = 256;
+
+const productJsonCache = new WeakMap<object, Map<string, Buffer>>();
+const keptPages = new Map<string, { items: readonly object[]; bytes: Buffer }>();
+
+/**
+ * A listed product's JSON (its `_fields` applied), kept with its compressed copies (made when it
+ * is sent alone) as long as the product object lives: the reader hands back the same objects
+ * while they are valid.
+ */
+export function productJson(item: object, fields: readonly string[] | undefined): Buffer {
+  const fieldsKey = fields === undefined ? '' : JSON.stringify(fields);
+  let byFields = productJsonCache.get(item);
+  if (!byFields) {
+    byFields = new Map();
+    productJsonCache.set(item, byFields);
+  }
+  let json = byFields.get(fieldsKey);
+  if (json === undefined) {
+    json = keptAnswer(Buffer.from(JSON.stringify(filterFields(item, fields))));
+    byFields.set(fieldsKey, json);
+  }
+  return json;
+}
+
+const sameItems = (kept: readonly object[], items: readonly object[]) =>
+  kept.length === items.length && kept.every((item, index) => item === items[index]);
+
+/**
+ * The page's JSON, byte for byte what JSON.stringify writes: the same (kept) Buffer for as long
+ * as the same product objects, in the same order, with the same `_fields`, make the page.
+ */
+export function listedPageJson(
+  items: readonly { id: number }[],
+  fields: readonly string[] | undefined,
+): Buffer {
+  if (items.length === 0) return EMPTY_PAGE;
+  const key = `${fields === undefined ? '' : JSON.stringify(fields)}|${items.map((item) => item.id).join(',')}`;
+  const kept = keptPages.get(key);
+  if (kept && sameItems(kept.items, items)) {
+    keptPages.delete(key);
+    keptPages.set(key, kept);
+    return kept.bytes;
+  }
+  const parts: Buffer[] = [OPEN_BRACKET];
+  items.forEach((item, index) => {
+    if (index > 0) parts.push(COMMA);
+    parts.push(productJson(item, fields));
+  });
+  parts.push(CLOSE_BRACKET);
+  const bytes = keptAnswer(Buffer.concat(parts));
+  keptPages.delete(key);
+  keptPages.set(key, { items: [...items], bytes });
+  if (keptPages.size > KEPT_PAGES) {
+    const oldest = keptPages.keys().next().value;
+    if (oldest !== undefined) keptPages.delete(oldest);
+  }
+  return bytes;
+}
