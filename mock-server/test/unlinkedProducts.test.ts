@@ -73,7 +73,7 @@ describe('a products page trimmed to fields without links', () => {
 
   it('builds no product for a search once the cards are warm', async () => {
     const { reader, reads } = readerCountingLinks();
-    await reader.warmCards(ORIGIN, { stopped: () => false, sliceMs: 1 });
+    await reader.warmCards(ORIGIN, { stopped: () => false, sliceMs: 1, restMs: 0 });
     const warmed = reads.builds;
     expect(warmed).toBeGreaterThan(0);
     const found = reader.listProducts(
