@@ -61,9 +61,8 @@ interface AnsweredPage {
   /** The page's rows, once a caller asked for them (listProducts). */
   items?: ProductRecord[];
   total: number;
+  /** The stock version the page is known to hold at (see stillHolds). */
   stockVersion: number;
-  /** The shown products' versions when answered (see productStamp). */
-  productStamp: string;
 }
 
 export interface ProductListing {
@@ -139,20 +138,21 @@ export function createProductListing(
     prices: new Map<string, Float64Array>(),
   };
   const listedPrices = createListedPrices(db);
-  // Which of a page's products changed since it was answered: their versions, one query.
-  const versionsOf = new Map<number, Database.Statement<number[], { v: string | null }>>();
-  function productStamp(ids: readonly number[]): string {
-    if (ids.length === 0) return '';
-    let statement = versionsOf.get(ids.length);
+  // Whether any of a page's products had its stock written since a stock version: each product's
+  // `stock_mark` is the stock version of its last stock write (listedStockSchema.ts), so a page
+  // pays nothing when answered and one index probe per product only once a sale happened.
+  const soldSinceBy = new Map<number, Database.Statement<unknown[], { one: number }>>();
+  function soldSince(ids: readonly number[], mark: number): boolean {
+    if (ids.length === 0) return false;
+    let statement = soldSinceBy.get(ids.length);
     if (!statement) {
-      statement = db.prepare<number[], { v: string | null }>(
-        `SELECT group_concat(product_id || ':' || version) AS v FROM (SELECT product_id, version
-           FROM product_versions WHERE product_id IN (${placeholders(ids.length)})
-           ORDER BY product_id)`,
+      statement = db.prepare<unknown[], { one: number }>(
+        `SELECT 1 AS one FROM product_versions
+           WHERE product_id IN (${placeholders(ids.length)}) AND stock_mark > ? LIMIT 1`,
       );
-      versionsOf.set(ids.length, statement);
+      soldSinceBy.set(ids.length, statement);
     }
-    return statement.get(...ids)?.v ?? '';
+    return statement.get(...ids, mark) !== undefined;
   }
   /** A page answered before a sale still holds unless it shows a product sold since. */
   function stillHolds(page: AnsweredPage, filter: ProductListFilter): boolean {
@@ -160,17 +160,13 @@ export function createProductListing(
     if (page.stockVersion === stock) return true;
     // A stock filter may now match other products: only a fresh answer can say.
     if (filter.stockStatus !== undefined) return false;
-    if (productStamp(page.ids) !== page.productStamp) return false;
+    if (soldSince(page.ids, page.stockVersion)) return false;
     page.stockVersion = stock;
     return true;
   }
   function remember(pageKey: string, answer: { ids: number[]; total: number }): AnsweredPage {
     if (answered.pages.size >= MAX_ANSWERED_PAGES) answered.pages.clear();
-    const page = {
-      ...answer,
-      stockVersion: stockVersion(),
-      productStamp: productStamp(answer.ids),
-    };
+    const page = { ...answer, stockVersion: stockVersion() };
     answered.pages.set(pageKey, page);
     return page;
   }
