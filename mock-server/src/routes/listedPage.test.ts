@@ -38,6 +38,15 @@ describe('listedPageJson', () => {
     expect(listedPageJson([a, b], ['id']).toString()).toBe('[{"id":7},{"id":8}]');
     expect(listedPageJson([a, b], undefined)).toBe(both);
   });
+
+  it('forgets the oldest pages past 16 MB of them', () => {
+    const large = Array.from({ length: 20 }, (_, index) => [
+      { id: 1000 + index, description: 'ا'.repeat(512 * 1024) },
+    ]);
+    const pages = large.map((items) => listedPageJson(items, undefined));
+    expect(listedPageJson(large[19]!, undefined)).toBe(pages[19]);
+    expect(listedPageJson(large[0]!, undefined)).not.toBe(pages[0]);
+  });
 });
 
 describe('productJson', () => {

@@ -11,8 +11,13 @@ const COMMA = Buffer.from(',');
 const CLOSE_BRACKET = Buffer.from(']');
 const EMPTY_PAGE = Buffer.from('[]');
 
-/** Pages kept, newest last; enough for every page of a busy listing's usual filters. */
+/**
+ * Pages kept, oldest first: enough for every page of a busy listing's usual filters, and at most
+ * 16 MB of JSON (a hundred full products are about 500 KB), the compressed copies beside them.
+ */
 const KEPT_PAGES = 256;
+const KEPT_BYTES = 16 * 1024 * 1024;
+let keptBytes = 0;
 
 const productJsonCache = new WeakMap<object, Map<string, Buffer>>();
 const keptPages = new Map<string, { items: readonly object[]; bytes: Buffer }>();
@@ -35,6 +40,13 @@ export function productJson(item: object, fields: readonly string[] | undefined)
     byFields.set(fieldsKey, json);
   }
   return json;
+}
+
+function forget(key: string): void {
+  const kept = keptPages.get(key);
+  if (kept === undefined) return;
+  keptBytes -= kept.bytes.length;
+  keptPages.delete(key);
 }
 
 const sameItems = (kept: readonly object[], items: readonly object[]) =>
@@ -63,11 +75,13 @@ export function listedPageJson(
   });
   parts.push(CLOSE_BRACKET);
   const bytes = keptAnswer(Buffer.concat(parts));
-  keptPages.delete(key);
+  forget(key);
   keptPages.set(key, { items: [...items], bytes });
-  if (keptPages.size > KEPT_PAGES) {
+  keptBytes += bytes.length;
+  while (keptPages.size > KEPT_PAGES || keptBytes > KEPT_BYTES) {
     const oldest = keptPages.keys().next().value;
-    if (oldest !== undefined) keptPages.delete(oldest);
+    if (oldest === undefined) break;
+    forget(oldest);
   }
   return bytes;
 }
