@@ -8,7 +8,6 @@ import { __ } from '../../../i18n';
 import { selectCarousel } from '../selectors';
 import { carouselMounted, carouselUnmounted, focusChanged, hoverChanged } from '../slice';
 import { CarouselSkeleton } from './CarouselSkeleton';
-import { CarouselTimer } from './CarouselTimer';
 
 export const AMAZING_CAROUSEL_ID = 'amazing';
 
@@ -20,6 +19,9 @@ const loadTrack = () => import('./LoadedCarousel');
 const LoadedCarousel = lazy(() =>
   loadTrack().then((module) => ({ default: module.LoadedCarousel })),
 );
+// The ring and its pause button draw only beside the slides, so they come in the same chunk
+// (issue 29); the header keeps their height meanwhile (carousel.css).
+const CarouselTimer = lazy(() => loadTrack().then((module) => ({ default: module.CarouselTimer })));
 
 /**
  * The "Amazing offer" carousel of featured products (APG carousel pattern: a labelled region with
@@ -64,7 +66,11 @@ export function AmazingCarousel({ id = AMAZING_CAROUSEL_ID }: { id?: string }) {
         <h2 id={headingId} className="carousel__title">
           {__('Amazing offer')}
         </h2>
-        {status === 'loaded' && count > 1 && <CarouselTimer carouselId={id} />}
+        {status === 'loaded' && count > 1 && (
+          <Suspense fallback={null}>
+            <CarouselTimer carouselId={id} />
+          </Suspense>
+        )}
       </div>
       {(status === 'idle' || status === 'loading') && <CarouselSkeleton />}
       {status === 'failed' && (
