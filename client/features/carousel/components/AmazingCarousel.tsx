@@ -4,10 +4,11 @@ import 'slick-carousel/slick/slick.css';
 import '../../../styles/carousel.css';
 import { lazy, Suspense, useEffect, type FocusEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
-import { __ } from '../../../i18n';
+import { __, addStrings } from '../../../i18n';
 import { selectCarousel } from '../selectors';
 import { carouselMounted, carouselUnmounted, focusChanged, hoverChanged } from '../slice';
 import { CarouselSkeleton } from './CarouselSkeleton';
+import type * as LoadedCarouselModule from './LoadedCarousel';
 
 export const AMAZING_CAROUSEL_ID = 'amazing';
 
@@ -15,7 +16,20 @@ export const AMAZING_CAROUSEL_ID = 'amazing';
 // arrive after start-up (the server and the first paint show the skeleton), so it comes in its
 // own chunk, asked for as the carousel mounts, beside the offers' request (issue 29), with the
 // controls and actions that only draw beside it.
-const loadTrack = () => import('./LoadedCarousel');
+// Its strings come with it, registered before anything of it draws (also on the server).
+let track: Promise<typeof LoadedCarouselModule> | undefined;
+const loadTrack = () =>
+  (track ??= import('./LoadedCarousel').then(
+    (module) => {
+      addStrings([module.carouselStrings]);
+      return module;
+    },
+    (error: unknown) => {
+      // A chunk that did not arrive is asked for again next time.
+      track = undefined;
+      throw error;
+    },
+  ));
 const LoadedCarousel = lazy(() =>
   loadTrack().then((module) => ({ default: module.LoadedCarousel })),
 );

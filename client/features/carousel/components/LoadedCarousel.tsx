@@ -7,6 +7,8 @@ import { CarouselTrack } from './CarouselTrack';
 import { SlideAnnouncer } from './SlideAnnouncer';
 
 export { CarouselTimer } from './CarouselTimer';
+/** Their strings, which AmazingCarousel registers as the chunk arrives, before they draw. */
+export { carouselStrings } from '../../../i18n/catalogue/carousel';
 
 export function LoadedCarousel({ carouselId }: { carouselId: string }) {
   return (
