@@ -38,6 +38,17 @@ const ownModulesWithoutSideEffects = {
 };
 
 /**
+ * @wordpress/i18n's modules only define things but for its default instance (default-i18n), which
+ * the package creates when imported and which brings @wordpress/hooks. The shop draws with an
+ * instance of its own (client/i18n/index.ts), so the default one and the hooks travel only with
+ * api-fetch, which uses them (issue 29). The package says nothing of its side effects itself.
+ */
+const wordpressI18nWithoutSideEffects = {
+  test: /[\\/]node_modules[\\/]@wordpress[\\/]i18n[\\/]/,
+  sideEffects: false,
+};
+
+/**
  * The server-side renderer: the same client code for Node, in one file (page chunks inlined).
  * Styles, fonts and images only need their URLs, named as the browser build names them.
  */
@@ -112,6 +123,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       rules: [
         typescript,
         ownModulesWithoutSideEffects,
+        wordpressI18nWithoutSideEffects,
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         // Fonts and images stay separate files (self-hosted, cached), never inlined into CSS.
         { test: /\.(woff2?|ttf|eot|png|svg|gif|jpe?g)$/, type: 'asset/resource' },

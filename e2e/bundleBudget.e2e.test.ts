@@ -17,11 +17,13 @@ const KB = 1024;
 // and what only some pages use out of every page's (-> 114.9 KB home, 132.4 KB the most of the
 // others), then the header's search box until its first use and jalaali-js out of the footer
 // (-> 113.3 KB home, 130.8 KB the most of the others), the calendar of home's post dates until
-// after hydration (-> 112.1 KB) and the carousel's clock until it mounts (-> 111.6 KB); its targets, 110 KB for home and 100 KB for every other
-// page, are still open (docs/decisions.md, "Page scripts at 115 and 133 KB" and
-// the sections after it). These ceilings are what the build reaches, so neither can grow
-// unnoticed.
-const HOME_BUDGET = 112 * KB;
+// after hydration (-> 112.1 KB), the carousel's clock until it mounts (-> 111.6 KB), then home's
+// new products, posts widget and carousel ring after hydration, @wordpress/hooks out of every
+// page's scripts and the site's messages on demand (-> 109.7 KB home, 129.8 KB the most of the
+// others; issue 29's 110 for home); its 100 KB for every other page is still open
+// (docs/decisions.md, "Page scripts at 115 and 133 KB" and the sections after it). These ceilings
+// are what the build reaches, so neither can grow unnoticed.
+const HOME_BUDGET = 110 * KB;
 const PAGE_TOTAL_BUDGET = 131 * KB;
 const PAGE_BUDGET = 40 * KB;
 

@@ -271,3 +271,58 @@ describe('the latest posts widget (issue 29)', () => {
     await context.close();
   });
 });
+
+describe("the home page's later chunk: new products and posts (issue 29)", () => {
+  /** Whether React has taken the node kept under `name` as its own (hydrated it). */
+  const isReactNode = (name: string) =>
+    Object.keys((window as unknown as Record<string, object | undefined>)[name] ?? {}).some((key) =>
+      key.startsWith('__reactFiber'),
+    );
+
+  test("keeps the server's markup while the chunk is held back, then hydrates that markup", async () => {
+    const { context, page, problems } = await openPage(browser);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/home-later.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${shop.url}/`, { waitUntil: 'commit' });
+    await page.locator('html[data-app="started"]').waitFor({ state: 'attached' });
+    // The server's nodes, kept to see that React adopts them rather than drawing new ones.
+    await page.evaluate(() => {
+      const kept = window as unknown as Record<string, Element | null>;
+      kept.serverPost = document.querySelector('.latest-post');
+      kept.serverProduct = document.querySelector('.new-product');
+    });
+    expect(await page.locator('.latest-post').count()).toBeGreaterThan(0);
+    expect(await page.locator('.new-product').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(isReactNode, 'serverPost')).toBe(false);
+    release();
+    await page.waitForFunction(isReactNode, 'serverPost');
+    await page.waitForFunction(isReactNode, 'serverProduct');
+    expect(
+      await page.evaluate(() => {
+        const kept = window as unknown as Record<string, Element>;
+        return kept.serverPost!.isConnected && kept.serverProduct!.isConnected;
+      }),
+    ).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('draws them on a visit by link from another page', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${shop.url}/blog/`);
+    // A mark on the window that a full page load would lose: the visit is the app's own.
+    await page.evaluate(() => ((window as unknown as Record<string, boolean>).sameApp = true));
+    await page.locator('header a.site-title').click();
+    await page.locator('.new-product').first().waitFor();
+    await page.locator('.latest-post').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as Record<string, boolean>).sameApp)).toBe(
+      true,
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -112,3 +112,39 @@ describe('listing and cart on a phone', () => {
     await context.close();
   });
 });
+
+// The shop page's first scripts no longer carry the site's messages (issue 29): the reader and
+// its Persian arrive with the first error that needs them. Before, the built shop showed the
+// site's English here, as no page installed the reader in the browser.
+describe("the site's English in an API error, in the browser", () => {
+  test('is shown in Persian on the shop page', async () => {
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile);
+    await page.route('**/wc/store/v1/cart/add-item**', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 'woocommerce_rest_product_out_of_stock',
+          message:
+            'You cannot add &quot;کالای آزمایشی&quot; to the cart because the product is out of stock.',
+          data: { status: 400 },
+        }),
+      }),
+    );
+    await page.goto(`${shop.url}/shop/page/3/`);
+    await listSettled(page);
+    await answerConsentBanner(page);
+    await page
+      .locator('.product-card')
+      .getByRole('button', { name: /^افزودن «.+» به سبد خرید$/ })
+      .first()
+      .click();
+    await page
+      .locator('.notices')
+      .getByText('«کالای آزمایشی» ناموجود است و به سبد خرید افزوده نمی‌شود.')
+      .waitFor();
+    // The refused request itself is the only problem (its status and the console's line for it).
+    expect(problems.filter((problem) => !/cart\/add-item|status of 400/.test(problem))).toEqual([]);
+    await context.close();
+  });
+});

@@ -11,6 +11,7 @@ import { checkoutStrings } from '../client/i18n/catalogue/checkout';
 import { consentDialogStrings } from '../client/i18n/catalogue/consentDialog';
 import { contactFormStrings } from '../client/i18n/catalogue/contactForm';
 import { formStrings } from '../client/i18n/catalogue/forms';
+import { carouselStrings } from '../client/i18n/catalogue/carousel';
 import { homeStrings } from '../client/i18n/catalogue/home';
 import { listingStrings } from '../client/i18n/catalogue/listing';
 import { notFoundStrings } from '../client/i18n/catalogue/notFound';
@@ -49,6 +50,7 @@ addStrings([
   contactFormStrings,
   formStrings,
   homeStrings,
+  carouselStrings,
   notFoundStrings,
   orderStrings,
   pageFootStrings,

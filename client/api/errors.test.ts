@@ -73,3 +73,28 @@ describe('errorMessage', () => {
     expect(errorMessage(null)).toBe(UNKNOWN);
   });
 });
+
+// WooCommerce's English in an API error is the shop's Persian on every page, whether or not the
+// page brought the site's messages itself: the reader and its strings are fetched with the error.
+describe("the site's messages in an API error", () => {
+  it('are shown in Persian, entities decoded, without a page installing anything', async () => {
+    const error = await toWpApiError(
+      Response.json(
+        {
+          code: 'woocommerce_rest_product_out_of_stock',
+          message:
+            'You cannot add &quot;کوله‌پشتی برزنتی&quot; to the cart because the product is out of stock.',
+          data: { status: 400 },
+        },
+        { status: 400 },
+      ),
+    );
+    expect(error.message).toBe('«کوله‌پشتی برزنتی» ناموجود است و به سبد خرید افزوده نمی‌شود.');
+    expect(errorMessage(error)).toBe(error.message);
+  });
+
+  it('keeps a message the shop does not know as the site wrote it, read as text', async () => {
+    const error = await toWpApiError({ code: 'some_plugin_error', message: 'Sorry &amp; goodbye' });
+    expect(error.message).toBe('Sorry & goodbye');
+  });
+});

@@ -17,18 +17,21 @@ export class WpApiError extends Error {
 }
 
 /**
- * How a message the site wrote is shown: as written, until a page that shows the site's messages
- * installs the shop's Persian for them (app/pages/siteMessages.ts); the reader stays out of the
- * first page's script.
+ * A message the site wrote, in the shop's Persian when the shop knows it (i18n/siteMessages.ts),
+ * read as text. The reader and its strings come in a chunk of their own, fetched by the first
+ * error that carries such a message (issue 29); without it (offline) the message stays as written.
  */
-let readSiteMessage = (message: string): string => message;
-
-export function showSiteMessagesWith(read: (message: string) => string): void {
-  readSiteMessage = read;
+async function readSiteMessage(message: string): Promise<string> {
+  try {
+    const { siteMessageReader } = await import(
+      /* webpackChunkName: "site-messages" */ '../i18n/siteMessageReader'
+    );
+    return siteMessageReader()(message);
+  } catch {
+    return message;
+  }
 }
 
-// Functions, not constants: the message is looked up when shown, after the fa
-// catalogue is loaded.
 const catalogue: Record<string, () => string> = {
   fetch_error: () => __('You are probably offline.'),
   invalid_json: () => __('The response is not a valid JSON response.'),
@@ -52,12 +55,12 @@ function statusOf(data: unknown): number | undefined {
   return isRecord(data) && typeof data.status === 'number' ? data.status : undefined;
 }
 
-function fromCode(code: string, serverMessage: unknown, data: unknown, status?: number) {
+async function fromCode(code: string, serverMessage: unknown, data: unknown, status?: number) {
   const known = catalogue[code];
   const message = known
     ? known()
     : typeof serverMessage === 'string' && serverMessage !== ''
-      ? readSiteMessage(serverMessage)
+      ? await readSiteMessage(serverMessage)
       : __('An unknown error occurred.');
   return new WpApiError(code, message, status ?? statusOf(data), data);
 }

@@ -38,22 +38,3 @@ describe('siteMessage', () => {
     expect(siteMessage('پیام فارسی خود سایت')).toBe('پیام فارسی خود سایت');
   });
 });
-
-describe("the API's errors on a page that installs the reader", () => {
-  it("show WooCommerce's English in Persian, entities decoded", async () => {
-    const { showSiteMessagesWith, toWpApiError } = await import('../api/errors');
-    showSiteMessagesWith(siteMessage);
-    const error = await toWpApiError(
-      Response.json(
-        {
-          code: 'woocommerce_rest_product_out_of_stock',
-          message:
-            'You cannot add &quot;کوله‌پشتی برزنتی&quot; to the cart because the product is out of stock.',
-          data: { status: 400 },
-        },
-        { status: 400 },
-      ),
-    );
-    expect(error.message).toBe('«کوله‌پشتی برزنتی» ناموجود است و به سبد خرید افزوده نمی‌شود.');
-  });
-});

@@ -9,7 +9,6 @@ import { checkoutStrings } from '../../i18n/catalogue/checkout';
 import { cartPageStrings } from '../../i18n/catalogue/cartPage';
 import { productStrings } from '../../i18n/catalogue/product';
 import type { PageModule } from './types';
-import { siteMessageStrings } from './siteMessages';
 
 function CartWithPayment() {
   return <CartPage payOnline={<OnlinePaymentButton from="cart" />} />;
@@ -18,5 +17,5 @@ function CartWithPayment() {
 export const page: PageModule = {
   features: [cartPageFeature, checkoutFeature, regionsFeature],
   Component: CartWithPayment,
-  strings: [accountStrings, checkoutStrings, cartPageStrings, productStrings, siteMessageStrings],
+  strings: [accountStrings, checkoutStrings, cartPageStrings, productStrings],
 };

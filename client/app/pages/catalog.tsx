@@ -7,12 +7,11 @@ import { paginationStrings } from '../../i18n/catalogue/pagination';
 import { notFoundStrings } from '../../i18n/catalogue/notFound';
 import { shopStrings } from '../../i18n/catalogue/shop';
 import type { PageModule } from './types';
-import { siteMessageStrings } from './siteMessages';
 
 // The catalogue's reducer and saga are in the main chunk: the header's menu lists the categories.
 // The listing (its lists, sorting and filters) comes with this page.
 export const page: PageModule = {
   features: [listingFeature],
   Component: ShopPage,
-  strings: [paginationStrings, shopStrings, listingStrings, notFoundStrings, siteMessageStrings],
+  strings: [paginationStrings, shopStrings, listingStrings, notFoundStrings],
 };

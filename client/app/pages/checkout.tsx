@@ -8,10 +8,9 @@ import { checkoutStrings } from '../../i18n/catalogue/checkout';
 import { formStrings } from '../../i18n/catalogue/forms';
 import { cartPageStrings } from '../../i18n/catalogue/cartPage';
 import type { PageModule } from './types';
-import { siteMessageStrings } from './siteMessages';
 
 export const page: PageModule = {
   features: [checkoutFeature, regionsFeature],
   Component: CheckoutPage,
-  strings: [accountStrings, checkoutStrings, formStrings, cartPageStrings, siteMessageStrings],
+  strings: [accountStrings, checkoutStrings, formStrings, cartPageStrings],
 };

@@ -4,7 +4,7 @@ import { ContactPage } from '../../features/contactForm';
 import { contactFormFeature } from '../../features/contactForm';
 import { contactFormStrings } from '../../i18n/catalogue/contactForm';
 import type { PageModule } from './types';
-import { siteMessageStrings } from './siteMessages';
+import { siteMessageStrings } from '../../i18n/catalogue/siteMessages';
 
 export const page: PageModule = {
   features: [contactFormFeature],

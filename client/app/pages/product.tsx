@@ -5,7 +5,7 @@ import { swatchesFeature } from '../../features/swatches';
 import type { Page } from '../../features/route';
 import { productStrings } from '../../i18n/catalogue/product';
 import type { PageModule } from './types';
-import { siteMessageStrings } from './siteMessages';
+import { siteMessageStrings } from '../../i18n/catalogue/siteMessages';
 
 function ProductOf({ page }: { page: Page }) {
   return page.name === 'product' ? <ProductPage key={page.slug} slug={page.slug} /> : null;

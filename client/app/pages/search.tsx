@@ -9,7 +9,6 @@ import {
 import { listingStrings } from '../../i18n/catalogue/listing';
 import { searchResultsStrings } from '../../i18n/catalogue/searchResults';
 import type { PageModule } from './types';
-import { siteMessageStrings } from './siteMessages';
 
 const filterParts = { Form: FilterForm, Toggle: FiltersToggle };
 
@@ -24,5 +23,5 @@ function SearchPage() {
 export const page: PageModule = {
   features: [searchBoxFeature, searchResultsFeature, listingFeature, filteredResultsFeature],
   Component: SearchPage,
-  strings: [searchResultsStrings, listingStrings, siteMessageStrings],
+  strings: [searchResultsStrings, listingStrings],
 };

@@ -8,7 +8,7 @@ import type { Page } from '../../features/route';
 import { contactFormStrings } from '../../i18n/catalogue/contactForm';
 import { notFoundStrings } from '../../i18n/catalogue/notFound';
 import type { PageModule } from './types';
-import { siteMessageStrings } from './siteMessages';
+import { siteMessageStrings } from '../../i18n/catalogue/siteMessages';
 
 // A site page draws the contact forms its content holds, as WordPress draws a CF7 block anywhere.
 function SitePageOf({ page }: { page: Page }) {

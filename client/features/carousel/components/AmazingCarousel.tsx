@@ -4,11 +4,11 @@ import 'slick-carousel/slick/slick.css';
 import '../../../styles/carousel.css';
 import { lazy, Suspense, useEffect, type FocusEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
-import { __ } from '../../../i18n';
+import { __, addStrings } from '../../../i18n';
 import { selectCarousel } from '../selectors';
 import { carouselMounted, carouselUnmounted, focusChanged, hoverChanged } from '../slice';
 import { CarouselSkeleton } from './CarouselSkeleton';
-import { CarouselTimer } from './CarouselTimer';
+import type * as LoadedCarouselModule from './LoadedCarousel';
 
 export const AMAZING_CAROUSEL_ID = 'amazing';
 
@@ -16,10 +16,26 @@ export const AMAZING_CAROUSEL_ID = 'amazing';
 // arrive after start-up (the server and the first paint show the skeleton), so it comes in its
 // own chunk, asked for as the carousel mounts, beside the offers' request (issue 29), with the
 // controls and actions that only draw beside it.
-const loadTrack = () => import('./LoadedCarousel');
+// Its strings come with it, registered before anything of it draws (also on the server).
+let track: Promise<typeof LoadedCarouselModule> | undefined;
+const loadTrack = () =>
+  (track ??= import('./LoadedCarousel').then(
+    (module) => {
+      addStrings([module.carouselStrings]);
+      return module;
+    },
+    (error: unknown) => {
+      // A chunk that did not arrive is asked for again next time.
+      track = undefined;
+      throw error;
+    },
+  ));
 const LoadedCarousel = lazy(() =>
   loadTrack().then((module) => ({ default: module.LoadedCarousel })),
 );
+// The ring and its pause button draw only beside the slides, so they come in the same chunk
+// (issue 29); the header keeps their height meanwhile (carousel.css).
+const CarouselTimer = lazy(() => loadTrack().then((module) => ({ default: module.CarouselTimer })));
 
 /**
  * The "Amazing offer" carousel of featured products (APG carousel pattern: a labelled region with
@@ -64,7 +80,11 @@ export function AmazingCarousel({ id = AMAZING_CAROUSEL_ID }: { id?: string }) {
         <h2 id={headingId} className="carousel__title">
           {__('Amazing offer')}
         </h2>
-        {status === 'loaded' && count > 1 && <CarouselTimer carouselId={id} />}
+        {status === 'loaded' && count > 1 && (
+          <Suspense fallback={null}>
+            <CarouselTimer carouselId={id} />
+          </Suspense>
+        )}
       </div>
       {(status === 'idle' || status === 'loading') && <CarouselSkeleton />}
       {status === 'failed' && (

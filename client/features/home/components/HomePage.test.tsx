@@ -1,5 +1,6 @@
-// The home page: the site name as the h1, the carousel and the latest posts, and a failed
-// widget shown with a retry button.
+// The home page: the site name as the h1, the carousel and the latest posts (in the page's later
+// chunk, with the posts' loading cards until it arrives), and a failed widget shown with a retry
+// button.
 import { screen, within } from '@testing-library/react';
 import { makePost, makeTestStore, renderWithStore } from '../../../app/testing';
 import { latestPostsFailed, latestPostsLoaded } from '../slice';
@@ -23,8 +24,12 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('فروشگاه نمونه');
     expect(screen.getByRole('region', { name: 'پیشنهاد شگفت‌انگیز' })).toBeInTheDocument();
 
+    // The widget's code is not here yet: its heading and loading cards hold the place.
+    const waiting = screen.getByRole('region', { name: 'آخرین نوشته‌ها' });
+    expect(within(waiting).getByText('در حال بارگذاری نوشته‌ها…')).toBeInTheDocument();
+    const posts = await screen.findAllByRole('article');
     const widget = screen.getByRole('region', { name: 'آخرین نوشته‌ها' });
-    const posts = within(widget).getAllByRole('article');
+    expect(within(widget).getAllByRole('article')).toEqual(posts);
     expect(posts).toHaveLength(2);
     expect(within(posts[0]!).getByRole('link', { name: 'چای & دم‌نوش' })).toHaveAttribute(
       'href',
@@ -41,12 +46,12 @@ describe('HomePage', () => {
     );
   });
 
-  it('shows a failed widget with a retry button', () => {
+  it('shows a failed widget with a retry button', async () => {
     const { store } = makeTestStore();
     store.dispatch(latestPostsFailed('خطای ناشناخته‌ای رخ داد.'));
     renderWithStore(<HomePage />, store);
+    expect(await screen.findByText('خطای ناشناخته‌ای رخ داد.')).toBeInTheDocument();
     const widget = screen.getByRole('region', { name: 'آخرین نوشته‌ها' });
-    expect(within(widget).getByText('خطای ناشناخته‌ای رخ داد.')).toBeInTheDocument();
     expect(within(widget).getByRole('button', { name: 'تلاش دوباره' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import '../../../styles/home.css';
 import { useAppSelector } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { AmazingCarousel } from '../../carousel';
-import { LatestPosts } from './LatestPosts';
+import { LazyLaterSections } from './LazyLaterSections';
 import { ShopHighlights } from './ShopHighlights';
 
 /**
@@ -18,7 +18,7 @@ export function HomePage() {
       <p className="lead">{__('Welcome to our shop. Browse the products and read our blog.')}</p>
       <AmazingCarousel />
       <ShopHighlights />
-      <LatestPosts />
+      <LazyLaterSections />
     </div>
   );
 }

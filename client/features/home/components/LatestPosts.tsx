@@ -1,4 +1,4 @@
-// The posts widget.
+// The posts widget. It comes in the home page's later chunk (LaterSections.tsx, issue 29).
 import { useMemo } from 'react';
 import type { WpPost } from '../../../../contracts/wp';
 import { useAppDispatch, useAppSelector } from '../../../kernel/hooks';
@@ -6,9 +6,9 @@ import { __ } from '../../../i18n';
 import { htmlToText } from '../../../ui/html';
 import { LazyPostDate } from '../../blog';
 import { paths } from '../../route';
-import { LATEST_POSTS_COUNT } from '../../../../contracts/homePage';
 import { selectLatestPosts } from '../selectors';
 import { latestPostsReloadRequested } from '../slice';
+import { LatestPostsFrame, PostsSkeleton } from './LatestPostsFrame';
 
 function LatestPost({ post }: { post: WpPost }) {
   const title = useMemo(() => htmlToText(post.title.rendered), [post.title.rendered]);
@@ -31,32 +31,8 @@ export function LatestPosts() {
   const dispatch = useAppDispatch();
   const { status, posts, error } = useAppSelector(selectLatestPosts);
   return (
-    <section className="latest-posts" aria-labelledby="latest-posts-heading">
-      <div className="latest-posts__header">
-        <h2 id="latest-posts-heading">{__('Latest posts')}</h2>
-        <a href={paths.blog}>{__('All posts')}</a>
-      </div>
-      {(status === 'idle' || status === 'loading') && (
-        <div aria-busy="true">
-          <p className="visually-hidden">{__('Loading posts…')}</p>
-          {/* Cards of the posts' size hold the place, so the footer does not jump. */}
-          <ul className="latest-posts__list" aria-hidden="true">
-            {Array.from({ length: LATEST_POSTS_COUNT }, (_, index) => (
-              <li key={index}>
-                <div className="latest-post latest-post--skeleton">
-                  <p className="latest-post__title">&nbsp;</p>
-                  <p className="post-meta">&nbsp;</p>
-                  <p className="latest-post__excerpt">
-                    &nbsp;
-                    <br />
-                    &nbsp;
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+    <LatestPostsFrame>
+      {(status === 'idle' || status === 'loading') && <PostsSkeleton />}
       {status === 'failed' && (
         <div className="load-failure">
           <p>{error ?? __('An unknown error occurred.')}</p>
@@ -81,6 +57,6 @@ export function LatestPosts() {
           ))}
         </ul>
       )}
-    </section>
+    </LatestPostsFrame>
   );
 }
