@@ -5,9 +5,10 @@
 // The shop as it grows (issue 28): each size is a database file built once by the scale seed
 // (reused when present), served by the real app; each request is measured at each size with
 // req/s, p50, p99 and the ratio of the seed's req/s to this size's, beside database size, RSS
-// and the event-loop delay p99 while it was measured. Listings are asked with a price bound that
+// and the event-loop delay p99 while it was measured. Each size runs in a process of its own
+// (scaleSize.ts), the load generator in another (scaleLoad.ts). Listings are asked with a price bound that
 // changes per request, so no cache answers them.
-import { fork } from 'node:child_process';
+import { fork, type Serializable } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -29,7 +30,7 @@ const STORE = '/wp-json/wc/store/v1';
 const DIST = path.resolve(__dirname, '..', 'dist');
 const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
 
-interface Size {
+export interface Size {
   label: string;
   products: number;
   orders: number;
@@ -202,18 +203,20 @@ const TARGETS: Target[] = [
 /** Enough requests that a listing's price bound or a checkout's cart is not used twice. */
 const REQUESTS_PER_RUN = 20_000;
 
-/** Runs the load generator (scaleLoad.ts) in a child process for one target. */
-function loadElsewhere(job: LoadJob): Promise<LoadResult> {
-  const child = fork(path.join(__dirname, 'scaleLoad.ts'), [], {
+/** Runs a bench module (scaleLoad.ts, scaleSize.ts) in a child process for one job. */
+function inChild<Job extends Serializable, Result>(module: string, job: Job): Promise<Result> {
+  const child = fork(path.join(__dirname, module), [], {
     execArgv: ['-r', 'ts-node/register/transpile-only'],
   });
   return new Promise((resolve, reject) => {
-    child.once('message', (result: LoadResult) => resolve(result));
+    child.once('message', (result: Result) => resolve(result));
     child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`the load generator ended (${code})`)));
+    child.once('exit', (code) => reject(new Error(`${module} ended (${code})`)));
     child.send(job);
   });
 }
+
+const loadElsewhere = (job: LoadJob) => inChild<LoadJob, LoadResult>('scaleLoad.ts', job);
 
 async function measureTarget(url: string, target: Target, seconds: number): Promise<Row> {
   const requests: LoadRequest[] = Array.from({ length: REQUESTS_PER_RUN }, () => ({
@@ -231,7 +234,16 @@ async function measureTarget(url: string, target: Target, seconds: number): Prom
   return { name: target.name, ...result, loopP99: loop.percentile(99) / 1e6, busy };
 }
 
-async function measureSize(size: Size, seconds: number, only: string[] | undefined) {
+export interface SizeJob {
+  size: Size;
+  seconds: number;
+  only: string[] | undefined;
+}
+
+export type SizeResult = Awaited<ReturnType<typeof measureSize>>;
+
+/** One size's rows, served by a fresh app on its own database (scaleSize.ts runs it). */
+export async function measureSize({ size, seconds, only }: SizeJob) {
   ensureBuilt(size);
   const db = openDatabase(size.file ?? IN_MEMORY);
   const migrating = Date.now();
@@ -283,7 +295,14 @@ export async function scaleReport(options: string[]): Promise<string[]> {
   const sizes = sizesOf(options);
   const only = option(options, 'only')?.split(',');
   const results = [];
-  for (const size of sizes) results.push({ size, ...(await measureSize(size, seconds, only)) });
+  // Each size in a process of its own, as a shop serves one database: the larger size is not
+  // measured in a heap the seed's rows filled (its collections then landed in the first rows).
+  for (const size of sizes) {
+    results.push({
+      size,
+      ...(await inChild<SizeJob, SizeResult>('scaleSize.ts', { size, seconds, only })),
+    });
+  }
   const base = results[0];
   const lines = [
     `10 connections from another process, ${seconds} s per request and size; ratio = seed req/s ÷ this size's (budget ≤ 2); loop p99: the server thread's event-loop delay (budget ≤ 20 ms); busy: the share of the time the server's thread worked (well below 100%: the load generator, reading the answers, set the pace)`,
