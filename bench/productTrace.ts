@@ -6,7 +6,10 @@
 // scripting, no task over 100 ms). With --baseline DIR an older build is served beside this one
 // and measured alternately, run by run, so the ratio comes from one sitting. With --save DIR each
 // run's trace is written there (for DevTools' Performance panel) and its tasks over 50 ms listed
-// with what ran inside them, to find what makes them long.
+// with what ran inside them, to find what makes them long. Each run also gives the layout time
+// and the font-service round trips (Chromium on Linux asks the browser for a local font's
+// hinting once per size and weight): counts that machine load does not move, where the first
+// layout's length does (docs/decisions.md, "The first layout").
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, CDPSession } from 'playwright-core';
@@ -40,6 +43,8 @@ const SCRIPT_EVENTS = new Set([
   'v8.parseOnBackground',
 ]);
 const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+/** A synchronous request to the browser's font service for a local font's rendering style. */
+const FONT_ROUND_TRIP = 'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike';
 
 interface TraceEvent {
   name: string;
@@ -55,6 +60,10 @@ export interface TraceFigure {
   scriptingMs: number;
   busyMs: number;
   longestTaskMs: number;
+  /** All Layout events of the main thread, and how many took over 5 ms (full layouts). */
+  layoutMs: number;
+  longLayouts: number;
+  fontRoundTrips: number;
   benchmarkIndex: number;
   load: number;
 }
@@ -81,8 +90,17 @@ export function traceFigures(events: TraceEvent[]): Omit<TraceFigure, 'benchmark
   let scriptEnd = -Infinity;
   let longest = 0;
   let busyTotal = 0;
+  let layout = 0;
+  let longLayouts = 0;
+  let fontRoundTrips = 0;
   for (const event of own) {
     const end = event.ts + (event.dur ?? 0);
+    if (event.name === 'Layout') {
+      layout += event.dur ?? 0;
+      if ((event.dur ?? 0) > 5000) longLayouts += 1;
+    } else if (event.name === FONT_ROUND_TRIP) {
+      fontRoundTrips += 1;
+    }
     if (TASK_EVENTS.has(event.name)) {
       busyTotal += event.dur ?? 0;
       longest = Math.max(longest, event.dur ?? 0);
@@ -110,7 +128,14 @@ export function traceFigures(events: TraceEvent[]): Omit<TraceFigure, 'benchmark
       console.error(`longest task ${Math.round(longest / 1000)} ms:\n  ${top.join('\n  ')}`);
     }
   }
-  return { scriptingMs: scripting / 1000, busyMs: busyTotal / 1000, longestTaskMs: longest / 1000 };
+  return {
+    scriptingMs: scripting / 1000,
+    busyMs: busyTotal / 1000,
+    longestTaskMs: longest / 1000,
+    layoutMs: layout / 1000,
+    longLayouts,
+    fontRoundTrips,
+  };
 }
 
 /**
@@ -193,7 +218,7 @@ async function traceOnce(
     await cdp.send('Tracing.start', {
       // A saved trace also samples the functions that ran (the Performance panel's call tree).
       categories:
-        'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,v8' +
+        'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,v8,fonts' +
         (save ? ',disabled-by-default-v8.cpu_profiler' : ''),
       transferMode: 'ReportEvents',
     });
@@ -226,6 +251,9 @@ function medianFigure(runs: TraceFigure[]): TraceFigure {
     scriptingMs: of('scriptingMs'),
     busyMs: of('busyMs'),
     longestTaskMs: of('longestTaskMs'),
+    layoutMs: of('layoutMs'),
+    longLayouts: of('longLayouts'),
+    fontRoundTrips: of('fontRoundTrips'),
     benchmarkIndex: of('benchmarkIndex'),
     load: of('load'),
   };
@@ -234,7 +262,9 @@ function medianFigure(runs: TraceFigure[]): TraceFigure {
 const line = (label: string, figure: TraceFigure) =>
   `  ${label.padEnd(18)} scripting ${Math.round(figure.scriptingMs)} ms, main thread busy ` +
   `${Math.round(figure.busyMs)} ms, longest task ${Math.round(figure.longestTaskMs)} ms ` +
-  `(budget ${LONG_TASK_BUDGET_MS}), benchmarkIndex ${Math.round(figure.benchmarkIndex)}, ` +
+  `(budget ${LONG_TASK_BUDGET_MS}), layout ${Math.round(figure.layoutMs)} ms ` +
+  `(${figure.longLayouts} over 5 ms), font round trips ${figure.fontRoundTrips}, ` +
+  `benchmarkIndex ${Math.round(figure.benchmarkIndex)}, ` +
   `load ${figure.load.toFixed(2)}`;
 
 export async function productTraceReport(args: string[] = []): Promise<string[]> {
