@@ -264,8 +264,7 @@ const line = (label: string, figure: TraceFigure) =>
   `${Math.round(figure.busyMs)} ms, longest task ${Math.round(figure.longestTaskMs)} ms ` +
   `(budget ${LONG_TASK_BUDGET_MS}), layout ${Math.round(figure.layoutMs)} ms ` +
   `(${figure.longLayouts} over 5 ms), font round trips ${figure.fontRoundTrips}, ` +
-  `benchmarkIndex ${Math.round(figure.benchmarkIndex)}, ` +
-  `load ${figure.load.toFixed(2)}`;
+  `benchmarkIndex ${Math.round(figure.benchmarkIndex)}`;
 
 export async function productTraceReport(args: string[] = []): Promise<string[]> {
   const runs = Number(optionValue(args, '--runs') ?? 3);
@@ -291,7 +290,7 @@ export async function productTraceReport(args: string[] = []): Promise<string[]>
         const figure = await traceOnce(browser, shop.url, wait, save);
         figures[index]!.push(figure);
         console.error(
-          `productTrace: ${line(`${label} ${run + 1}/${runs}`, figure)} ${loadNote(wait)}`,
+          `productTrace: ${line(`${label} ${run + 1}/${runs}`, figure)}, ${loadNote(wait)}`,
         );
       }
     }
@@ -303,7 +302,10 @@ export async function productTraceReport(args: string[] = []): Promise<string[]>
   const lines = [
     `custom-sneaker load, Chromium trace at ${CPU_SLOWDOWN}x CPU until the variation form is ready, ` +
       `median of ${runs}:`,
-    ...shops.map(({ label }, index) => line(label, medians[index]!)),
+    ...shops.map(
+      ({ label }, index) =>
+        `${line(label, medians[index]!)}, load ${medians[index]!.load.toFixed(2)}`,
+    ),
   ];
   if (medians[1]) {
     const ratio = medians[0]!.scriptingMs / medians[1].scriptingMs;
