@@ -22,13 +22,20 @@ let keptBytes = 0;
 const productJsonCache = new WeakMap<object, Map<string, Buffer>>();
 const keptPages = new Map<string, { items: readonly object[]; bytes: Buffer }>();
 
+/** What tells apart the JSON of the same product under other `_fields`. */
+const fieldsKeyOf = (fields: readonly string[] | undefined) =>
+  fields === undefined ? '' : JSON.stringify(fields);
+
 /**
  * A listed product's JSON (its `_fields` applied), kept with its compressed copies (made when it
  * is sent alone) as long as the product object lives: the reader hands back the same objects
  * while they are valid.
  */
-export function productJson(item: object, fields: readonly string[] | undefined): Buffer {
-  const fieldsKey = fields === undefined ? '' : JSON.stringify(fields);
+export function productJson(
+  item: object,
+  fields: readonly string[] | undefined,
+  fieldsKey = fieldsKeyOf(fields),
+): Buffer {
   let byFields = productJsonCache.get(item);
   if (!byFields) {
     byFields = new Map();
@@ -61,7 +68,8 @@ export function listedPageJson(
   fields: readonly string[] | undefined,
 ): Buffer {
   if (items.length === 0) return EMPTY_PAGE;
-  const key = `${fields === undefined ? '' : JSON.stringify(fields)}|${items.map((item) => item.id).join(',')}`;
+  const fieldsKey = fieldsKeyOf(fields);
+  const key = `${fieldsKey}|${items.map((item) => item.id).join(',')}`;
   const kept = keptPages.get(key);
   if (kept && sameItems(kept.items, items)) {
     keptPages.delete(key);
@@ -71,7 +79,7 @@ export function listedPageJson(
   const parts: Buffer[] = [OPEN_BRACKET];
   items.forEach((item, index) => {
     if (index > 0) parts.push(COMMA);
-    parts.push(productJson(item, fields));
+    parts.push(productJson(item, fields, fieldsKey));
   });
   parts.push(CLOSE_BRACKET);
   const bytes = keptAnswer(Buffer.concat(parts));

@@ -1,6 +1,7 @@
 // What the carousel draws once its offers are here: the slides (react-slick), the controls, the
-// active slide's actions, the announcer and the ring with its pause button (CarouselTimer). None draws before the offers arrive after start-up,
-// so all come in one chunk, asked for as the carousel mounts (AmazingCarousel.tsx).
+// active slide's actions, the announcer and the ring with its pause button (CarouselTimer). None
+// draws before the offers arrive after start-up, so all come in one chunk, asked for as the
+// carousel mounts (AmazingCarousel.tsx).
 import { ActiveSlideActions } from './ActiveSlideActions';
 import { CarouselControls } from './CarouselControls';
 import { CarouselTrack } from './CarouselTrack';
