@@ -2,6 +2,7 @@
 // without JavaScript. The combobox, its slice and its saga (searchBox.ts) arrive the first time
 // the shopper focuses or types in it, and take its place with what was typed and the caret.
 import { useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../kernel/hooks';
 import { __ } from '../../../i18n';
 import { SEARCH_INPUT_ATTRIBUTES, SEARCH_LISTBOX_ID, SEARCH_STATUS_ID } from '../ids';
@@ -55,7 +56,9 @@ export function useSearchBox(placeholder: string): SearchBoxParts {
           store.dispatch(module.textChanged(input.value));
         }
         const focused = document.activeElement === input;
-        setSwapped({ module, caret: focused ? (input.selectionStart ?? undefined) : undefined });
+        const caret = focused ? (input.selectionStart ?? undefined) : undefined;
+        // Drawn in this task: a keystroke in a later one would go to the plain box being replaced.
+        flushSync(() => setSwapped({ module, caret }));
       })
       .catch((error: unknown) => {
         // The plain form still searches; the next focus tries again.
