@@ -57,6 +57,17 @@ describe('server rendering', () => {
     expect(state.config).toBeUndefined();
   });
 
+  it('asks ahead for the chosen picture alone: the thumbnails load after the first layout', async () => {
+    const { html, root } = await page('/product/custom-sneaker');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const imagePreloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(imagePreloads).toHaveLength(1);
+    expect(imagePreloads[0]).toContain('fetchPriority="high"');
+    const thumbnails = root.match(/<label class="product-gallery__thumb">.*?<\/label>/g) ?? [];
+    expect(thumbnails.length).toBeGreaterThan(1);
+    for (const thumbnail of thumbnails) expect(thumbnail).toMatch(/<img [^>]*loading="lazy"/);
+  });
+
   it('draws the blog list with its posts and page links', async () => {
     const { status, root } = await page('/blog/');
     expect(status).toBe(200);

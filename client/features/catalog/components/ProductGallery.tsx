@@ -76,7 +76,9 @@ export function ProductGallery({
                   checked={position === index}
                   onChange={() => dispatch(galleryImageChosen({ productId, index: position }))}
                 />
-                <img src={image.thumbnail} alt="" width={300} height={300} />
+                {/* Lazy: fetched after the first layout, so the page's start asks only for what it
+                    draws first (the chosen picture, styles, fonts). Sized, so nothing moves. */}
+                <img src={image.thumbnail} alt="" width={300} height={300} loading="lazy" />
                 <span className="visually-hidden">
                   {/* translators: 1: image number, 2: number of images (Persian digits) */}
                   {sprintf(
