@@ -43,4 +43,24 @@ describe('traceFigures', () => {
       fontRoundTrips: 2,
     });
   });
+
+  it('says how much of the longest task made script contexts and started preloads', () => {
+    const figures = traceFigures([
+      thread(main),
+      x('ThreadControllerImpl::RunTask', 0, 110),
+      x('HTMLDocumentParser::MaybeFetchQueuedPreloads', 10_000, 30),
+      x('LocalWindowProxy::Initialize', 50_000, 40),
+      // The driver's own world, made inside the page's: counted once.
+      x('LocalWindowProxy::Initialize', 60_000, 10),
+      x('ThreadControllerImpl::RunTask', 200_000, 60),
+      // In a shorter task: not the longest one's.
+      x('LocalWindowProxy::Initialize', 210_000, 5),
+      x('HTMLDocumentParser::MaybeFetchQueuedPreloads', 220_000, 5),
+    ]);
+    expect(figures).toMatchObject({
+      longestTaskMs: 110,
+      longestTaskContextsMs: 40,
+      longestTaskPreloadsMs: 30,
+    });
+  });
 });

@@ -43,6 +43,14 @@ const SCRIPT_EVENTS = new Set([
   'v8.parseOnBackground',
 ]);
 const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+/**
+ * The document's first task (the navigation's commit) creates the page's script contexts, which
+ * a browser driven through the DevTools protocol does at once (its own world as well), and starts
+ * the requests the preload scanner found: the parts of the longest task that are the browser's
+ * and its driver's, and the part the page's head decides.
+ */
+const SCRIPT_CONTEXT = 'LocalWindowProxy::Initialize';
+const PRELOAD_REQUESTS = 'HTMLDocumentParser::MaybeFetchQueuedPreloads';
 /** A synchronous request to the browser's font service for a local font's rendering style. */
 const FONT_ROUND_TRIP = 'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike';
 
@@ -60,6 +68,9 @@ export interface TraceFigure {
   scriptingMs: number;
   busyMs: number;
   longestTaskMs: number;
+  /** Inside the longest task: script-context creation, and the preload scanner's requests. */
+  longestTaskContextsMs: number;
+  longestTaskPreloadsMs: number;
   /** All Layout events of the main thread, and how many took over 5 ms (full layouts). */
   layoutMs: number;
   longLayouts: number;
@@ -110,6 +121,20 @@ export function traceFigures(events: TraceEvent[]): Omit<TraceFigure, 'benchmark
       scriptEnd = end;
     }
   }
+  const longestTask = own.find((event) => TASK_EVENTS.has(event.name) && event.dur === longest);
+  const insideLongest = (name: string) => {
+    if (!longestTask) return 0;
+    let total = 0;
+    let end = -Infinity;
+    for (const event of own) {
+      if (event.name !== name || event.ts < longestTask.ts || event.ts >= longestTask.ts + longest)
+        continue;
+      // A context created inside another's creation (the driver's world) is in its time already.
+      if (event.ts >= end) total += event.dur ?? 0;
+      end = Math.max(end, event.ts + (event.dur ?? 0));
+    }
+    return total / 1000;
+  };
   if (process.env.BENCH_TRACE_DEBUG) {
     // What the longest task spent its time on, for finding it (not a figure).
     const task = own.find((event) => TASK_EVENTS.has(event.name) && event.dur === longest);
@@ -132,6 +157,8 @@ export function traceFigures(events: TraceEvent[]): Omit<TraceFigure, 'benchmark
     scriptingMs: scripting / 1000,
     busyMs: busyTotal / 1000,
     longestTaskMs: longest / 1000,
+    longestTaskContextsMs: insideLongest(SCRIPT_CONTEXT),
+    longestTaskPreloadsMs: insideLongest(PRELOAD_REQUESTS),
     layoutMs: layout / 1000,
     longLayouts,
     fontRoundTrips,
@@ -251,6 +278,8 @@ function medianFigure(runs: TraceFigure[]): TraceFigure {
     scriptingMs: of('scriptingMs'),
     busyMs: of('busyMs'),
     longestTaskMs: of('longestTaskMs'),
+    longestTaskContextsMs: of('longestTaskContextsMs'),
+    longestTaskPreloadsMs: of('longestTaskPreloadsMs'),
     layoutMs: of('layoutMs'),
     longLayouts: of('longLayouts'),
     fontRoundTrips: of('fontRoundTrips'),
@@ -262,7 +291,8 @@ function medianFigure(runs: TraceFigure[]): TraceFigure {
 const line = (label: string, figure: TraceFigure) =>
   `  ${label.padEnd(18)} scripting ${Math.round(figure.scriptingMs)} ms, main thread busy ` +
   `${Math.round(figure.busyMs)} ms, longest task ${Math.round(figure.longestTaskMs)} ms ` +
-  `(budget ${LONG_TASK_BUDGET_MS}), layout ${Math.round(figure.layoutMs)} ms ` +
+  `(budget ${LONG_TASK_BUDGET_MS}; in it script contexts ${Math.round(figure.longestTaskContextsMs)} ms, ` +
+  `preload requests ${Math.round(figure.longestTaskPreloadsMs)} ms), layout ${Math.round(figure.layoutMs)} ms ` +
   `(${figure.longLayouts} over 5 ms), font round trips ${figure.fontRoundTrips}, ` +
   `benchmarkIndex ${Math.round(figure.benchmarkIndex)}`;
 
