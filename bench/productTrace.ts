@@ -137,7 +137,7 @@ export function traceFigures(events: TraceEvent[]): Omit<TraceFigure, 'benchmark
   };
   if (process.env.BENCH_TRACE_DEBUG) {
     // What the longest task spent its time on, for finding it (not a figure).
-    const task = own.find((event) => TASK_EVENTS.has(event.name) && event.dur === longest);
+    const task = longestTask;
     if (task) {
       const inside = own.filter(
         (event) => event.ts >= task.ts && event.ts < task.ts + longest && event !== task,
