@@ -90,9 +90,17 @@ beforeAll(async () => {
       return;
     }
     if (url === '/wp-json/upload') {
-      // As nginx does past client_max_body_size: the answer at once, the body never read.
-      response.writeHead(413, { 'content-type': 'text/html', connection: 'close' });
-      response.end('<h1>413 Request Entity Too Large</h1>');
+      // As nginx does past client_max_body_size: the whole answer at once, then the body read and
+      // thrown away before the connection closes (its lingering close). Closed with the body still
+      // coming, the socket would be reset, and a reset drops the answer unread on the other side.
+      const refusal = '<h1>413 Request Entity Too Large</h1>';
+      response.writeHead(413, {
+        'content-type': 'text/html',
+        'content-length': String(Buffer.byteLength(refusal)),
+        connection: 'close',
+      });
+      response.write(refusal);
+      request.on('end', () => response.end());
       request.resume();
       return;
     }
