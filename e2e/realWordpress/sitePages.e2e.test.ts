@@ -57,7 +57,15 @@ it('draws a CF7 page in Persian, refuses in Persian, and sends to WordPress', as
     .locator('.wpcf7-response-output')
     .filter({ hasText: /[\u0600-\u06FF]/ })
     .waitFor();
-  expect(await bench.getAttribute('data-status')).toBe('sent');
+  // A refusal names its fields, so a failure here says which field CF7 turned down and why.
+  const refused = await bench
+    .locator('[aria-invalid="true"]')
+    .evaluateAll((fields) => fields.map((field) => field.getAttribute('name')));
+  expect({
+    status: await bench.getAttribute('data-status'),
+    refused,
+    tips: await bench.locator('.wpcf7-not-valid-tip').allInnerTexts(),
+  }).toEqual({ status: 'sent', refused: [], tips: [] });
   // CF7 mails before it answers: the message is in the spool once the form says it was sent.
   expect(mailSince(since).filter((eml) => eml.includes(email))).toHaveLength(1);
   await screenshot(page, 'real-wordpress-site-page-sent-mobile');
