@@ -100,6 +100,7 @@ export function traceFigures(events: TraceEvent[]): Omit<TraceFigure, 'benchmark
   let scripting = 0;
   let scriptEnd = -Infinity;
   let longest = 0;
+  let longestTask: TraceEvent | undefined;
   let busyTotal = 0;
   let layout = 0;
   let longLayouts = 0;
@@ -114,21 +115,23 @@ export function traceFigures(events: TraceEvent[]): Omit<TraceFigure, 'benchmark
     }
     if (TASK_EVENTS.has(event.name)) {
       busyTotal += event.dur ?? 0;
-      longest = Math.max(longest, event.dur ?? 0);
+      if ((event.dur ?? 0) > longest) {
+        longest = event.dur ?? 0;
+        longestTask = event;
+      }
     } else if (SCRIPT_EVENTS.has(event.name) && event.ts >= scriptEnd) {
       // Only outermost script events count: nested ones are inside an outer one's time.
       scripting += event.dur ?? 0;
       scriptEnd = end;
     }
   }
-  const longestTask = own.find((event) => TASK_EVENTS.has(event.name) && event.dur === longest);
+  const task = longestTask;
   const insideLongest = (name: string) => {
-    if (!longestTask) return 0;
+    if (!task) return 0;
     let total = 0;
     let end = -Infinity;
     for (const event of own) {
-      if (event.name !== name || event.ts < longestTask.ts || event.ts >= longestTask.ts + longest)
-        continue;
+      if (event.name !== name || event.ts < task.ts || event.ts >= task.ts + longest) continue;
       // A context created inside another's creation (the driver's world) is in its time already.
       if (event.ts >= end) total += event.dur ?? 0;
       end = Math.max(end, event.ts + (event.dur ?? 0));
@@ -137,7 +140,6 @@ export function traceFigures(events: TraceEvent[]): Omit<TraceFigure, 'benchmark
   };
   if (process.env.BENCH_TRACE_DEBUG) {
     // What the longest task spent its time on, for finding it (not a figure).
-    const task = longestTask;
     if (task) {
       const inside = own.filter(
         (event) => event.ts >= task.ts && event.ts < task.ts + longest && event !== task,
