@@ -114,4 +114,32 @@ describe('contact forms on a phone', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  test("a site page without forms never loads the forms' code; a link to /about draws its form, which sends", async () => {
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${shop.url}/returns`);
+    await page.waitForSelector('html[data-app="started"]');
+    await answerConsentBanner(page);
+    const formsScript = (name: string) => name.includes('site-page-forms');
+    expect(scripts.filter(formsScript)).toEqual([]);
+    expect(await page.locator('.wpcf7').count()).toBe(0);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'دربارهٔ ما' }).click();
+    const ideas = page.getByRole('form', { name: 'صندوق پیشنهادها' });
+    await ideas.waitFor();
+    await page.locator('.wpcf7.js').first().waitFor();
+    expect(scripts.filter(formsScript)).toHaveLength(1);
+    await ideas.getByLabel('نام').fill('رضا کریمی');
+    await ideas.getByLabel('ایمیل').fill('reza@example.com');
+    await ideas.getByLabel('پیشنهاد').fill('بسته‌بندی بدون پلاستیک');
+    await ideas.getByRole('button', { name: 'ارسال' }).click();
+    await page.waitForSelector('.wpcf7[data-wpcf7-id="201"] form[data-status="sent"]');
+    expect(await ideas.locator('.wpcf7-response-output').innerText()).toBe('پیشنهاد شما رسید.');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -49,6 +49,12 @@ export async function startShop(): Promise<void> {
   );
   // What the server drew with (its state and the visitor's config), kept for hydration.
   const drawnState = store.getState();
+  // What the page draws from a later chunk (a site page's forms), asked for now and added before
+  // hydrating, since the server's HTML holds it.
+  const later =
+    serverState !== undefined && pageModule.later?.needed(drawnState)
+      ? pageModule.later.load()
+      : undefined;
   // Each step its own task: the sagas' start, react-dom's module, then hydration.
   if (serverState !== undefined) {
     // Sagas may change the state at once (a cookie, the clock); the hydrating render still draws
@@ -79,6 +85,14 @@ export async function startShop(): Promise<void> {
   if (serverState === undefined) {
     createRoot(root).render(app);
     return;
+  }
+  if (later) {
+    try {
+      store.addPage(await later);
+    } catch (error) {
+      // Hydration then asks for it again as it draws (the page redraws that part when it comes).
+      console.error("The page's later features could not be loaded:", error);
+    }
   }
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: the page stays responsive while it comes alive.

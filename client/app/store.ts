@@ -31,7 +31,7 @@ import type { SearchState } from '../features/search';
 import type { SitePagesState } from '../features/sitePage';
 import type { PageName } from '../features/route';
 import type { SwatchesState } from '../features/swatches';
-import type { FeatureSet, LazyFeature, PageModule } from './pages/types';
+import type { FeatureSet, LazyFeature } from './pages/types';
 import { loadPageModule } from './pages/registry';
 import { browserSagas, serverSagas, visitorSagas } from './rootSaga';
 import { supervise } from './sagas/supervise';
@@ -79,6 +79,22 @@ function reducersOf(pages: readonly FeatureSet[]): ReducerMap {
   return reducers;
 }
 
+/**
+ * The server's state of features whose chunk has not arrived yet (a site page's contact forms come
+ * after its first scripts): each kept as it came, so hydration draws it, until its feature's
+ * reducer takes over from it.
+ */
+function keptSlices(preloaded: Partial<RootState> | undefined, reducers: ReducerMap): ReducerMap {
+  const kept: ReducerMap = {};
+  for (const [name, value] of Object.entries(preloaded ?? {})) {
+    if (value === undefined || name === 'config' || name in sharedReducers || reducers[name]) {
+      continue;
+    }
+    kept[name] = (state: unknown = value) => state;
+  }
+  return kept;
+}
+
 /** The root reducer of the shared features and those of `pages`. */
 export function makeRootReducer(config: BootstrapConfig, pages: readonly FeatureSet[] = []) {
   return combine(config, reducersOf(pages));
@@ -114,8 +130,8 @@ function combine(config: BootstrapConfig, reducers: ReducerMap): RootReducer {
 export type StoreHost = 'browser' | 'server' | 'visitor';
 
 export interface StoreOptions {
-  /** The pages whose chunks are already here (the first page, on start-up). */
-  pages?: readonly PageModule[];
+  /** The features already here: the first page's chunk, on start-up (and, on the server, what it draws later). */
+  pages?: readonly FeatureSet[];
   /**
    * When the sagas start: at once, or 'later' (store.startSagas(), once the server-rendered page
    * is hydrated: a saga that reads a cookie at start would otherwise change what the first render
@@ -135,9 +151,10 @@ export function createStore(
   const sagaMiddleware = createSagaMiddleware();
   let pages: readonly FeatureSet[] = firstPages;
   const lazyReducers = reducersOf(pages);
+  const kept = keptSlices(preloaded, lazyReducers);
   const store = configureStore({
-    reducer: combine(config, lazyReducers),
-    // A lazy slice's reducer is added above, so its preloaded state is kept rather than dropped.
+    // A lazy slice's reducer is added above, or its state kept: preloaded state is never dropped.
+    reducer: combine(config, { ...kept, ...lazyReducers }),
     preloadedState: preloaded,
     middleware: (getDefault) => {
       const middleware = getDefault({ thunk: false }).concat(sagaMiddleware);
@@ -168,7 +185,7 @@ export function createStore(
       (feature) => feature.reducer && !lazyReducers[feature.name],
     );
     for (const feature of added) if (feature.reducer) lazyReducers[feature.name] = feature.reducer;
-    if (added.length > 0) store.replaceReducer(combine(config, lazyReducers));
+    if (added.length > 0) store.replaceReducer(combine(config, { ...kept, ...lazyReducers }));
     pages = [...pages, module];
     startFeatureSagas(module.features);
   };

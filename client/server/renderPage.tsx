@@ -95,6 +95,8 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
     const location = { pathname: url.pathname, search: url.search, hash: '' };
     const page = matchPage(location.pathname, location.search);
     const module = await loadPageModule(page.name);
+    // What the page may draw later comes now: the server's HTML holds it (a site page's forms).
+    const later = module.later ? [await module.later.load()] : [];
     // Public data only, unless the page is one visitor's: then their own cookie and nonces go
     // on its requests (apiRequests.ts), never the module state other renders share.
     configureApi({
@@ -117,7 +119,11 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
         const rendered = createStore(
           config,
           { route: { location, page, navigations: 0 } },
-          { pages: [module], host: visitor ? 'visitor' : 'server', watch: navigation.watch },
+          {
+            pages: [module, ...later],
+            host: visitor ? 'visitor' : 'server',
+            watch: navigation.watch,
+          },
         );
         // The footer's year goes to the page in its state: the browser keeps it (Footer.tsx).
         rendered.dispatch(persianYearKnown(formatPersianYear(new Date())));

@@ -1,6 +1,6 @@
 // The sitePage feature's public face: what other features and the app may import.
 export { sitePageLoaded } from './slice';
-export { selectSitePage } from './selectors';
+export { selectMayHoldForms, selectSitePage } from './selectors';
 export { SitePage } from './components/SitePage';
 export { sitePageFeature } from './feature';
 export type { SitePagesState } from './slice';

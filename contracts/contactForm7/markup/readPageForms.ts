@@ -21,6 +21,7 @@ import {
   type HtmlElement,
   type HtmlNode,
 } from './htmlTree';
+import { FORM_WRAPPER_ID } from './formMarker';
 import { parseHtml } from './htmlParser';
 import {
   readCaptchaImage,
@@ -166,7 +167,7 @@ function readForm(wrapper: HtmlElement, pageId: number): PlacedContactForm | und
   const form = findFirst(wrapper.children, (element) => element.name === 'form');
   if (!form) return undefined;
   const hidden = hiddenValues(form);
-  const id = Number(hidden.get('_wpcf7') ?? wrapper.attributes['data-wpcf7-id']);
+  const id = Number(hidden.get('_wpcf7') ?? wrapper.attributes[FORM_WRAPPER_ID]);
   const unitTag = hidden.get('_wpcf7_unit_tag') || wrapper.attributes.id || '';
   if (!Number.isInteger(id) || id <= 0 || unitTag === '') return undefined;
   // In a REST answer CF7 renders outside the loop: container post 0. The page is the container.
@@ -195,7 +196,7 @@ function readForm(wrapper: HtmlElement, pageId: number): PlacedContactForm | und
 export function readPageForms(html: string, pageId: number): PageContactForms {
   const wrappers = findAll(
     parseHtml(html),
-    (element) => hasClass(element, 'wpcf7') && element.attributes['data-wpcf7-id'] !== undefined,
+    (element) => hasClass(element, 'wpcf7') && element.attributes[FORM_WRAPPER_ID] !== undefined,
   );
   return {
     containerPost: pageId,

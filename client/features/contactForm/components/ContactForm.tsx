@@ -11,7 +11,7 @@ import { FormUnitContext } from './FormContext';
 import { FormNodes } from './FormNodes';
 import { HiddenFields } from './HiddenFields';
 import { ScreenReaderResponse } from './ScreenReaderResponse';
-import './contactForm.css';
+import '../../../styles/contactForm.css';
 
 function pressedButton(
   event: FormEvent<HTMLFormElement>,
