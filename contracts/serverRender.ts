@@ -64,6 +64,11 @@ export interface RenderedPage {
   state: unknown;
   /** The webpack chunk that draws the page (its name), for the page's preload hints. */
   chunk: string;
+  /**
+   * The chunk of what this page draws later that it needs (a site page holding contact forms):
+   * its scripts download beside the page's, so hydration does not wait for one more request.
+   */
+  laterChunk?: string;
   /** A posted form that succeeded: the page to send the browser to (303), no markup needed. */
   redirect?: string;
   /** With `redirect`: what the app would have said (a success notice), for the next page. */

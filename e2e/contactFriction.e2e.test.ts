@@ -3,6 +3,7 @@
 // asks for a choice, a sent message takes focus, and a form file placed on `contact, about` (the
 // README's own example) shows and sends on /about too.
 import type { Browser, Page } from 'playwright-core';
+import { PAGE_SCRIPTS_ELEMENT_ID } from '../contracts/serverRender';
 import { axeViolations, openPage, screenshot, VIEWPORTS } from './browser';
 import type { RunningShop } from './shop';
 import { withShopAndChromium } from './shopAndBrowser';
@@ -37,6 +38,11 @@ async function answerConsentBanner(page: Page): Promise<void> {
   await banner.getByRole('button').last().click();
   await banner.waitFor({ state: 'detached' });
 }
+
+/** The scripts the server lists for the page to fetch beside the app's. */
+const listedScripts = async (page: Page) =>
+  JSON.parse((await page.locator(`#${PAGE_SCRIPTS_ELEMENT_ID}`).textContent()) ?? '[]') as string[];
+const formsScript = (file: string) => file.includes('later-site-page-forms');
 
 const focusedClass = (page: Page) => page.evaluate(() => document.activeElement?.className ?? '');
 
@@ -91,6 +97,8 @@ describe('contact forms on a phone', () => {
   test('a form file placed on contact and about shows and sends on /about; focus goes to the message', async () => {
     const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile);
     await page.goto(`${shop.url}/about`);
+    // The forms' code downloads beside the app's, not after it.
+    expect((await listedScripts(page)).filter(formsScript)).toHaveLength(1);
     const ideas = page.getByRole('form', { name: 'صندوق پیشنهادها' });
     await ideas.waitFor();
     // Drawn by the server already, then started by the app.
@@ -124,7 +132,7 @@ describe('contact forms on a phone', () => {
     await page.goto(`${shop.url}/returns`);
     await page.waitForSelector('html[data-app="started"]');
     await answerConsentBanner(page);
-    const formsScript = (name: string) => name.includes('site-page-forms');
+    expect((await listedScripts(page)).filter(formsScript)).toEqual([]);
     expect(scripts.filter(formsScript)).toEqual([]);
     expect(await page.locator('.wpcf7').count()).toBe(0);
 

@@ -1,6 +1,7 @@
 // Writes page-chunks.json: for each page chunk (webpackChunkName "page-…" in
-// client/app/pages/registry.ts) and for the app's own ("start", client/index.tsx) the script and
-// style files it loads, shared split chunks included. The server links their styles in the
+// client/app/pages/registry.ts), each chunk of what a page draws later ("later-…", a page
+// module's `later`) and for the app's own ("start", client/index.tsx) the script and style files
+// it loads, shared split chunks included. The server links their styles in the
 // page's head, so they apply before the first paint.
 import type { Compiler } from 'webpack';
 
@@ -19,7 +20,7 @@ export class PageChunksPlugin {
         () => {
           const pages: Record<string, string[]> = {};
           for (const [name, group] of compilation.namedChunkGroups) {
-            if (name !== START_CHUNK && !name.startsWith('page-')) continue;
+            if (name !== START_CHUNK && !/^(page|later)-/.test(name)) continue;
             pages[name] = group
               .getFiles()
               .filter((file) => /\.(js|css)$/.test(file))

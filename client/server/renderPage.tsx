@@ -159,6 +159,7 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
       markup,
       state: publicState(state),
       chunk: chunkFileName(page.name),
+      ...(module.later?.needed(state) ? { laterChunk: module.later.chunk } : {}),
       ...extra,
     };
   };

@@ -18,7 +18,7 @@ let arriving: Promise<typeof FormsChunk> | undefined;
 
 /** The forms' chunk, once; a failed load is tried again the next time it is asked for. */
 function loadForms(): Promise<typeof FormsChunk> {
-  arriving ??= import(/* webpackChunkName: "site-page-forms" */ './sitePageForms').then(
+  arriving ??= import(/* webpackChunkName: "later-site-page-forms" */ './sitePageForms').then(
     (chunk) => {
       addStrings(chunk.forms.strings ?? []);
       arrived = chunk;
@@ -74,5 +74,9 @@ export const page: PageModule = {
   features: [sitePageFeature],
   Component: SitePageOf,
   strings: [notFoundStrings],
-  later: { needed: formsNeeded, load: () => loadForms().then((chunk) => chunk.forms) },
+  later: {
+    chunk: 'later-site-page-forms',
+    needed: formsNeeded,
+    load: () => loadForms().then((chunk) => chunk.forms),
+  },
 };

@@ -15,6 +15,8 @@ export type { FeatureSet, LazyFeature } from '../../kernel/lazyFeature';
  * when the page draws them after a link.
  */
 export interface LaterFeatures {
+  /** Its webpack chunk's name, `later-…` (webpack/pageChunks.ts lists its files). */
+  chunk: string;
   needed(state: RootState): boolean;
   load(): Promise<FeatureSet>;
 }

@@ -92,9 +92,12 @@ export function createShell(deps: ShellDeps): Shell {
     if (known?.template === template && known.hints === hints) return known.parts;
     const chunks = await pageChunks();
     const app = chunks[START_CHUNK_GROUP] ?? [];
-    const page = chunks[rendered.chunk] ?? [];
+    const page = [
+      ...(chunks[rendered.chunk] ?? []),
+      ...(rendered.laterChunk ? (chunks[rendered.laterChunk] ?? []) : []),
+    ];
     // The app's styles and the page's apply before the first paint; the page's own scripts
-    // download beside the app's after it.
+    // (with what it draws later, when it needs that) download beside the app's after it.
     const html = withRenderedPage(
       template,
       rendered,
