@@ -130,7 +130,10 @@ function combine(config: BootstrapConfig, reducers: ReducerMap): RootReducer {
 export type StoreHost = 'browser' | 'server' | 'visitor';
 
 export interface StoreOptions {
-  /** The features already here: the first page's chunk, on start-up (and, on the server, what it draws later). */
+  /**
+   * The features already here: the first page's chunk on start-up (on the server, with what the
+   * page draws later).
+   */
   pages?: readonly FeatureSet[];
   /**
    * When the sagas start: at once, or 'later' (store.startSagas(), once the server-rendered page
