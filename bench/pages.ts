@@ -1,5 +1,5 @@
 // `npm run bench -- pages [--runs N] [--only home,product] [--base-url URL] [--baseline DIR]
-// [--max-wait S]`: issue 13's page budgets. Lighthouse mobile on nine pages (median of N first
+// [--max-wait S]`: issue 13's page budgets. Lighthouse mobile on ten pages (median of N first
 // visits), server render time at 10 connections, and swatch click-to-paint on custom-sneaker, each
 // figure beside its budget, the machine's 1-minute load and Lighthouse's benchmarkIndex.
 // Measures the production build in dist/ (or E2E_DIST) served by this checkout's server on a

@@ -16,7 +16,7 @@ describe('bench pages options', () => {
   it('measures every page three times by default', () => {
     const options = parsePagesOptions([]);
     expect(options.runs).toBe(3);
-    expect(options.only).toHaveLength(9);
+    expect(options.only).toHaveLength(10);
     expect(options.baseUrl).toBeUndefined();
   });
 

@@ -10,6 +10,8 @@ export const PAGE_NAMES = [
   'cart',
   'checkout',
   'contact',
+  // A site page without forms (issue 29: its scripts leave the forms' code out).
+  'about',
   'blog',
   'post',
 ] as const;

@@ -104,6 +104,7 @@ export async function findPages(baseUrl: string, only: PageName[]): Promise<Benc
     cart: () => '/cart',
     checkout: () => '/checkout',
     contact: () => '/contact',
+    about: () => '/about',
     blog: () => '/blog/',
     post: () => postPath(baseUrl),
   };
