@@ -11,6 +11,12 @@ import './styles/shell.css';
 import './styles/blog.css';
 import './styles/catalog.css';
 import './styles/swatches.css';
+// What the start chunk and the product page drew with their own stylesheets (the consent banner,
+// the search box, the plain variation form): here, every page's head asks for one stylesheet
+// fewer, and the product page's for two (issue 29: the document's first task).
+import './features/attribution/attribution.css';
+import './features/search/search.css';
+import './features/product/product.css';
 import { PAGE_SCRIPTS_ELEMENT_ID } from '../contracts/serverRender';
 import { afterFirstPaint } from './app/afterFirstPaint';
 

@@ -100,6 +100,16 @@ describe('JavaScript budget (gzip)', () => {
     expect(size).toBeLessThanOrEqual(SITE_PAGE_BUDGET);
   });
 
+  // Each stylesheet in the head is one more request the preload scanner starts in the document's
+  // first task (about 4-6 ms each at 4x CPU): the app's and the product page's styles travel in
+  // main.css (docs/decisions.md, "One stylesheet for the product page").
+  it('the app and the product page bring no stylesheet of their own', () => {
+    const chunks = pageChunks();
+    const styles = (files: string[] = []) => files.filter((file) => file.endsWith('.css'));
+    expect(styles(chunks.start)).toEqual([]);
+    expect(styles(chunks['page-product'])).toEqual([]);
+  });
+
   it.each(otherPages)('%s adds at most 40 KB of its own', (name) => {
     const app = new Set(pageChunks().start ?? []);
     const own = scripts(pageChunks()[name] ?? []).filter((file) => !app.has(file));
