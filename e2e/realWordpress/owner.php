@@ -6,10 +6,13 @@
 // again.
 require $argv[1] . '/wp-load.php';
 
-if ( get_option( 'permalink_structure' ) !== '/blog/%postname%/' ) {
-	update_option( 'permalink_structure', '/blog/%postname%/' );
-	flush_rewrite_rules();
-}
+// Through WP_Rewrite, then its rules written again: it read the old structure when WordPress
+// loaded, and flush_rewrite_rules() after update_option() wrote the old structure's rules, so on a
+// fresh site WordPress drew its category and author archives (listed in its sitemap) as 404s.
+// Every run: a site left with such rules is mended too.
+global $wp_rewrite;
+$wp_rewrite->set_permalink_structure( '/blog/%postname%/' );
+$wp_rewrite->flush_rules( false );
 
 // Form 12 is the reference site's message form (name, email, message, privacy acceptance).
 $contact = get_page_by_path( 'contact' );
