@@ -125,13 +125,13 @@ export function traceFigures(events: TraceEvent[]): Omit<TraceFigure, 'benchmark
       scriptEnd = end;
     }
   }
-  const task = longestTask;
   const insideLongest = (name: string) => {
-    if (!task) return 0;
+    if (!longestTask) return 0;
+    const { ts } = longestTask;
     let total = 0;
     let end = -Infinity;
     for (const event of own) {
-      if (event.name !== name || event.ts < task.ts || event.ts >= task.ts + longest) continue;
+      if (event.name !== name || event.ts < ts || event.ts >= ts + longest) continue;
       // A context created inside another's creation (the driver's world) is in its time already.
       if (event.ts >= end) total += event.dur ?? 0;
       end = Math.max(end, event.ts + (event.dur ?? 0));
@@ -140,6 +140,7 @@ export function traceFigures(events: TraceEvent[]): Omit<TraceFigure, 'benchmark
   };
   if (process.env.BENCH_TRACE_DEBUG) {
     // What the longest task spent its time on, for finding it (not a figure).
+    const task = longestTask;
     if (task) {
       const inside = own.filter(
         (event) => event.ts >= task.ts && event.ts < task.ts + longest && event !== task,
