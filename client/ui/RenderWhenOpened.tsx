@@ -1,7 +1,8 @@
 // Content costly to render but seen only inside a closed menu (hundreds of category links): the
 // server writes it in full, for crawlers and shoppers without JavaScript; the browser keeps that
 // markup as it is while the menu stays closed, and React renders the content once it is opened.
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useServerMarkup, useServerPass } from './serverPass';
 
 interface RenderWhenOpenedProps {
   /** Unique on the page: the server's markup is found again by it. */
@@ -11,22 +12,9 @@ interface RenderWhenOpenedProps {
   children: () => ReactNode;
 }
 
-/** The server's markup for this wrapper, read once when the browser first renders it. */
-function serverMarkup(id: string): string | null {
-  if (typeof document === 'undefined') return null;
-  return document.getElementById(id)?.innerHTML ?? null;
-}
-
-const never = () => () => {};
-
 export function RenderWhenOpened({ id, open, className, children }: RenderWhenOpenedProps) {
-  // True while rendering on the server and while hydrating, false for a render in the browser.
-  const serverPass = useSyncExternalStore(
-    never,
-    () => false,
-    () => true,
-  );
-  const [adopted] = useState(() => serverMarkup(id));
+  const serverPass = useServerPass();
+  const adopted = useServerMarkup(id);
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
 

@@ -1,6 +1,6 @@
 // Whether this render is the server's, or the browser's hydration of it: what the page shows
 // before (or without) JavaScript, which hydration must draw the same.
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 const never = () => () => {};
 
@@ -11,4 +11,19 @@ export function useServerPass(): boolean {
     () => false,
     () => true,
   );
+}
+
+/**
+ * The server's markup inside the element of this id, read once when hydration reaches it; null
+ * on the server and in a render of the browser's own. Given back as the element's inner HTML,
+ * it hydrates without React building an element for each node inside.
+ */
+export function useServerMarkup(id: string): string | null {
+  const serverPass = useServerPass();
+  const [markup] = useState(() =>
+    serverPass && typeof document !== 'undefined'
+      ? (document.getElementById(id)?.innerHTML ?? null)
+      : null,
+  );
+  return markup;
 }

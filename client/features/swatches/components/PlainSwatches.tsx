@@ -7,6 +7,7 @@ import { memo } from 'react';
 import type { SwatchAttribute } from '../../../../contracts/store';
 import { __, sprintf } from '../../../i18n';
 import { formatNumber } from '../../../ui/digits';
+import { StaticMarkup } from '../../../ui/StaticMarkup';
 import { swatchColor, type SwatchListView } from '../selectors';
 import { SwatchContents } from './SwatchItem';
 
@@ -61,7 +62,8 @@ function Items({
 
 /**
  * Memoised: its props are the product's own data, so the store's updates while the page loads
- * (the availability arriving, the form starting) do not redraw every radio input.
+ * (the availability arriving, the form starting) do not redraw every radio input. It has no
+ * handler (the form reads the checked inputs), so hydration keeps the server's radios as they are.
  */
 export const PlainSwatches = memo(function PlainSwatches({
   attributes,
@@ -69,7 +71,7 @@ export const PlainSwatches = memo(function PlainSwatches({
   idPrefix,
 }: PlainSwatchesProps) {
   return (
-    <div className="variations">
+    <StaticMarkup id={`${idPrefix}-plain`} className="variations">
       {attributes.map((attribute, position) => {
         const limited = displayLimit > 0 && attribute.terms.length > displayLimit;
         const shown = limited ? attribute.terms.slice(0, displayLimit) : attribute.terms;
@@ -102,6 +104,6 @@ export const PlainSwatches = memo(function PlainSwatches({
           </fieldset>
         );
       })}
-    </div>
+    </StaticMarkup>
   );
 });
