@@ -5,8 +5,10 @@
 // Measures the production build in dist/ (or E2E_DIST) served by this checkout's server on a
 // temporary database, or with --base-url a shop already running on this machine. Each measurement
 // waits for a load below 1.0 (up to --max-wait seconds, 60 by default). --baseline DIR (an older
-// checkout or its dist/) is served by a second shop and measured alternately with this build, run
-// by run, so the before/after ratios come from one sitting (issue 29).
+// checkout, served by its own server, or a build folder) is served by a second shop and measured
+// alternately with this build, run by run, so the before/after ratios come from one sitting
+// (issue 29); each build's pages are found on its own shop, and a page either build does not draw
+// in full is named instead of compared (baseline.ts).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,6 +30,7 @@ import { RENDER_LOAD, measureRenderTimes, type RenderFigure } from './pagesRende
 import { loadNote, waitForQuiet, DEFAULT_MAX_WAIT_S, type LoadWait } from './machineLoad';
 import { PRODUCT_SLUG, findPages, type BenchPage } from './pagesSetup';
 import { measureClickToPaint, type PaintFigure } from './swatches';
+import { baselineLabel, baselineSource, checkPage, startBaselineShop } from './baseline';
 
 const root = path.resolve(__dirname, '..');
 const SWATCH_CLICKS = 20;
@@ -147,17 +150,15 @@ function saveResults(started: Date, results: object): string {
   return file;
 }
 
-/** A --baseline: an older checkout (its dist/ is used) or a build folder itself. */
-function baselineDist(dir: string): string {
-  const checkout = path.resolve(dir, 'dist');
-  return fs.existsSync(path.join(checkout, 'index.html')) ? checkout : path.resolve(dir);
-}
-
 /** One build being measured: this one, or the baseline beside it. */
 interface Target {
   label: string;
   url: string;
   stop(): Promise<void>;
+  /** Found on this build's own shop: its paths, and a cart of its own for the cart pages. */
+  pages: BenchPage[];
+  /** Pages this build does not draw in full (baseline.ts), by name, with why. */
+  problems: Map<PageName, string>;
   runs: Map<PageName, LighthouseFigures[]>;
   render?: { figures: RenderFigure[]; wait: LoadWait };
   swatch?: { figure: PaintFigure; wait: LoadWait };
@@ -170,6 +171,16 @@ const ratio = (after: number, before: number) =>
 function comparisonLines(current: Target, baseline: Target, pages: BenchPage[]): string[] {
   const lines = [`this build against the baseline (after / before, medians of the same sitting):`];
   for (const page of pages) {
+    const problem = [current, baseline]
+      .map((target, index) => {
+        const why = target.problems.get(page.name);
+        return why && `${index ? 'the baseline' : 'this build'}: ${why}`;
+      })
+      .filter(Boolean);
+    if (problem.length > 0) {
+      lines.push(`  ${cell(page.name, 10)}not compared (${problem.join('; ')})`);
+      continue;
+    }
     const now = medianFigures(current.runs.get(page.name) ?? []);
     const before = medianFigures(baseline.runs.get(page.name) ?? []);
     lines.push(
@@ -201,24 +212,32 @@ export async function pagesReport(args: string[] = []): Promise<string[]> {
     );
   }
   const shop = options.baseUrl ? { url: options.baseUrl, stop: async () => {} } : await startShop();
-  const targets: Target[] = [
-    { label: options.baseUrl ?? dist, url: shop.url, stop: shop.stop, runs: new Map() },
-  ];
+  const shops = [{ label: options.baseUrl ?? dist, shop }];
   if (options.baseline) {
-    const oldDist = baselineDist(options.baseline);
-    const old = await startShop({ dist: oldDist });
-    targets.push({ label: `baseline ${oldDist}`, url: old.url, stop: old.stop, runs: new Map() });
+    const source = baselineSource(options.baseline);
+    shops.push({ label: baselineLabel(source), shop: await startBaselineShop(source) });
   }
+  const targets: Target[] = [];
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pages-bench-'));
   try {
-    const pages = await findPages(shop.url, options.only);
+    for (const { label, shop: running } of shops) {
+      const found = await findPages(running.url, options.only);
+      const problems = new Map<PageName, string>();
+      for (const page of found) {
+        const problem = await checkPage(running.url, page.path, page.cookie);
+        if (problem) problems.set(page.name, `${decodeURI(page.path)}: ${problem}`);
+      }
+      targets.push({ label, ...running, pages: found, problems, runs: new Map() });
+    }
+    const pages = targets[0]!.pages;
     const failures: string[] = [];
     let settings: LighthouseSettings | undefined;
     // Round by round over all pages and, page by page, over both builds, so a noisy minute
     // spreads over every page and over before and after alike.
     for (let round = 0; round < options.runs; round += 1) {
-      for (const page of pages) {
+      for (const name of options.only) {
         for (const [index, target] of targets.entries()) {
+          const page = target.pages.find((candidate) => candidate.name === name)!;
           const output = path.join(folder, `${page.name}-${round}-${index}.json`);
           let figures = NOT_MEASURED;
           const wait = await waitForQuiet(maxWaitS);
@@ -247,7 +266,7 @@ export async function pagesReport(args: string[] = []): Promise<string[]> {
     }
     for (const target of targets) {
       const wait = await waitForQuiet(maxWaitS);
-      target.render = { figures: await measureRenderTimes(target.url, pages), wait };
+      target.render = { figures: await measureRenderTimes(target.url, target.pages), wait };
     }
     if (options.only.includes('product')) {
       for (const [index, target] of targets.entries()) {
@@ -263,7 +282,7 @@ export async function pagesReport(args: string[] = []): Promise<string[]> {
     }
 
     const results = targets.map((target) =>
-      pages.map((page) => ({
+      target.pages.map((page) => ({
         page,
         runs: target.runs.get(page.name) ?? [],
         median: medianFigures(target.runs.get(page.name) ?? []),
@@ -278,6 +297,7 @@ export async function pagesReport(args: string[] = []): Promise<string[]> {
       if (settings) lines.push(...lighthouseLines(results[index]!, settings, options.runs));
       if (target.render) lines.push(...renderLines(target.render.figures, target.render.wait));
       if (target.swatch) lines.push(...swatchLines(target.swatch.figure, target.swatch.wait));
+      for (const [name, why] of target.problems) lines.push(`  not drawn in full: ${name} ${why}`);
     }
     if (targets.length > 1) lines.push(...comparisonLines(targets[0]!, targets[1]!, pages));
     lines.push(...failures);
@@ -289,6 +309,7 @@ export async function pagesReport(args: string[] = []): Promise<string[]> {
       budgets: BUDGETS,
       builds: targets.map((target, index) => ({
         label: target.label,
+        notDrawnInFull: Object.fromEntries(target.problems),
         lighthouse: { settings, pages: results[index] },
         render: target.render ? { load: RENDER_LOAD, ...target.render } : null,
         swatch: target.swatch ?? null,
@@ -298,7 +319,7 @@ export async function pagesReport(args: string[] = []): Promise<string[]> {
     lines.push(`results: ${path.relative(process.cwd(), file)}`);
     return lines;
   } finally {
-    for (const target of targets) await target.stop();
+    for (const { shop: running } of shops) await running.stop();
     fs.rmSync(folder, { recursive: true, force: true });
   }
 }

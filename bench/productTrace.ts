@@ -24,6 +24,13 @@ import {
   type LoadWait,
 } from './machineLoad';
 import { PRODUCT_SLUG } from './pagesSetup';
+import {
+  baselineLabel,
+  baselineSource,
+  checkPage,
+  startBaselineShop,
+  type BenchShop,
+} from './baseline';
 
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_BUDGET_MS = 100;
@@ -304,12 +311,21 @@ export async function productTraceReport(args: string[] = []): Promise<string[]>
   const maxWaitS = maxWaitOption(args);
   const baselineDir = optionValue(args, '--baseline');
   const saveDir = optionValue(args, '--save');
-  const shops = [{ label: 'this build', shop: await startShop() }];
+  const shops: { label: string; shop: BenchShop }[] = [
+    { label: 'this build', shop: await startShop() },
+  ];
   if (baselineDir) {
-    const dist = fs.existsSync(path.join(baselineDir, 'dist', 'index.html'))
-      ? path.join(baselineDir, 'dist')
-      : path.resolve(baselineDir);
-    shops.push({ label: 'baseline', shop: await startShop({ dist }) });
+    const source = baselineSource(baselineDir);
+    const shop = await startBaselineShop(source);
+    shops.push({ label: 'baseline', shop });
+    console.error(`productTrace: ${baselineLabel(source)}`);
+  }
+  for (const { label, shop } of shops) {
+    const problem = await checkPage(shop.url, `/product/${PRODUCT_SLUG}/`);
+    if (problem) {
+      for (const running of shops) await running.shop.stop();
+      throw new Error(`${label}: /product/${PRODUCT_SLUG}/ is not drawn in full (${problem})`);
+    }
   }
   const browser = await launchChromium();
   const figures = shops.map(() => [] as TraceFigure[]);

@@ -9,8 +9,6 @@ import { DEFAULT_SWATCH_OPTIONS, type SwatchOptions } from '../client/features/s
 import { scanAvailability } from '../client/features/swatches/testSupport/referenceScan';
 import type { ClassicVariation, FormAttribute, Selection } from '../client/features/swatches/rules';
 import { buildVariationIndex } from '../client/features/swatches/variationIndex';
-import fs from 'node:fs';
-import path from 'node:path';
 import { launchChromium, VIEWPORTS } from '../e2e/browser';
 import {
   benchmarkIndexIn,
@@ -21,6 +19,7 @@ import {
   type LoadWait,
 } from './machineLoad';
 import { startShop } from '../e2e/shop';
+import { baselineLabel, baselineSource, startBaselineShop, type BenchShop } from './baseline';
 import type { ProductVariation, StoreProduct } from '../contracts/store';
 
 /** The shop's own settings: every hint on, as the seeded site sends them. */
@@ -317,20 +316,19 @@ function paintLines(figure: PaintFigure, wait: LoadWait, label: string): string[
 export async function swatchPaintReport(args: string[] = []): Promise<string[]> {
   const maxWaitS = maxWaitOption(args);
   const baseline = optionValue(args, '--baseline');
-  const builds: Array<{ label: string; dist?: string }> = [{ label: '' }];
+  const builds: Array<{ label: string; start: () => Promise<BenchShop> }> = [
+    { label: '', start: () => startShop() },
+  ];
   if (baseline) {
-    const checkout = path.resolve(baseline, 'dist');
-    const dist = fs.existsSync(path.join(checkout, 'index.html'))
-      ? checkout
-      : path.resolve(baseline);
-    builds.push({ label: ` (baseline ${dist})`, dist });
+    const source = baselineSource(baseline);
+    builds.push({ label: ` (${baselineLabel(source)})`, start: () => startBaselineShop(source) });
   }
   const rounds = baseline ? 2 : 1;
   const figures = builds.map(() => [] as PaintFigure[]);
   const lines: string[] = [];
   for (let round = 0; round < rounds; round += 1) {
     for (const [index, build] of builds.entries()) {
-      const shop = await startShop(build.dist ? { dist: build.dist } : {});
+      const shop = await build.start();
       try {
         const wait = await waitForQuiet(maxWaitS);
         const figure = await measureClickToPaint(60, shop.url);

@@ -22,7 +22,7 @@ export interface RunningShop {
 }
 
 /** A port nothing listens on now (the shop takes it a moment later). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
