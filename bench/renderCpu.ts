@@ -2,14 +2,15 @@
 // home, custom-sneaker and a simple product, in process (the renderer asking the shop's own
 // routes), median of 10 after 2 warm-ups. CPU time, not wall time: on a shared machine a render
 // waits for a core, and the load (printed) changes wall time several-fold between sittings.
-// --baseline DIR (an older checkout or its dist/) is measured right after this build.
-import fs from 'node:fs';
+// --baseline DIR (an older checkout or its dist/) is measured right after this build, its renderer
+// asking this checkout's routes: a page it cannot draw in full with them is named, not compared.
 import path from 'node:path';
 import type { BootstrapConfig } from '../contracts/bootstrap';
 import { loadOwnPageRenderer } from '../mock-server/src/routes/pageRenderer';
 import { buildTestApp } from '../mock-server/test/server';
 import { loadNote, maxWaitOption, optionValue, waitForQuiet } from './machineLoad';
 import { median } from './pagesFigures';
+import { baselineSource, pageProblem } from './baseline';
 
 const PATHS = ['/', '/product/custom-sneaker/', '/product/power-bank-20000/'];
 const RUNS = 12;
@@ -23,29 +24,31 @@ const CONFIG: BootstrapConfig = {
   contactButtons: {},
 };
 
-function distOf(dir: string): string {
-  const checkout = path.resolve(dir, 'dist');
-  return fs.existsSync(path.join(checkout, 'index.html')) ? checkout : path.resolve(dir);
-}
+const distOf = (dir: string) => baselineSource(dir).dist;
 
-/** CPU milliseconds per render, by path. */
-async function measure(dist: string): Promise<Map<string, number>> {
+/** CPU milliseconds per render, by path, and the paths not drawn in full, with why. */
+async function measure(
+  dist: string,
+): Promise<{ figures: Map<string, number>; problems: Map<string, string> }> {
   const built = await buildTestApp({ clientDist: dist });
   try {
     const render = loadOwnPageRenderer(built.app, dist);
     if (!render) throw new Error(`${dist}/server/renderPage.js is missing: build first`);
     const figures = new Map<string, number>();
+    const problems = new Map<string, string>();
     for (const url of PATHS) {
       const samples: number[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         const before = process.cpuUsage();
-        await render({ url, config: CONFIG, siteUrl: 'http://shop.bench.invalid' });
+        const page = await render({ url, config: CONFIG, siteUrl: 'http://shop.bench.invalid' });
         const used = process.cpuUsage(before);
         if (run >= WARM_UPS) samples.push((used.user + used.system) / 1000);
+        const problem = pageProblem(page.status, page.markup);
+        if (problem) problems.set(url, problem);
       }
       figures.set(url, median(samples));
     }
-    return figures;
+    return { figures, problems };
   } finally {
     await built.close();
   }
@@ -64,15 +67,20 @@ export async function renderCpuReport(args: string[] = []): Promise<string[]> {
   // second round of the same build would measure its caches.
   const rounds = 1;
   const results = builds.map(() => [] as Array<Map<string, number>>);
+  const notDrawn = new Set<string>();
   for (let round = 0; round < rounds; round += 1) {
     for (const [index, build] of builds.entries()) {
       const wait = await waitForQuiet(maxWaitS);
-      const figures = await measure(build.dist);
+      const { figures, problems } = await measure(build.dist);
       results[index]!.push(figures);
       lines.push(
         `  ${build.label} (${loadNote(wait)}): ` +
           PATHS.map((url) => `${url} ${figures.get(url)!.toFixed(1)} ms`).join(', '),
       );
+      for (const [url, why] of problems) {
+        notDrawn.add(url);
+        lines.push(`    not drawn in full: ${url} (${why})`);
+      }
     }
   }
   if (baseline) {
@@ -80,7 +88,11 @@ export async function renderCpuReport(args: string[] = []): Promise<string[]> {
       median(results[index]!.map((figures) => figures.get(url)!));
     lines.push(
       '  this build / baseline: ' +
-        PATHS.map((url) => `${url} ${(of(0, url) / of(1, url)).toFixed(2)}×`).join(', '),
+        PATHS.map((url) =>
+          notDrawn.has(url)
+            ? `${url} not compared`
+            : `${url} ${(of(0, url) / of(1, url)).toFixed(2)}×`,
+        ).join(', '),
     );
   }
   return lines;
