@@ -57,7 +57,7 @@ async function measure(
 export async function renderCpuReport(args: string[] = []): Promise<string[]> {
   const maxWaitS = maxWaitOption(args);
   const baseline = optionValue(args, '--baseline');
-  const builds = [{ label: 'this build', dist: distOf(path.resolve(__dirname, '..')) }];
+  const builds = [{ label: 'this build', dist: path.resolve(__dirname, '..', 'dist') }];
   if (baseline) builds.push({ label: `baseline ${distOf(baseline)}`, dist: distOf(baseline) });
   const lines = [
     `server render CPU time per uncached render (renderer + the shop's routes it asks), median of ` +
