@@ -35,9 +35,14 @@ export async function startChromium(baseUrl: string, cookie = ''): Promise<Debug
   const close = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
-    // Chromium's helper processes may still be writing its cache for a moment after it exits;
-    // a failed clean-up lost the run's figures (ENOTEMPTY).
-    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    // Chromium's helper processes may still be writing its cache for a moment after it exits.
+    // A profile that outlasts the retries stays in the temporary folder: the run's figures are
+    // in by then, and a clean-up must not throw them away (it did, ENOTEMPTY, with retries).
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch (error) {
+      console.error(`Chromium's profile ${profile} is left in place: ${String(error)}`);
+    }
   };
   try {
     const endpoint = await new Promise<string>((resolve, reject) => {
