@@ -1,9 +1,9 @@
 // The older build a bench measures beside this one (`--baseline DIR`), and the check that each
 // page the bench compares is drawn in full by both. An older client served by today's server
 // may ask for an API that changed since and draw a "could not load" box where the page's content
-// was: issue 29's first build drew one on home, contact, about and blog, so their ratios compared
-// a page with a failure box against a full one. A checkout is therefore served by its own server,
-// and a page that still fails is named instead of compared.
+// was: issue 29's first build drew one on home, contact, about, the blog and a post, so their
+// ratios compared a page with a failure box against a full one. A checkout is therefore served by
+// its own server, and a page that still fails is named instead of compared.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
