@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startShop } from '../e2e/shop';
+import { untilAnswered } from '../e2e/untilAnswered';
 
 /** What a bench needs of a running shop. */
 export interface BenchShop {
@@ -45,16 +46,6 @@ export function baselineLabel(source: BaselineSource): string {
   return source.kind === 'checkout'
     ? `baseline ${source.checkout} (its own server)`
     : `baseline ${source.dist} (this checkout's server)`;
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { headers: { accept: 'text/html' } });
-    await response.arrayBuffer();
-    return response.ok;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -103,14 +94,15 @@ export async function startCheckoutShop(checkout: string): Promise<BenchShop> {
     fs.closeSync(log);
     fs.rmSync(folder, { recursive: true, force: true });
   };
-  const deadline = Date.now() + START_LIMIT_MS;
-  while (!(await answers(`${url}/`))) {
-    if (server.exitCode !== null || Date.now() > deadline) {
-      const output = fs.readFileSync(path.join(folder, 'server.log'), 'utf8').slice(-2000);
-      await stop();
-      throw new Error(`the baseline's server in ${checkout} did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  const started = await untilAnswered(
+    `${url}/`,
+    Date.now() + START_LIMIT_MS,
+    () => server.exitCode !== null,
+  );
+  if (!started) {
+    const output = fs.readFileSync(path.join(folder, 'server.log'), 'utf8').slice(-2000);
+    await stop();
+    throw new Error(`the baseline's server in ${checkout} did not start:\n${output}`);
   }
   return { url, stop };
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { STOREFRONT_SITE, type FrontedSite } from '../../scripts/realWordpress';
 import { launchChromium } from '../browser';
+import { untilAnswered } from '../untilAnswered';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -15,18 +16,6 @@ export interface RunningStorefront {
   /** Every line the process wrote (its JSON log), for the start-up warnings. */
   log: string[];
   stop(): Promise<void>;
-}
-
-async function healthy(url: string, until: number): Promise<void> {
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error(`the storefront did not answer ${url}/health`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -71,11 +60,9 @@ export async function startStorefront(
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  try {
-    await healthy(site.siteUrl, Date.now() + 60_000);
-  } catch (error) {
+  if (!(await untilAnswered(`${site.siteUrl}/health`, Date.now() + 60_000))) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${log.join('\n')}`, { cause: error });
+    throw new Error(`the storefront did not answer ${site.siteUrl}/health\n${log.join('\n')}`);
   }
   return {
     url: site.siteUrl,
